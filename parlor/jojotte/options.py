@@ -1,0 +1,87 @@
+"""Rule options (rules section 11), with their defaults."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+__all__ = ["DEFAULT_OPTIONS", "Options", "OptionsError"]
+
+
+class OptionsError(ValueError):
+    """An option name or value that the engine does not know."""
+
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "info_card": ("bottom", "top"),
+    "exchange": ("before-melds",),
+    "fours": ("flat100", "belote"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The table's rules. Every field has the default of the rules file.
+
+    - ``info_card``: the information card is turned from the ``bottom`` of the stock (deck
+      index 31) or from the ``top`` (deck index 19, the next card after the deal).
+    - ``no_trump``: No-Trump bids and overcalls are allowed.
+    - ``slam_at_no_trump``: Slam may be bid in a No-Trump contract.
+    - ``exchange``: when the 7 of trumps may be exchanged (only ``before-melds``).
+    - ``fours``: ``flat100`` (every four of a kind 100) or ``belote`` (J 200, 9 150,
+      A/10/K/Q 100, 8 and 7 nothing).
+    - ``melds_at_no_trump``: melds are declared and scored at No-Trump.
+    - ``prison_multiplied``: a tied deal puts the trick points times the double multiplier in
+      prison (off: the plain trick points).
+    - ``rubbers``: rubbers in a sitting.
+    - ``last_trick``: the bonus for winning the ninth trick.
+    """
+
+    info_card: str = "bottom"
+    no_trump: bool = True
+    slam_at_no_trump: bool = True
+    exchange: str = "before-melds"
+    fours: str = "flat100"
+    melds_at_no_trump: bool = True
+    prison_multiplied: bool = True
+    rubbers: int = 1
+    last_trick: int = 10
+
+    def __post_init__(self) -> None:
+        for name, choices in _CHOICES.items():
+            value = getattr(self, name)
+            if value not in choices:
+                raise OptionsError(
+                    f"option {name} must be one of {', '.join(choices)} (got {value!r})"
+                )
+        for name in ("no_trump", "slam_at_no_trump", "melds_at_no_trump", "prison_multiplied"):
+            if not isinstance(getattr(self, name), bool):
+                raise OptionsError(f"option {name} must be true or false")
+        for name in ("rubbers", "last_trick"):
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise OptionsError(f"option {name} must be an integer")
+        if self.rubbers < 1:
+            raise OptionsError("option rubbers must be at least 1")
+        if self.last_trick < 0:
+            raise OptionsError("option last_trick must not be negative")
+
+    @property
+    def info_index(self) -> int:
+        """Deck index of the information card."""
+        return 31 if self.info_card == "bottom" else 19
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Options:
+        """Build options from a (possibly partial) mapping; unknown names are an error."""
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise OptionsError(f"unknown option(s): {', '.join(unknown)}")
+        return cls(**data)
+
+
+DEFAULT_OPTIONS = Options()
