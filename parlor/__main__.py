@@ -1,0 +1,5 @@
+"""``python -m parlor``."""
+
+from parlor.cli import main
+
+main()

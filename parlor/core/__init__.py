@@ -1,0 +1,1 @@
+"""What both games share, and nothing game-specific."""

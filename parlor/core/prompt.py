@@ -1,0 +1,81 @@
+"""Where answers come from: the keyboard, a pipe, or a test's script.
+
+Every prompt goes through an :class:`InputSource`, so that whole games can be driven by tests
+and by scripts. When standard input is not a terminal, answers are read one a line in prompt
+order; the end of input raises :class:`EndOfInput`, which the CLI turns into a clean message and
+a non-zero exit.
+"""
+
+from __future__ import annotations
+
+import getpass
+import sys
+from collections.abc import Iterable, Iterator
+from typing import Protocol, TextIO
+
+from rich.console import Console
+
+__all__ = ["EndOfInput", "InputSource", "ScriptedInput", "TerminalInput"]
+
+
+class EndOfInput(Exception):
+    """No more answers: end of file on a pipe, or Ctrl-D at the keyboard."""
+
+
+class InputSource(Protocol):
+    """Reads one answer for a prompt."""
+
+    interactive: bool
+
+    def ask(self, prompt: str, *, hidden: bool = False) -> str:
+        """Show ``prompt`` and return the answer (without its newline)."""
+        ...
+
+
+class TerminalInput:
+    """The real keyboard (hidden answers are not echoed), or standard input when piped."""
+
+    def __init__(self, console: Console, stream: TextIO | None = None) -> None:
+        self.console = console
+        self.stream = stream or sys.stdin
+        try:
+            self.interactive = self.stream.isatty()
+        except (AttributeError, ValueError):
+            self.interactive = False
+
+    def ask(self, prompt: str, *, hidden: bool = False) -> str:
+        if self.interactive:
+            try:
+                if hidden:
+                    self.console.print(prompt, end="")
+                    self.console.file.flush()
+                    return getpass.getpass("")
+                return self.console.input(prompt)
+            except EOFError:
+                raise EndOfInput from None
+        self.console.print(prompt, end="")
+        line = self.stream.readline()
+        if not line:
+            self.console.print()
+            raise EndOfInput
+        answer = line.rstrip("\r\n")
+        # Echo what was read so a transcript shows it; never echo a hidden answer.
+        self.console.print("*****" if hidden else answer, highlight=False, markup=False)
+        return answer
+
+
+class ScriptedInput:
+    """Answers from a list (for tests); prompts are recorded in :attr:`prompts`."""
+
+    interactive = False
+
+    def __init__(self, answers: Iterable[str]) -> None:
+        self._answers: Iterator[str] = iter(answers)
+        self.prompts: list[str] = []
+
+    def ask(self, prompt: str, *, hidden: bool = False) -> str:
+        self.prompts.append(prompt)
+        try:
+            return next(self._answers)
+        except StopIteration:
+            raise EndOfInput from None

@@ -1,0 +1,97 @@
+"""Versioned JSON game records and atomic file writes.
+
+A record holds the chance events (deck order, secret words) and the list of actions, so that
+replaying it through the engine rebuilds the game exactly. Every record is a JSON object with
+``"format"`` (the game's record name, e.g. ``"parlor.jotto"``) and ``"version"`` (an int).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+__all__ = ["RecordError", "load_record", "read_json", "write_json_atomic", "write_text_atomic"]
+
+
+class RecordError(ValueError):
+    """A record or save file that cannot be used; the message names the file and the problem."""
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` atomically: temporary file in the same folder, fsync, rename."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    try:
+        dfd = os.open(path.parent, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dfd)
+    except OSError:
+        pass
+    finally:
+        os.close(dfd)
+
+
+def write_json_atomic(path: Path, obj: Any) -> None:
+    """Write ``obj`` as indented JSON to ``path`` atomically."""
+    write_text_atomic(path, json.dumps(obj, indent=2, ensure_ascii=False) + "\n")
+
+
+def read_json(path: Path) -> Any:
+    """Read JSON from ``path``; any problem becomes a :class:`RecordError` naming the file."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise RecordError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise RecordError(f"{path}: is a directory, not a record file") from None
+    except PermissionError:
+        raise RecordError(f"{path}: permission denied") from None
+    except UnicodeDecodeError:
+        raise RecordError(f"{path}: not a text file (not UTF-8)") from None
+    except OSError as exc:
+        raise RecordError(f"{path}: cannot read ({exc.strerror})") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(
+            f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); "
+            "the file may be truncated or corrupt"
+        ) from None
+
+
+def load_record(path: Path, fmt: str, max_version: int) -> dict[str, Any]:
+    """Read a record of format ``fmt`` and check its version is at most ``max_version``."""
+    data = read_json(path)
+    if not isinstance(data, dict):
+        raise RecordError(f"{path}: not a parlor record (expected a JSON object)")
+    if data.get("format") != fmt:
+        raise RecordError(f"{path}: not a {fmt} record (format is {data.get('format')!r})")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise RecordError(f"{path}: record has no valid version number")
+    if version > max_version:
+        raise RecordError(
+            f"{path}: record format version {version} is newer than this parlor understands "
+            f"(up to {max_version}); upgrade parlor to read it"
+        )
+    if version < 1:
+        raise RecordError(f"{path}: record format version {version} is not valid")
+    return data

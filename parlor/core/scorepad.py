@@ -1,0 +1,186 @@
+"""Score sheets as data, and renderers that turn them into a terminal view or plain text.
+
+A :class:`ScoreSheet` knows nothing of any game's rules: the games build one from their state or
+record, and every renderer draws the same sheet. Marks such as crossed-off and circled letters
+are data too (:class:`Cell.mark`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Literal
+
+from rich.console import Group, RenderableType
+from rich.table import Table as RichTable
+from rich.text import Text
+
+__all__ = ["Cell", "Letters", "Note", "ScoreSheet", "Table", "render_rich", "render_text"]
+
+Mark = Literal["crossed", "circled", "strong", "dim", "good", "bad"] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """One cell of a sheet."""
+
+    text: str = ""
+    mark: Mark = None
+
+
+@dataclass(slots=True)
+class Table:
+    """A block of rows under column headings; ``rule_before`` rows get a line drawn above."""
+
+    columns: list[str]
+    rows: list[list[Cell]] = field(default_factory=list)
+    title: str = ""
+    align: list[Literal["left", "right", "center"]] = field(default_factory=list)
+    rule_before: set[int] = field(default_factory=set)
+    footer: list[Cell] | None = None
+
+
+@dataclass(slots=True)
+class Letters:
+    """A row of letters with marks, such as the Jotto pad's eliminating alphabet."""
+
+    title: str
+    letters: list[Cell]
+
+
+@dataclass(slots=True)
+class Note:
+    """A line of text on the sheet."""
+
+    text: str
+    mark: Mark = None
+
+
+Block = Table | Letters | Note
+
+
+@dataclass(slots=True)
+class ScoreSheet:
+    """A whole sheet: a title, header fields, and blocks in reading order."""
+
+    title: str
+    fields: list[tuple[str, str]] = field(default_factory=list)
+    blocks: list[Block] = field(default_factory=list)
+
+
+_STYLE: dict[str, str] = {
+    "crossed": "strike dim",
+    "circled": "bold reverse",
+    "strong": "bold",
+    "dim": "dim",
+    "good": "bold green",
+    "bad": "bold red",
+}
+
+
+def _rich_cell(cell: Cell) -> Text:
+    if cell.mark == "circled":
+        return Text(f"({cell.text})", style=_STYLE["circled"])
+    if cell.mark == "crossed":
+        return Text(f"-{cell.text}-" if cell.text else "", style=_STYLE["crossed"])
+    return Text(cell.text, style=_STYLE.get(cell.mark or "", ""))
+
+
+def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableType:
+    """The sheet as a rich renderable for the terminal.
+
+    ``plain_marks`` draws crossed letters as ``-`` (for output without styles, such as a pipe).
+    """
+    parts: list[RenderableType] = [Text(sheet.title, style="bold underline")]
+    if sheet.fields:
+        parts.append(Text("   ".join(f"{k}: {v}" for k, v in sheet.fields)))
+    for block in sheet.blocks:
+        if isinstance(block, Table):
+            t = RichTable(
+                title=block.title or None,
+                show_footer=block.footer is not None,
+                header_style="bold",
+                title_justify="left",
+            )
+            for i, col in enumerate(block.columns):
+                align = block.align[i] if i < len(block.align) else "left"
+                foot = _rich_cell(block.footer[i]) if block.footer else ""
+                t.add_column(col, justify=align, footer=foot)
+            for r, row in enumerate(block.rows):
+                if r in block.rule_before and r > 0:
+                    t.add_section()
+                t.add_row(*(_rich_cell(c) for c in row))
+            parts.append(t)
+        elif isinstance(block, Letters):
+            line = Text(f"{block.title}: ")
+            for c in block.letters:
+                if c.mark == "crossed":
+                    line.append("-" if plain_marks else c.text, style="strike dim")
+                elif c.mark == "circled":
+                    line.append(f"({c.text})", style="bold reverse")
+                else:
+                    line.append(c.text)
+                line.append(" ")
+            parts.append(line)
+        else:
+            parts.append(Text(block.text, style=_STYLE.get(block.mark or "", "")))
+    return Group(*parts)
+
+
+def _text_cell(cell: Cell) -> str:
+    if cell.mark == "circled":
+        return f"({cell.text})"
+    if cell.mark == "crossed":
+        return "-" * len(cell.text) if cell.text else ""
+    return cell.text
+
+
+def _fmt_row(cells: list[str], widths: list[int], align: Sequence[str]) -> str:
+    parts = []
+    for i, text in enumerate(cells):
+        how = align[i] if i < len(align) else "left"
+        if how == "right":
+            parts.append(text.rjust(widths[i]))
+        elif how == "center":
+            parts.append(text.center(widths[i]))
+        else:
+            parts.append(text.ljust(widths[i]))
+    return "  ".join(parts).rstrip()
+
+
+def render_text(sheet: ScoreSheet) -> str:
+    """The sheet as plain text (no colour, no box drawing): crossed letters become ``-``."""
+    out: list[str] = [sheet.title, "=" * len(sheet.title)]
+    if sheet.fields:
+        out.append("   ".join(f"{k}: {v}" for k, v in sheet.fields))
+    for block in sheet.blocks:
+        out.append("")
+        if isinstance(block, Table):
+            if block.title:
+                out.append(block.title)
+            grid = [block.columns] + [[_text_cell(c) for c in row] for row in block.rows]
+            if block.footer is not None:
+                grid.append([_text_cell(c) for c in block.footer])
+            widths = [max(len(r[i]) for r in grid) for i in range(len(block.columns))]
+
+            fmt = partial(_fmt_row, widths=widths, align=block.align)
+            rule = "  ".join("-" * w for w in widths)
+            out.append(fmt(grid[0]))
+            out.append(rule)
+            for r, row in enumerate(grid[1 : 1 + len(block.rows)]):
+                if r in block.rule_before and r > 0:
+                    out.append(rule)
+                out.append(fmt(row))
+            if block.footer is not None:
+                out.append(rule)
+                out.append(fmt(grid[-1]))
+        elif isinstance(block, Letters):
+            letters = " ".join(
+                "-" if c.mark == "crossed" else f"({c.text})" if c.mark == "circled" else c.text
+                for c in block.letters
+            )
+            out.append(f"{block.title}: {letters}")
+        else:
+            out.append(block.text)
+    return "\n".join(out) + "\n"

@@ -1,0 +1,519 @@
+"""A Jotto game and match as pure state machines.
+
+The engine holds both secrets (they are recorded choices, typed hidden or drawn by a bot) and
+the list of actions. Three kinds of action exist:
+
+``Test(word)``
+    the side whose turn it is tests a word against the opponent's secret;
+``Answer(jots)``
+    a person announces the jots for the opponent's test word (``--announce`` games only; when
+    the program answers, it answers at once and always right);
+``Correct(side, line, jots)``
+    ``side`` corrects its earlier announcement for the opponent's test word on ``line``. A
+    correction may be made at any time during the game, out of turn.
+
+The exact secret word is JOTTO and ends the game at once; the engine sees that itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from parlor.core.state import IllegalAction
+from parlor.jotto.lexicon import Lexicon
+from parlor.jotto.rules import (
+    JOTTO_JOTS,
+    MATCH_TARGET,
+    PENALTY,
+    GamePoints,
+    jot_points,
+    jots,
+    match_winner,
+    penalised_frames,
+    score_column,
+)
+
+__all__ = [
+    "Action",
+    "Answer",
+    "BadAnswer",
+    "BadCorrection",
+    "Correct",
+    "GameOver",
+    "GameResult",
+    "JottoError",
+    "JottoGame",
+    "JottoMatch",
+    "JottoObservation",
+    "NotAWord",
+    "NotYourTurn",
+    "Penalty",
+    "Test",
+    "TestLine",
+    "Variant",
+    "parse_action",
+    "secret_problem",
+]
+
+
+class JottoError(IllegalAction):
+    """An action the Jotto rules do not allow."""
+
+
+class NotYourTurn(JottoError):
+    """The action belongs to the other side, or to another kind of prompt."""
+
+
+class NotAWord(JottoError):
+    """A test word or secret the game does not accept."""
+
+
+class BadAnswer(JottoError):
+    """An announcement that cannot be a number of jots."""
+
+
+class BadCorrection(JottoError):
+    """A correction of an answer that does not exist or cannot be corrected."""
+
+
+class GameOver(JottoError):
+    """The game has ended."""
+
+
+@dataclass(frozen=True, slots=True)
+class Test:
+    """Test ``word`` against the opponent's secret."""
+
+    word: str
+
+    def __str__(self) -> str:
+        return f"test {self.word}"
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """Announce ``jots`` for the opponent's pending test word."""
+
+    jots: int
+
+    def __str__(self) -> str:
+        return f"answer {self.jots}"
+
+
+@dataclass(frozen=True, slots=True)
+class Correct:
+    """``side`` corrects its announcement for the opponent's test word on ``line`` to ``jots``."""
+
+    side: int
+    line: int
+    jots: int
+
+    def __str__(self) -> str:
+        return f"correct {self.side} {self.line} {self.jots}"
+
+
+Action = Test | Answer | Correct
+
+
+def parse_action(text: str) -> Action:
+    """Parse the record form of an action (``str(action)``)."""
+    parts = text.split()
+    try:
+        if len(parts) == 2 and parts[0] == "test":
+            return Test(parts[1].lower())
+        if len(parts) == 2 and parts[0] == "answer":
+            return Answer(int(parts[1]))
+        if len(parts) == 4 and parts[0] == "correct":
+            return Correct(int(parts[1]), int(parts[2]), int(parts[3]))
+    except ValueError:
+        pass
+    raise ValueError(f"not a Jotto action: {text!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """Rule variants, all off by default (the default game is exactly the printed rules)."""
+
+    no_repeats: bool = False
+    """Secrets may not repeat a letter."""
+    no_anagram_secrets: bool = False
+    """Secrets may not have an anagram in the word list."""
+    hard_mode: bool = False
+    """Every test word must agree with all the answers its side has had so far."""
+
+    def names(self) -> list[str]:
+        out = []
+        if self.no_repeats:
+            out.append("no repeated letters in secrets")
+        if self.no_anagram_secrets:
+            out.append("secrets with no anagram")
+        if self.hard_mode:
+            out.append("hard mode")
+        return out
+
+
+@dataclass(slots=True)
+class TestLine:
+    """One test word on the pad, with its answer."""
+
+    side: int
+    """The side that tested the word."""
+    line: int
+    word: str
+    truth: int
+    """The correct number of jots (the engine knows both secrets)."""
+    history: list[tuple[int, int]] = field(default_factory=list)
+    """``(frame, value)`` announcements by a person: the answer, then any corrections."""
+    jotto: bool = False
+
+    @property
+    def answered(self) -> bool:
+        return self.jotto or bool(self.history) or self.auto
+
+    auto: bool = False
+    """True when the program answered (always right)."""
+
+    @property
+    def announced(self) -> int | None:
+        """The jots currently standing for this word (``None`` while awaiting an answer)."""
+        if self.jotto:
+            return None
+        if self.auto:
+            return self.truth
+        return self.history[-1][1] if self.history else None
+
+
+@dataclass(frozen=True, slots=True)
+class Penalty:
+    """A wrong announcement found when the secrets are revealed."""
+
+    line: int
+    announcer: int
+    """The side that gave the wrong count (loses the points)."""
+    word: str
+    said: tuple[int, ...]
+    """Every value announced for the word, corrections included."""
+    truth: int
+    frames: tuple[int, ...]
+    """The penalised frames: 10 points each."""
+    corrected_in: int | None
+    """The frame of the correction that made it right, if any."""
+
+    @property
+    def points(self) -> int:
+        return PENALTY * len(self.frames)
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """A finished game."""
+
+    winner: int
+    line: int
+    """The line of the JOTTO word."""
+    secrets: tuple[str, str]
+    points: tuple[GamePoints, GamePoints]
+    penalties: tuple[Penalty, ...]
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        return (self.points[0].total, self.points[1].total)
+
+
+@dataclass(frozen=True, slots=True)
+class JottoObservation:
+    """What one side may see: its own secret and both sides' words and the answers given."""
+
+    side: int
+    secret: str
+    own: tuple[tuple[str, int | None], ...]
+    """This side's test words with the jots announced for them (``None``: not answered yet)."""
+    opponent: tuple[tuple[str, int | None], ...]
+    """The opponent's test words with the jots this side announced (or the program gave)."""
+    pending_answer: str | None
+    """The opponent's test word this side must answer now, if any."""
+
+
+def secret_problem(word: str, lexicon: Lexicon, variant: Variant | None = None) -> str | None:
+    """Why ``word`` cannot be a secret with this word list and variant, or ``None``."""
+    variant = variant or Variant()
+    problem = lexicon.problem(word)
+    if problem:
+        return problem
+    w = word.strip().lower()
+    if variant.no_repeats and len(set(w)) < len(w):
+        return f"{w.upper()} repeats a letter (variant: no repeated letters in secrets)"
+    if variant.no_anagram_secrets:
+        key = sorted(w)
+        for other in lexicon.words:
+            if other != w and sorted(other) == key:
+                return f"{w.upper()} has an anagram, {other.upper()} (variant: no anagrams)"
+    return None
+
+
+class JottoGame:
+    """One game of Jotto between side 0 and side 1.
+
+    ``announce[i]`` is True when side i's answers are typed by a person (as on paper) rather
+    than given by the program.
+    """
+
+    def __init__(
+        self,
+        secrets: Sequence[str],
+        first: int,
+        lexicon: Lexicon,
+        announce: Sequence[bool] = (False, False),
+        variant: Variant | None = None,
+    ) -> None:
+        if first not in (0, 1):
+            raise ValueError("first must be 0 or 1")
+        self.lexicon = lexicon
+        self.variant = variant or Variant()
+        for i, s in enumerate(secrets):
+            problem = self.secret_problem(s)
+            if problem:
+                raise NotAWord(f"side {i + 1}'s secret: {problem}")
+        self.secrets: tuple[str, str] = (secrets[0].strip().lower(), secrets[1].strip().lower())
+        self.first = first
+        self.announce = (bool(announce[0]), bool(announce[1]))
+        self.tests: tuple[list[TestLine], list[TestLine]] = ([], [])
+        self.actions: list[Action] = []
+        self._winner: int | None = None
+        self._end_line = 0
+
+    # ------------------------------------------------------------------ queries
+    def secret_problem(self, word: str) -> str | None:
+        """Why ``word`` cannot be a secret under this game's word list and variant."""
+        return secret_problem(word, self.lexicon, self.variant)
+
+    def is_over(self) -> bool:
+        return self._winner is not None
+
+    @property
+    def winner(self) -> int | None:
+        return self._winner
+
+    def pending(self) -> TestLine | None:
+        """The test word awaiting a person's answer, if any."""
+        for side in (0, 1):
+            if self.tests[side] and not self.tests[side][-1].answered:
+                return self.tests[side][-1]
+        return None
+
+    def tester(self) -> int:
+        """The side whose turn it is to test a word."""
+        a, b = len(self.tests[self.first]), len(self.tests[1 - self.first])
+        return self.first if a == b else 1 - self.first
+
+    def current_player(self) -> int:
+        if self.is_over():
+            return -1
+        p = self.pending()
+        if p is not None:
+            return 1 - p.side
+        return self.tester()
+
+    def frame(self) -> int:
+        """The frame (line) now in play: the line of the pending answer or the next test word."""
+        if self.is_over():
+            return self._end_line
+        p = self.pending()
+        if p is not None:
+            return p.line
+        return len(self.tests[self.tester()]) + 1
+
+    def legal_actions(self) -> Sequence[Action]:
+        """The current player's actions (test words: every word of the list; corrections apart)."""
+        if self.is_over():
+            return []
+        if self.pending() is not None:
+            return [Answer(j) for j in range(JOTTO_JOTS + 1)]
+        side = self.tester()
+        return [Test(w) for w in self.lexicon.words if self._agrees(side, w)]
+
+    def _agrees(self, side: int, word: str) -> bool:
+        if not self.variant.hard_mode:
+            return True
+        for t in self.tests[side]:
+            a = t.announced
+            if a is not None and jots(word, t.word) != a:
+                return False
+        return True
+
+    def line_of(self, side: int, line: int) -> TestLine:
+        return self.tests[side][line - 1]
+
+    def observation(self, player: int) -> JottoObservation:
+        p = self.pending()
+        return JottoObservation(
+            side=player,
+            secret=self.secrets[player],
+            own=tuple((t.word, t.announced) for t in self.tests[player]),
+            opponent=tuple((t.word, t.announced) for t in self.tests[1 - player]),
+            pending_answer=p.word if p is not None and p.side != player else None,
+        )
+
+    # ------------------------------------------------------------------ actions
+    def apply(self, action: Action) -> None:
+        """Check and apply ``action``; raise a :class:`JottoError` subclass saying why not."""
+        if self.is_over():
+            raise GameOver("the game is over")
+        if isinstance(action, Test):
+            if self.pending() is not None:
+                raise NotYourTurn("an answer is awaited before the next test word")
+            problem = self.lexicon.problem(action.word)
+            if problem:
+                raise NotAWord(problem)
+            if not self._agrees(self.tester(), action.word.lower()):
+                raise NotAWord(
+                    f"{action.word.upper()} does not agree with your earlier answers (hard mode)"
+                )
+        elif isinstance(action, Answer):
+            if self.pending() is None:
+                raise NotYourTurn("no test word is awaiting an answer")
+            if not 0 <= action.jots <= JOTTO_JOTS:
+                raise BadAnswer(f"jots are a number from 0 to {JOTTO_JOTS}")
+        elif isinstance(action, Correct):
+            self._check_correction(action)
+        else:  # pragma: no cover - defensive
+            raise JottoError(f"not a Jotto action: {action!r}")
+        self.apply_unchecked(action)
+
+    def _check_correction(self, c: Correct) -> None:
+        if c.side not in (0, 1):
+            raise BadCorrection("side must be 1 or 2")
+        if not self.announce[c.side]:
+            raise BadCorrection("the program gave those answers, and it is always right")
+        tests = self.tests[1 - c.side]
+        if not 1 <= c.line <= len(tests):
+            if not tests:
+                raise BadCorrection("there is no answer to correct yet")
+            raise BadCorrection(f"there is no line {c.line}: lines 1 to {len(tests)} so far")
+        t = tests[c.line - 1]
+        if t.jotto:
+            raise BadCorrection(f"line {c.line} was JOTTO")
+        if not t.history:
+            raise BadCorrection(f"line {c.line} has not been answered yet")
+        if not 0 <= c.jots <= JOTTO_JOTS:
+            raise BadAnswer(f"jots are a number from 0 to {JOTTO_JOTS}")
+        if t.history[-1][1] == c.jots:
+            raise BadCorrection(f"line {c.line} already says {c.jots}")
+
+    def apply_unchecked(self, action: Action) -> None:
+        """Apply an action known to be legal."""
+        self.actions.append(action)
+        if isinstance(action, Test):
+            side = self.tester()
+            word = action.word.strip().lower()
+            secret = self.secrets[1 - side]
+            t = TestLine(side, len(self.tests[side]) + 1, word, jots(word, secret))
+            self.tests[side].append(t)
+            if word == secret:
+                t.jotto = True
+                self._winner = side
+                self._end_line = t.line
+            elif not self.announce[1 - side]:
+                t.auto = True
+        elif isinstance(action, Answer):
+            p = self.pending()
+            assert p is not None
+            p.history.append((p.line, action.jots))
+        else:
+            frame = self.frame()
+            t = self.tests[1 - action.side][action.line - 1]
+            t.history.append((frame, action.jots))
+
+    # ------------------------------------------------------------------ outcome
+    def penalties(self) -> list[Penalty]:
+        """Every wrong announcement, checked against the secrets (meaningful once over)."""
+        end = self.frame()
+        out: list[Penalty] = []
+        for side in (0, 1):
+            for t in self.tests[side]:
+                if not t.history:
+                    continue
+                frames = penalised_frames(t.line, t.history, t.truth, end)
+                if not frames:
+                    continue
+                corrected = None
+                if t.history[-1][1] == t.truth:
+                    corrected = t.history[-1][0]
+                out.append(
+                    Penalty(
+                        line=t.line,
+                        announcer=1 - side,
+                        word=t.word,
+                        said=tuple(v for _, v in t.history),
+                        truth=t.truth,
+                        frames=tuple(frames),
+                        corrected_in=corrected,
+                    )
+                )
+        out.sort(key=lambda p: (p.line, p.announcer))
+        return out
+
+    def result(self) -> GameResult:
+        """The finished game's points. Jots count as checked against the revealed secrets."""
+        if self._winner is None:
+            raise JottoError("the game is not over")
+        pens = self.penalties()
+        net = [0, 0]
+        for p in pens:
+            net[p.announcer] -= p.points
+            net[1 - p.announcer] += p.points
+        pts = []
+        for side in (0, 1):
+            j = sum(jot_points(t.truth) for t in self.tests[side] if not t.jotto)
+            score = score_column(self._end_line) if side == self._winner else 0
+            pts.append(GamePoints(score=score, jots=j, penalties=net[side]))
+        return GameResult(
+            winner=self._winner,
+            line=self._end_line,
+            secrets=self.secrets,
+            points=(pts[0], pts[1]),
+            penalties=tuple(pens),
+        )
+
+    def to_record(self) -> dict[str, Any]:
+        """This game as a record entry (chance events plus actions)."""
+        return {
+            "first": self.first,
+            "secrets": list(self.secrets),
+            "announce": list(self.announce),
+            "actions": [str(a) for a in self.actions],
+        }
+
+
+class JottoMatch:
+    """A match: games until a side has ``target`` points at the end of a game (ties play on)."""
+
+    def __init__(self, first: int, target: int = MATCH_TARGET) -> None:
+        if first not in (0, 1):
+            raise ValueError("first must be 0 or 1")
+        self.first = first
+        self.target = target
+        self.results: list[GameResult] = []
+
+    def next_first(self) -> int:
+        """Who tests first in the next game: the lot for game 1, then alternating."""
+        return self.first if len(self.results) % 2 == 0 else 1 - self.first
+
+    def add(self, result: GameResult) -> None:
+        if self.is_over():
+            raise GameOver("the match is over")
+        self.results.append(result)
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        a = sum(r.totals[0] for r in self.results)
+        b = sum(r.totals[1] for r in self.results)
+        return (a, b)
+
+    def winner(self) -> int | None:
+        return match_winner(self.totals, self.target)
+
+    def is_over(self) -> bool:
+        return self.winner() is not None

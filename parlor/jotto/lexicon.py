@@ -1,0 +1,129 @@
+"""Word lists: loading the shipped lists (or a player's own) and validating words."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+__all__ = ["Lexicon", "LexiconError", "data_dir", "default_common", "default_valid", "levels"]
+
+_WORD = re.compile(r"^[a-z]+$")
+
+
+class LexiconError(ValueError):
+    """A word list that cannot be used."""
+
+
+def data_dir() -> Path:
+    """The folder holding the shipped word lists.
+
+    In an installed wheel the lists are inside the package (``parlor/_data``); in a source
+    checkout or an editable install they are the repository's ``data/`` folder.
+    """
+    packaged = resources.files("parlor") / "_data"
+    if packaged.is_dir():
+        return Path(str(packaged))
+    source = Path(__file__).resolve().parents[2] / "data"
+    if (source / "valid.txt").is_file():
+        return source
+    raise LexiconError(
+        "parlor's word lists are missing (looked in the package's _data and in the source "
+        f"tree's data folder {source}); reinstall parlor"
+    )
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """An ordered list of words of one length, with fast membership tests."""
+
+    words: tuple[str, ...]
+    name: str = "words"
+    _set: frozenset[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_set", frozenset(self.words))
+
+    @property
+    def length(self) -> int:
+        return len(self.words[0]) if self.words else 5
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and word.lower() in self._set
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    def problem(self, word: str) -> str | None:
+        """Why ``word`` cannot be played, as a one-line reason, or ``None`` if it is fine."""
+        w = word.strip().lower()
+        if not w:
+            return f"type a {self.length}-letter word"
+        if not w.isascii() or not _WORD.match(w):
+            return f"{word.strip()!r} is not a word: use the letters A to Z only"
+        if len(w) != self.length:
+            return f"{w.upper()} has {len(w)} letters; words have {self.length}"
+        if w not in self._set:
+            return f"{w.upper()} is not in the word list"
+        return None
+
+    def restricted(self, words: frozenset[str] | set[str], name: str) -> Lexicon:
+        """The words of this lexicon that are also in ``words``."""
+        return Lexicon(tuple(w for w in self.words if w in words), name)
+
+    @classmethod
+    def from_lines(cls, lines: list[str], name: str, length: int = 5) -> Lexicon:
+        """Build from text lines; lines that are not ``length`` letters a-z are ignored."""
+        seen: set[str] = set()
+        out: list[str] = []
+        for line in lines:
+            w = line.strip().lower()
+            if len(w) == length and w.isascii() and _WORD.match(w) and w not in seen:
+                seen.add(w)
+                out.append(w)
+        out.sort()
+        if not out:
+            raise LexiconError(f"{name}: no {length}-letter words in it")
+        return cls(tuple(out), name)
+
+    @classmethod
+    def from_file(cls, path: Path, length: int = 5) -> Lexicon:
+        """Read a player's own word list (one word a line)."""
+        try:
+            text = Path(path).read_text(encoding="utf-8", errors="replace")
+        except OSError as exc:
+            raise LexiconError(f"{path}: cannot read word list ({exc.strerror})") from None
+        return cls.from_lines(text.splitlines(), str(path), length)
+
+
+@cache
+def _shipped(name: str) -> Lexicon:
+    path = data_dir() / f"{name}.txt"
+    try:
+        text = path.read_text(encoding="ascii")
+    except OSError as exc:
+        raise LexiconError(f"{path}: cannot read word list ({exc.strerror})") from None
+    return Lexicon(tuple(text.split()), name)
+
+
+def default_valid() -> Lexicon:
+    """Every five-letter word parlor accepts (SCOWL size 70 and below, all spellings)."""
+    return _shipped("valid")
+
+
+def default_common() -> Lexicon:
+    """Words a person knows (SCOWL size 35 and below): the bot's secrets come from here."""
+    return _shipped("common")
+
+
+@cache
+def levels() -> dict[str, int]:
+    """Each valid word's SCOWL size (10 = most common ... 70 = rare)."""
+    path = data_dir() / "levels.tsv"
+    out: dict[str, int] = {}
+    for line in path.read_text(encoding="ascii").splitlines():
+        word, _, size = line.partition("\t")
+        out[word] = int(size)
+    return out

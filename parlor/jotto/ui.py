@@ -1,0 +1,295 @@
+"""Playing Jotto in the terminal: prompts, the pad after every line, the match to its end.
+
+All decisions are the engine's (:mod:`parlor.jotto.game`); this module asks, shows and loops.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from rich.console import Console
+from rich.markup import escape
+from rich.rule import Rule
+
+from parlor.core.prompt import InputSource
+from parlor.core.scorepad import render_rich
+from parlor.jotto.game import (
+    Answer,
+    Correct,
+    GameResult,
+    JottoError,
+    JottoGame,
+    JottoMatch,
+    Test,
+    Variant,
+    secret_problem,
+)
+from parlor.jotto.lexicon import Lexicon
+from parlor.jotto.pad import build_pad, side_label
+from parlor.jotto.rules import MATCH_TARGET
+from parlor.jotto.solver import Guesser, choose_secret
+
+__all__ = ["JottoSession", "QuitGame", "Side"]
+
+HELP = (
+    "Commands at any prompt: [bold]pad[/] shows the pad, [bold]correct LINE JOTS[/] corrects an "
+    "answer you gave (announce games), [bold]help[/] shows this, [bold]quit[/] stops."
+)
+
+
+class QuitGame(Exception):
+    """The player asked to stop."""
+
+
+@dataclass
+class Side:
+    """One side of the table: a person (or a team's captain) or a bot."""
+
+    name: str
+    captain: str | None = None
+    guesser: Guesser | None = None
+    """Set for a bot side."""
+
+    @property
+    def human(self) -> bool:
+        return self.guesser is None
+
+    @property
+    def label(self) -> str:
+        return side_label(self.name, self.captain)
+
+
+@dataclass
+class JottoSession:
+    """A match of Jotto at one keyboard."""
+
+    console: Console
+    inp: InputSource
+    sides: tuple[Side, Side]
+    lexicon: Lexicon
+    common: Lexicon
+    rng: random.Random
+    first: int
+    announce: bool = False
+    variant: Variant = field(default_factory=Variant)
+    target: int = MATCH_TARGET
+    think_times: list[float] = field(default_factory=list)
+    on_game_end: Callable[[JottoGame, GameResult], None] | None = None
+
+    def __post_init__(self) -> None:
+        self.match = JottoMatch(self.first, self.target)
+        self.game: JottoGame | None = None
+        self._warned_contradiction: set[int] = set()
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def names(self) -> tuple[str, str]:
+        return (self.sides[0].name, self.sides[1].name)
+
+    def say(self, text: str) -> None:
+        self.console.print(text)
+
+    def error(self, text: str) -> None:
+        self.console.print(f"[bold red]![/] {escape(text)}")
+
+    def show_pad(self, show_secrets: tuple[bool, bool] = (False, False)) -> None:
+        if self.game is None:
+            return
+        sheet = build_pad(
+            self.game,
+            [s.label if s.captain else s.name for s in self.sides],
+            match_totals=self.match.totals,
+            game_number=len(self.match.results) + 1,
+            target=self.target,
+            show_secrets=show_secrets,
+        )
+        self.console.print(render_rich(sheet, plain_marks=not self.console.is_terminal))
+
+    def _own_secret_visible(self) -> tuple[bool, bool]:
+        humans = [s.human for s in self.sides]
+        if all(humans):
+            return (False, False)  # one keyboard, two people: nobody's secret on screen
+        return (humans[0], humans[1])
+
+    def ask(self, side: int, prompt: str, *, hidden: bool = False) -> str | None:
+        """Ask ``side``; handle the commands; return the answer or ``None`` to ask again."""
+        text = self.inp.ask(prompt, hidden=hidden).strip()
+        word = text.lower()
+        if word in ("help", "?", "h"):
+            self.say(HELP)
+            return None
+        if word in ("quit", "exit", "q"):
+            raise QuitGame
+        if word == "pad":
+            if self.game is None:
+                self.error("no pad yet: the game starts once the secrets are chosen")
+            else:
+                self.show_pad(self._own_secret_visible())
+            return None
+        if word.startswith("correct"):
+            self._correct(side, text)
+            return None
+        return text
+
+    def _correct(self, side: int, text: str) -> None:
+        parts = text.split()
+        if self.game is None:
+            self.error("nothing to correct yet")
+            return
+        if not self.announce:
+            self.error("only announce games have answers to correct: the program answers right")
+            return
+        if len(parts) != 3 or not parts[1].isdigit() or not parts[2].isdigit():
+            self.error("usage: correct LINE JOTS   (for example: correct 3 2)")
+            return
+        try:
+            self.game.apply(Correct(side, int(parts[1]), int(parts[2])))
+        except JottoError as exc:
+            self.error(str(exc))
+            return
+        opp = self.sides[1 - side].name
+        self.say(
+            f"Corrected: {escape(opp)}'s line {parts[1]} now has {parts[2]} jots "
+            f"(frame {self.game.frame()})."
+        )
+
+    # ------------------------------------------------------------------ a match
+    def run(self) -> JottoMatch:
+        """Play games until the match is decided."""
+        while not self.match.is_over():
+            result = self.play_game()
+            self.match.add(result)
+        self.summary()
+        return self.match
+
+    def _secret_for(self, side: int) -> str:
+        s = self.sides[side]
+        if not s.human:
+            for _ in range(10_000):
+                w = choose_secret(self.common, self.rng)
+                if secret_problem(w, self.lexicon, self.variant) is None:
+                    return w
+            raise RuntimeError("no word in the common list satisfies the variant")
+        while True:
+            who = escape(s.label if s.captain else s.name)
+            ans = self.ask(side, f"{who}, type your secret word (hidden): ", hidden=True)
+            if ans is None:
+                continue
+            problem = secret_problem(ans, self.lexicon, self.variant)
+            if problem:
+                # Never echo the (hidden) word back.
+                self.error(problem.replace(ans.strip().upper(), "that word"))
+                continue
+            return ans.strip().lower()
+
+    def play_game(self) -> GameResult:
+        number = len(self.match.results) + 1
+        first = self.match.next_first()
+        self.console.print(Rule(f"Game {number}"))
+        how = "by lot" if number == 1 else "taking turns from game to game"
+        self.say(f"{escape(self.names[first])} tests first ({how}).")
+        self.game = None
+        secrets = [self._secret_for(0), self._secret_for(1)]
+        announce = (
+            self.announce and self.sides[0].human,
+            self.announce and self.sides[1].human,
+        )
+        game = JottoGame(secrets, first, self.lexicon, announce, self.variant)
+        self.game = game
+        shown_lines = 0
+        while not game.is_over():
+            self._step(game)
+            done = min(len(game.tests[0]), len(game.tests[1]))
+            complete = done > shown_lines and game.pending() is None
+            if complete or game.is_over():
+                shown_lines = done
+                if not game.is_over():
+                    self.show_pad(self._own_secret_visible())
+        result = game.result()
+        self.say("")
+        self.say(
+            f"[bold green]JOTTO![/] {escape(self.names[result.winner])} found "
+            f"{result.secrets[1 - result.winner].upper()} on line {result.line}."
+        )
+        self.say(
+            f"Secrets: {escape(self.names[0])} {result.secrets[0].upper()}, "
+            f"{escape(self.names[1])} {result.secrets[1].upper()}."
+        )
+        self.show_pad((True, True))
+        if self.on_game_end is not None:
+            self.on_game_end(game, result)
+        return result
+
+    def _step(self, game: JottoGame) -> None:
+        pending = game.pending()
+        if pending is not None:
+            answerer = 1 - pending.side
+            who = escape(self.names[answerer])
+            raw = self.ask(
+                answerer,
+                f"{who}, how many jots does {escape(self.names[pending.side])}'s "
+                f"{pending.word.upper()} (line {pending.line}) get in your word? (0-5): ",
+            )
+            if raw is None:
+                return
+            if not raw.isdigit():
+                self.error("answer with a number of jots from 0 to 5 (or a command: help)")
+                return
+            try:
+                game.apply(Answer(int(raw)))
+            except JottoError as exc:
+                self.error(str(exc))
+            return
+        side = game.tester()
+        s = self.sides[side]
+        line = len(game.tests[side]) + 1
+        if s.guesser is not None:
+            history = [(w, n) for w, n in game.observation(side).own if n is not None]
+            t0 = time.perf_counter()
+            word = s.guesser.guess(history)
+            self.think_times.append(time.perf_counter() - t0)
+            self._report_reading(side, s)
+            game.apply(Test(word))
+        else:
+            raw = self.ask(side, f"{escape(s.name)}, your test word for line {line}: ")
+            if raw is None:
+                return
+            try:
+                game.apply(Test(raw.strip().lower()))
+            except JottoError as exc:
+                self.error(str(exc))
+                return
+        t = game.tests[side][-1]
+        if t.jotto:
+            return
+        if t.auto:
+            extra = " (an anagram: counts 10)" if t.truth == 5 else ""
+            self.say(f"{escape(s.name)} tests {t.word.upper()}: [bold]{t.truth}[/] jots{extra}")
+        else:
+            self.say(f"{escape(s.name)} tests {t.word.upper()}.")
+
+    def _report_reading(self, side: int, s: Side) -> None:
+        reading = getattr(s.guesser, "reading", None)
+        suspect = getattr(reading, "suspect", None)
+        if suspect is not None and side not in self._warned_contradiction:
+            self._warned_contradiction.add(side)
+            self.say(
+                f"[yellow]{escape(s.name)}: your answers cannot all be right - no word fits "
+                "them. I will play on as if one of them is wrong.[/]"
+            )
+
+    def summary(self) -> None:
+        self.console.print(Rule("Match over"))
+        a, b = self.match.totals
+        for i, r in enumerate(self.match.results, 1):
+            self.say(
+                f"Game {i}: {escape(self.names[r.winner])} won on line {r.line} "
+                f"({r.secrets[0].upper()} / {r.secrets[1].upper()}): "
+                f"{r.totals[0]} - {r.totals[1]}"
+            )
+        w = self.match.winner()
+        assert w is not None
+        self.say(f"[bold]{escape(self.names[w])} wins the match, {max(a, b)} to {min(a, b)}.[/]")
