@@ -161,6 +161,9 @@ def jotto(
         raise typer.Exit(130) from None
 
 
+# --- commands from other modules (solve, helper) are registered here ---
+
+
 @app.command("rules")
 def rules_cmd(ctx: typer.Context) -> None:
     """Print the rules of Jotto as parlor plays them, our rulings included."""
