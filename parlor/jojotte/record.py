@@ -1,0 +1,284 @@
+"""Jo-Jotte records: build, save, load and replay (format ``parlor.jojotte``, version 1).
+
+The format is documented in ``docs/records.md``. Replaying a record runs every action through the
+checked engine; any problem becomes a :class:`ReplayError` (a :class:`RecordError`) that names
+the position (rubber, deal, action index) and the reason.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from parlor.core.records import RecordError, load_record, write_json_atomic
+
+from .actions import BadAction, action_str, parse_action
+from .cards import BadCard, card_str, parse_card
+from .game import Deal, DeckError, IllegalJojotteAction, Sitting
+from .options import Options, OptionsError
+from .scoring import SheetEntry
+
+__all__ = [
+    "FORMAT",
+    "VERSION",
+    "ReplayError",
+    "deal_record",
+    "load_sitting",
+    "record_from_sitting",
+    "replay_record",
+    "save_record",
+    "sheet_json",
+]
+
+FORMAT = "parlor.jojotte"
+VERSION = 1
+
+
+class ReplayError(RecordError):
+    """A record whose content the engine rejects; ``deal`` and ``action_index`` locate it."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        rubber: int | None = None,
+        deal: int | None = None,
+        action_index: int | None = None,
+    ) -> None:
+        where = []
+        if rubber is not None:
+            where.append(f"rubber {rubber}")
+        if deal is not None:
+            where.append(f"deal {deal}")
+        if action_index is not None:
+            where.append(f"action index {action_index}")
+        super().__init__((", ".join(where) + ": " if where else "") + message)
+        self.rubber = rubber
+        self.deal = deal
+        self.action_index = action_index
+        self.reason = message
+
+
+def deal_record(deal: Deal, names: tuple[str, str]) -> dict[str, Any]:
+    return {
+        "dealer": names[deal.dealer],
+        "deck": [card_str(c) for c in deal.deck],
+        "actions": [action_str(a) for a in deal.history],
+    }
+
+
+def record_from_sitting(sitting: Sitting) -> dict[str, Any]:
+    """The record of a sitting: its rubbers with their draws and deals (an unfinished deal too)."""
+    names = sitting.names
+    rubbers: list[dict[str, Any]] = []
+    for rubber in sitting.rubbers:
+        deals = [deal_record(d, names) for d in rubber.deals]
+        rubbers.append(
+            {
+                "draws": [[card_str(a), card_str(b)] for a, b in rubber.draws],
+                "first_dealer": names[rubber.first_dealer],
+                "deals": deals,
+            }
+        )
+    if sitting.current is not None and rubbers:
+        rubbers[-1]["deals"].append(deal_record(sitting.current, names))
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "options": sitting.options.to_dict(),
+        "players": list(names),
+        "rubbers": rubbers,
+    }
+
+
+def save_record(path: Path, sitting: Sitting) -> None:
+    write_json_atomic(path, record_from_sitting(sitting))
+
+
+def _expect(cond: bool, message: str, **where: int | None) -> None:
+    if not cond:
+        raise ReplayError(message, **where)
+
+
+def _player(names: tuple[str, str], value: Any, what: str, **where: int | None) -> int:
+    if value not in names:
+        raise ReplayError(
+            f"{what} must be one of {names[0]!r}, {names[1]!r} (got {value!r})", **where
+        )
+    return names.index(value)
+
+
+def _card(value: Any, what: str, **where: int | None) -> int:
+    if not isinstance(value, str):
+        raise ReplayError(f'{what}: a card is a string such as "JH" (got {value!r})', **where)
+    try:
+        return parse_card(value)
+    except BadCard as exc:
+        raise ReplayError(f"{what}: {exc}", **where) from None
+
+
+def replay_record(data: Any) -> Sitting:
+    """Rebuild a sitting from a record dict by replaying every action through the engine."""
+    if not isinstance(data, dict):
+        raise ReplayError("not a parlor record (expected a JSON object)")
+    if data.get("format") != FORMAT:
+        raise ReplayError(f"not a {FORMAT} record (format is {data.get('format')!r})")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
+        raise ReplayError(f"unsupported record version {version!r} (this parlor reads {VERSION})")
+    opts = data.get("options", {})
+    _expect(isinstance(opts, dict), "options must be an object")
+    try:
+        options = Options.from_dict(opts)
+    except (OptionsError, TypeError) as exc:
+        raise ReplayError(f"options: {exc}") from None
+    players = data.get("players", ["A", "B"])
+    _expect(
+        isinstance(players, list)
+        and len(players) == 2
+        and all(isinstance(p, str) and p for p in players)
+        and players[0] != players[1],
+        "players must be a list of two different non-empty names",
+    )
+    names = (players[0], players[1])
+    rubbers = data.get("rubbers")
+    _expect(isinstance(rubbers, list), "the record has no list of rubbers")
+    assert isinstance(rubbers, list)
+    _expect(
+        len(rubbers) <= options.rubbers,
+        f"{len(rubbers)} rubbers recorded but the sitting has {options.rubbers}",
+    )
+    sitting = Sitting(options, names)
+    deal_no = 0
+    for r_i, rub in enumerate(rubbers, start=1):
+        where: dict[str, int | None] = {"rubber": r_i}
+        _expect(isinstance(rub, dict), "a rubber must be an object", **where)
+        draws_raw = rub.get("draws", [])
+        _expect(isinstance(draws_raw, list), "draws must be a list", **where)
+        draws = []
+        for pair in draws_raw:
+            _expect(
+                isinstance(pair, list) and len(pair) == 2,
+                "each draw is a pair of cards [first player's, second player's]",
+                **where,
+            )
+            draws.append((_card(pair[0], "draw", **where), _card(pair[1], "draw", **where)))
+        fd_raw = rub.get("first_dealer")
+        first_dealer = None if fd_raw is None else _player(names, fd_raw, "first_dealer", **where)
+        deals = rub.get("deals", [])
+        _expect(isinstance(deals, list), "deals must be a list", **where)
+        if first_dealer is None and not draws:
+            _expect(bool(deals), "a rubber needs draws, a first_dealer or a deal", **where)
+            d0 = deals[0]
+            _expect(isinstance(d0, dict), "a deal must be an object", **where, deal=deal_no + 1)
+            first_dealer = _player(names, d0.get("dealer"), "dealer", **where, deal=deal_no + 1)
+        try:
+            sitting.start_rubber(draws, first_dealer)
+        except ValueError as exc:
+            raise ReplayError(str(exc), **where) from None
+        for d_i, drec in enumerate(deals):
+            deal_no += 1
+            dw: dict[str, int | None] = {"rubber": r_i, "deal": deal_no}
+            _expect(isinstance(drec, dict), "a deal must be an object", **dw)
+            unfinished = sitting.current is not None
+            _expect(not unfinished, "the previous deal is unfinished but more deals follow", **dw)
+            _expect(
+                not sitting.rubber.is_over,
+                "the rubber was already over before this deal",
+                **dw,
+            )
+            dealer = _player(names, drec.get("dealer"), "dealer", **dw)
+            expected = sitting.next_dealer()
+            _expect(
+                dealer == expected,
+                f"{names[dealer]} is recorded as dealer but {names[expected]} deals "
+                "(the deal alternates, void deals included)",
+                **dw,
+            )
+            deck_raw = drec.get("deck")
+            _expect(
+                isinstance(deck_raw, list) and len(deck_raw) == 32,
+                "deck must be a list of the 32 cards",
+                **dw,
+            )
+            assert isinstance(deck_raw, list)
+            deck = [_card(c, f"deck[{i}]", **dw) for i, c in enumerate(deck_raw)]
+            try:
+                deal = sitting.new_deal(deck)
+            except DeckError as exc:
+                raise ReplayError(str(exc), **dw) from None
+            actions = drec.get("actions", [])
+            _expect(isinstance(actions, list), "actions must be a list", **dw)
+            for a_i, text in enumerate(actions):
+                aw: dict[str, int | None] = {**dw, "action_index": a_i}
+                _expect(isinstance(text, str), f"an action is a string (got {text!r})", **aw)
+                try:
+                    action = parse_action(text)
+                    deal.apply(action)
+                except (BadAction, IllegalJojotteAction) as exc:
+                    raise ReplayError(f"{text!r}: {exc}", **aw) from None
+            if deal.is_over():
+                sitting.finish_deal(deal)
+            elif d_i != len(deals) - 1 or r_i != len(rubbers):
+                raise ReplayError(
+                    "the deal is unfinished but the record goes on", rubber=r_i, deal=deal_no
+                )
+    return sitting
+
+
+def load_sitting(path: Path) -> Sitting:
+    """Read and replay a record file; any problem is a :class:`RecordError` naming the file."""
+    data = load_record(path, FORMAT, VERSION)
+    try:
+        return replay_record(data)
+    except ReplayError as exc:
+        err = ReplayError(
+            exc.reason, rubber=exc.rubber, deal=exc.deal, action_index=exc.action_index
+        )
+        err.args = (f"{path}: {err.args[0]}",)
+        raise err from None
+
+
+def _named(names: tuple[str, str], pair: tuple[int, int] | list[int]) -> dict[str, int]:
+    return {names[0]: pair[0], names[1]: pair[1]}
+
+
+def _entry_json(entry: SheetEntry, names: tuple[str, str]) -> dict[str, Any]:
+    return {
+        "above": _named(names, entry.above),
+        "below": _named(names, entry.below),
+        "prison": entry.prison,
+        "game_won_by": None if entry.game_won_by is None else names[entry.game_won_by],
+    }
+
+
+def sheet_json(sitting: Sitting) -> dict[str, Any]:
+    """The sheet entries of a replayed sitting in the ``replay --json`` shape.
+
+    ``games`` and ``rubber_won_by`` describe the last rubber, ``totals`` the whole sitting. A
+    sitting of more than one rubber also gets ``rubbers`` (one object per rubber) and
+    ``sitting_won_by``.
+    """
+    names = sitting.names
+    deals = [_entry_json(e, names) for r in sitting.rubbers for e in r.sheet.entries]
+    last = sitting.rubbers[-1] if sitting.rubbers else None
+    games = last.sheet.games if last else [0, 0]
+    winner = last.winner if last else None
+    out: dict[str, Any] = {
+        "deals": deals,
+        "games": _named(names, games),
+        "rubber_won_by": None if winner is None else names[winner],
+        "totals": _named(names, [sitting.total(0), sitting.total(1)]),
+    }
+    if sitting.options.rubbers > 1:
+        out["rubbers"] = [
+            {
+                "games": _named(names, r.sheet.games),
+                "rubber_won_by": None if r.winner is None else names[r.winner],
+                "totals": _named(names, [r.sheet.total(0), r.sheet.total(1)]),
+            }
+            for r in sitting.rubbers
+        ]
+        w = sitting.winner()
+        out["sitting_won_by"] = None if w is None else names[w]
+    return out
