@@ -18,7 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .actions import ACCEPT, BID_SUIT, DOUBLE, NT_BID, PASS, REDOUBLE
-from .cards import NT, strain_str
+from .cards import NT
+
+SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 
 __all__ = [
     "Auction",
@@ -53,7 +55,7 @@ class Contract:
     def __str__(self) -> str:
         if self.nullo:
             return "Nullo"
-        text = "No-Trump" if self.strain == NT else strain_str(self.strain)
+        text = "No-Trump" if self.strain == NT else SUIT_NAMES[self.strain]
         if self.mult == 2:
             text += " doubled"
         elif self.mult == 4:

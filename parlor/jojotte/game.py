@@ -58,6 +58,8 @@ __all__ = [
     "Rubber",
     "ScoreContext",
     "Sitting",
+    "deck_from_hands",
+    "describe_contract",
     "draw_first_dealer",
     "first_dealer_from_draws",
     "random_deck",
@@ -199,6 +201,43 @@ def _check_deck(deck: Sequence[int]) -> tuple[int, ...]:
     return tuple(deck)
 
 
+def deck_from_hands(
+    non_dealer: Sequence[int],
+    dealer: Sequence[int],
+    turn_up: int,
+    non_dealer_next: Sequence[int] = (),
+    dealer_next: Sequence[int] = (),
+    info_card: int | None = None,
+    options: Options = DEFAULT_OPTIONS,
+) -> list[int]:
+    """A deck order that deals these cards (the first six and the next three of each player).
+
+    Cards not given fill the remaining places in ascending order. Raises :class:`DeckError` if a
+    card is given twice or a packet has the wrong size.
+    """
+    slots: list[int | None] = [None] * DECK_SIZE
+    plan: list[tuple[tuple[int, ...], Sequence[int]]] = [
+        (NON_DEALER_FIRST, non_dealer),
+        (DEALER_FIRST, dealer),
+        ((TURN_UP,), (turn_up,)),
+        (NON_DEALER_NEXT, non_dealer_next),
+        (DEALER_NEXT, dealer_next),
+    ]
+    if info_card is not None:
+        plan.append(((options.info_index,), (info_card,)))
+    used = 0
+    for places, cards in plan:
+        if cards and len(cards) != len(places):
+            raise DeckError(f"expected {len(places)} cards, got {len(cards)}")
+        for i, c in zip(places, cards, strict=False):
+            if used >> c & 1:
+                raise DeckError(f"card {card_str(c)} given twice")
+            used |= 1 << c
+            slots[i] = c
+    rest = iter(c for c in range(DECK_SIZE) if not used >> c & 1)
+    return [next(rest) if c is None else c for c in slots]
+
+
 def random_deck(rng: random.Random) -> list[int]:
     """A shuffled deck order from an explicit random generator."""
     deck = list(range(DECK_SIZE))
@@ -256,6 +295,8 @@ class Deal:
         self.play: PlayState | None = None
         self.history: list[int] = []
         self.calls: list[tuple[int, int]] = []
+        self.auction_length = 0
+        """How many of ``calls`` belong to the first bidding phase."""
         self.result: DealResult | None = None
 
     # -- the GameState interface -----------------------------------------------------------
@@ -318,6 +359,7 @@ class Deal:
         p = self.to_move
         if ph == Phase.AUCTION:
             self.calls.append((p, action))
+            self.auction_length += 1
             au = self.auction
             au.apply(action)
             if au.stage == AuctionStage.VOID:

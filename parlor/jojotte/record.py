@@ -214,9 +214,12 @@ def replay_record(data: Any) -> Sitting:
                 _expect(isinstance(text, str), f"an action is a string (got {text!r})", **aw)
                 try:
                     action = parse_action(text)
-                    deal.apply(action)
-                except (BadAction, IllegalJojotteAction) as exc:
+                except BadAction as exc:
                     raise ReplayError(f"{text!r}: {exc}", **aw) from None
+                try:
+                    deal.apply(action)
+                except IllegalJojotteAction as exc:
+                    raise ReplayError(str(exc), **aw) from None
             if deal.is_over():
                 sitting.finish_deal(deal)
             elif d_i != len(deals) - 1 or r_i != len(rubbers):

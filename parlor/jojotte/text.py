@@ -1,0 +1,123 @@
+"""Plain-text descriptions of deals and sheets (pure: returns strings, prints nothing)."""
+
+from __future__ import annotations
+
+from .actions import DECLARE, EXCHANGE, JO, action_str
+from .cards import NT, RQ, card_str
+from .game import Deal, Sitting, describe_contract
+from .scoring import SheetEntry
+
+__all__ = ["deal_lines", "entry_line", "sitting_lines"]
+
+
+def _pair(names: tuple[str, str], pair: tuple[int, int]) -> str:
+    return f"{names[0]} {pair[0]}, {names[1]} {pair[1]}"
+
+
+def entry_line(entry: SheetEntry, names: tuple[str, str]) -> str:
+    text = (
+        f"above {_pair(names, entry.above)}; below {_pair(names, entry.below)}; "
+        f"prison {entry.prison}"
+    )
+    if entry.game_won_by is not None:
+        text += f"; {names[entry.game_won_by]} wins a game"
+    return text
+
+
+def deal_lines(
+    deal: Deal, names: tuple[str, str], *, number: int = 1, entry: SheetEntry | None = None
+) -> list[str]:
+    """The calls, melds, tricks and sheet entry of a deal (finished or not)."""
+    out = [
+        f"Deal {number}: {names[deal.dealer]} deals; turn-up {card_str(deal.turn_up)}",
+    ]
+    auction_calls = []
+    second_calls = []
+    exchange_text = None
+    for i, (p, a) in enumerate(deal.calls):
+        if a == EXCHANGE:
+            exchange_text = (
+                f"  {names[p]} exchanges {card_str(deal.exchanged_seven)} "
+                f"for {card_str(deal.turn_up)}"
+            )
+        elif i < deal.auction_length:
+            auction_calls.append(f"{names[p]} {action_str(a)}")
+        else:
+            second_calls.append(f"{names[p]} {action_str(a)}")
+    contract_text = (
+        describe_contract(deal.auction.contract(), names) if deal.auction.done else "..."
+    )
+    out.append(f"  Auction: {', '.join(auction_calls)} -> {contract_text}")
+    if deal.info_card >= 0:
+        out.append(f"  Information card: {card_str(deal.info_card)}")
+    if second_calls:
+        final = describe_contract(deal.contract, names)
+        out.append(f"  Second phase: {', '.join(second_calls)} -> {final}")
+    if exchange_text:
+        out.append(exchange_text)
+    c = deal.contract
+    if c is not None and any(d is not None for d in deal.declared):
+        parts = []
+        for p in (c.defender, c.declarer):
+            d = deal.declared[p]
+            if d is not None:
+                text = action_str(DECLARE | d[0] | (d[1] << 32)).removeprefix("declare ")
+                parts.append(f"{names[p]} declares {text}")
+        line = "  Melds: " + "; ".join(parts)
+        if deal.meld_result is not None:
+            line += f" -> {_pair(names, deal.meld_result.points)}"
+        out.append(line)
+    pl = deal.play
+    if pl is not None and c is not None:
+        marks = [a for a in deal.history if a < 64]  # the plays, in order
+        said_jo = [False, False]
+        out.append("  Tricks:")
+        i = 0
+        for n, (leader, _c1, _c2, winner, pts) in enumerate(pl.log, start=1):
+            cells = []
+            for who in (leader, 1 - leader):
+                a = marks[i]
+                i += 1
+                card = a & 31
+                text = f"{names[who]} {card_str(card)}"
+                if a >= JO:
+                    text += " jo"
+                    said_jo[who] = True
+                elif c.strain != NT and not c.nullo and card == c.strain * 8 + RQ and said_jo[who]:
+                    text += " jotte"
+                cells.append(text)
+            out.append(f"    {n}. {cells[0]:<12} {cells[1]:<12} -> {names[winner]} {pts}")
+        if pl.lead >= 0:
+            out.append(f"    {len(pl.log) + 1}. {names[pl.leader]} {card_str(pl.lead)} ...")
+    r = deal.result
+    if r is not None and r.contract is not None:
+        line = f"  Trick points: {_pair(names, r.tp)} (tricks {_pair(names, r.tricks)})"
+        if any(r.jo):
+            line += f"; Jo-Jotte {_pair(names, r.jo)}"
+        out.append(line)
+    if entry is not None:
+        out.append("  Sheet: " + ("void deal; " if entry.void else "") + entry_line(entry, names))
+    elif not deal.is_over():
+        out.append("  (deal in progress)")
+    return out
+
+
+def sitting_lines(sitting: Sitting) -> list[str]:
+    """Every deal of a sitting with its sheet entry, then games and totals."""
+    names = sitting.names
+    out: list[str] = []
+    number = 0
+    for r_i, rubber in enumerate(sitting.rubbers, start=1):
+        if len(sitting.rubbers) > 1 or sitting.options.rubbers > 1:
+            out.append(f"Rubber {r_i}")
+        for deal, entry in zip(rubber.deals, rubber.sheet.entries, strict=True):
+            number += 1
+            out.extend(deal_lines(deal, names, number=number, entry=entry))
+        sheet = rubber.sheet
+        won = "not finished" if sheet.winner is None else f"won by {names[sheet.winner]}"
+        out.append(f"Games: {_pair(names, (sheet.games[0], sheet.games[1]))}; rubber {won}")
+    if sitting.current is not None:
+        number += 1
+        out.extend(deal_lines(sitting.current, names, number=number))
+    out.append(f"Totals: {_pair(names, (sitting.total(0), sitting.total(1)))}")
+    return out
