@@ -197,6 +197,14 @@ _RANK_ALIASES = {
     "q": RQ,
     "k": RK,
     "a": RA,
+    "seven": R7,
+    "eight": R8,
+    "nine": R9,
+    "ten": R10,
+    "jack": RJ,
+    "queen": RQ,
+    "king": RK,
+    "ace": RA,
 }
 _SUIT_WORDS = {
     "spade": 0,
