@@ -82,7 +82,7 @@ def test_trick_winner(led: str, second: str, strain: int, winner: int) -> None:
     [
         (0, "play JS", "do not hold"),
         (3, "play 9S", "do not hold"),
-        (6, "play TS", "must beat"),  # B leads AS; A holds 9S, which beats it
+        (7, "play TS", "must beat"),  # B leads AS; A holds 9S, which beats it
         (1, "play KC", "must follow"),  # A leads AD, B holds 7D
         (3, "play KC", "must trump"),  # A leads KD, B void in diamonds holds spades
     ],
