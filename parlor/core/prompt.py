@@ -52,8 +52,10 @@ class TerminalInput:
                     return getpass.getpass("")
                 return self.console.input(prompt)
             except EOFError:
+                self.console.print()
                 raise EndOfInput from None
         self.console.print(prompt, end="")
+        self.console.file.flush()
         line = self.stream.readline()
         if not line:
             self.console.print()

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from parlor.core.state import IllegalAction
 from parlor.jotto.lexicon import Lexicon
@@ -86,6 +86,7 @@ class GameOver(JottoError):
 class Test:
     """Test ``word`` against the opponent's secret."""
 
+    __test__: ClassVar[bool] = False  # not a pytest test class
     word: str
 
     def __str__(self) -> str:

@@ -118,25 +118,16 @@ def build_pad(
                 )
             )
         w = result.winner
-        sheet.blocks.append(
-            Note(
-                f"JOTTO on line {result.line}: {names[w]} scores {result.points[w].score} "
-                f"+ {result.points[w].jots} jots"
-                + (
-                    f" {result.points[w].penalties:+d} penalties"
-                    if result.points[w].penalties
-                    else ""
-                )
-                + f" = {result.totals[w]}; {names[1 - w]} scores {result.points[1 - w].jots} jots"
-                + (
-                    f" {result.points[1 - w].penalties:+d} penalties"
-                    if result.points[1 - w].penalties
-                    else ""
-                )
-                + f" = {result.totals[1 - w]}",
-                "strong",
-            )
-        )
+        for side in (w, 1 - w):
+            pts = result.points[side]
+            text = f"{names[side]} scores "
+            if side == w:
+                text = f"JOTTO on line {result.line}: " + text + f"{pts.score} + "
+            text += f"{pts.jots} jots"
+            if pts.penalties:
+                text += f" {pts.penalties:+d} penalties"
+            text += f" = {pts.total}"
+            sheet.blocks.append(Note(text, "strong"))
         totals = (match_totals[0] + result.totals[0], match_totals[1] + result.totals[1])
     else:
         totals = (match_totals[0], match_totals[1])

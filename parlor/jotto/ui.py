@@ -89,6 +89,13 @@ class JottoSession:
     def names(self) -> tuple[str, str]:
         return (self.sides[0].name, self.sides[1].name)
 
+    def does(self, side: int, verb: str) -> str:
+        """``"Ann tests"``, but ``"You test"``."""
+        name = self.names[side]
+        if name.lower() == "you" and verb.endswith("s"):
+            verb = verb[:-1]
+        return f"{escape(name)} {verb}"
+
     def say(self, text: str) -> None:
         self.console.print(text)
 
@@ -190,7 +197,7 @@ class JottoSession:
         first = self.match.next_first()
         self.console.print(Rule(f"Game {number}"))
         how = "by lot" if number == 1 else "taking turns from game to game"
-        self.say(f"{escape(self.names[first])} tests first ({how}).")
+        self.say(f"{self.does(first, 'tests')} first ({how}).")
         self.game = None
         secrets = [self._secret_for(0), self._secret_for(1)]
         announce = (
@@ -211,7 +218,7 @@ class JottoSession:
         result = game.result()
         self.say("")
         self.say(
-            f"[bold green]JOTTO![/] {escape(self.names[result.winner])} found "
+            f"[bold green]JOTTO![/] {self.does(result.winner, 'found')} "
             f"{result.secrets[1 - result.winner].upper()} on line {result.line}."
         )
         self.say(
@@ -267,9 +274,9 @@ class JottoSession:
             return
         if t.auto:
             extra = " (an anagram: counts 10)" if t.truth == 5 else ""
-            self.say(f"{escape(s.name)} tests {t.word.upper()}: [bold]{t.truth}[/] jots{extra}")
+            self.say(f"{self.does(side, 'tests')} {t.word.upper()}: [bold]{t.truth}[/] jots{extra}")
         else:
-            self.say(f"{escape(s.name)} tests {t.word.upper()}.")
+            self.say(f"{self.does(side, 'tests')} {t.word.upper()}.")
 
     def _report_reading(self, side: int, s: Side) -> None:
         reading = getattr(s.guesser, "reading", None)
@@ -288,7 +295,7 @@ class JottoSession:
             self.say(
                 f"Game {i}: {escape(self.names[r.winner])} won on line {r.line} "
                 f"({r.secrets[0].upper()} / {r.secrets[1].upper()}): "
-                f"{r.totals[0]} - {r.totals[1]}"
+                f"{escape(self.names[0])} {r.totals[0]}, {escape(self.names[1])} {r.totals[1]}"
             )
         w = self.match.winner()
         assert w is not None

@@ -1,0 +1,192 @@
+"""Whole Jotto games through the command line, as a player (or a script) would play them."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+
+from typer.testing import CliRunner
+
+from parlor import __version__
+from parlor.cli import app
+from parlor.jotto.lexicon import default_common
+
+runner = CliRunner()
+SIDE1 = ["whale", "shale", "field", "worst", "grout", "brown", "wrong", "grown"]
+SIDE2 = ["flask", "lulls", "stomp", "chime", "fight", "plane", "ample"]
+
+
+def interleave(a: list[str], b: list[str]) -> list[str]:
+    out = []
+    for i in range(max(len(a), len(b))):
+        out += a[i : i + 1] + b[i : i + 1]
+    return out
+
+
+def run(args: list[str], lines: list[str]) -> tuple[int, str]:
+    result = runner.invoke(
+        app, args, input="".join(x + "\n" for x in lines), env={"COLUMNS": "160"}
+    )
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result.exit_code, result.output
+
+
+def test_version_and_help() -> None:
+    code, out = run(["--version"], [])
+    assert code == 0 and out.strip() == f"parlor {__version__}"
+    for args in (["-h"], ["--help"], ["jotto", "--help"], ["jotto", "rules", "--help"]):
+        code, out = run(args, [])
+        assert code == 0 and "Usage" in out, args
+    code, out = run(["jotto", "-h"], [])
+    assert "--vs" in out and "--announce" in out and "--seed" in out
+
+
+def test_rules_include_our_rulings() -> None:
+    code, out = run(["jotto", "rules"], [])
+    assert code == 0
+    assert "SCORE(n) = 100 - 5*(n-1)" in out
+    assert "our rulings" in out and "Penalty frames" in out
+
+
+def test_bad_options_exit_nonzero_without_traceback() -> None:
+    for args in (["jotto", "--first", "3"], ["jotto", "--vs", "robot"], ["jotto", "--seed", "x"]):
+        code, out = run(args, [])
+        assert code == 2 and "Traceback" not in out, args
+    code, out = run(["jotto", "--words", "/nonexistent/list.txt"], [])
+    assert code == 2 and "cannot read word list" in out
+
+
+def test_the_rule_sheets_sample_through_the_cli() -> None:
+    """Side 1 hides MAPLE and starts, side 2 hides GROWN: the pad shows 86 to 21."""
+    lines = ["maple", "grown", *interleave(SIDE1, SIDE2)]
+    code, out = run(
+        ["jotto", "--vs", "human", "--first", "1", "--name1", "Ann", "--name2", "Bob"], lines
+    )
+    assert "JOTTO on line 8: Ann scores 65 + 21 jots = 86\nBob scores 21 jots = 21" in out
+    assert "Match: Ann 86, Bob 21 (to 150)" in out
+    assert "│    7 │    70 │ WRONG" in out and "5 (10)" in out
+    # the match is not over at 86: game 2 asks for secrets, and the input has ended
+    assert "Game 2" in out and "Bob tests first" in out
+    assert code == 1 and "End of input" in out and "Traceback" not in out
+    # secrets were never echoed while the game was on
+    before_reveal = out.split("JOTTO!")[0]
+    assert "MAPLE" not in before_reveal and "GROWN" not in before_reveal.replace("GROWN  ", "")
+
+
+def test_the_sample_ends_a_short_match() -> None:
+    lines = ["maple", "grown", *interleave(SIDE1, SIDE2)]
+    code, out = run(["jotto", "--vs", "human", "--first", "1", "--target", "80"], lines)
+    assert code == 0
+    assert "Player 1 wins the match, 86 to 21." in out
+
+
+def test_bad_input_is_refused_and_nothing_is_lost() -> None:
+    lines = [
+        "mapl",  # secret too short
+        "maple",
+        "grown",
+        "",
+        "12345",
+        "qqqqq",
+        "two words",
+        "correct 1 2",  # not an announce game
+        "qwert",
+        "help",
+        "pad",
+        *interleave(SIDE1, SIDE2),
+    ]
+    code, out = run(["jotto", "--vs", "human", "--first", "1", "--target", "80"], lines)
+    assert code == 0, out
+    assert "has 4 letters" in out
+    assert "use the letters A to Z only" in out
+    assert "QQQQQ is not in the word list" in out
+    assert "QWERT is not in the word list" in out
+    assert "only announce games" in out
+    assert "Commands at any prompt" in out
+    assert "86 to 21" in out
+    assert "Traceback" not in out
+
+
+def test_announce_game_with_a_correction_two_frames_later() -> None:
+    """Bob says 1 for Ann's FIELD (line 3, truth 0) and corrects it during frame 5: 30 points."""
+    truth1 = {"whale": 1, "shale": 0, "field": 0, "worst": 3, "grout": 3, "brown": 4, "wrong": 5}
+    truth2 = {"flask": 2, "lulls": 1, "stomp": 2, "chime": 2, "fight": 0, "plane": 4, "ample": 5}
+    lines = ["maple", "grown"]
+    for i, w in enumerate(SIDE1):
+        lines.append(w)
+        if w == "grown":
+            break
+        lines.append("1" if w == "field" else str(truth1[w]))
+        if i == 4:
+            lines.append("correct 3 0")  # at Bob's prompt in frame 5
+        w2 = SIDE2[i]
+        lines += [w2, str(truth2[w2])]
+    lines.insert(3, "7")  # an impossible answer first: refused, asked again
+    code, out = run(
+        [
+            "jotto",
+            "--vs",
+            "human",
+            "--announce",
+            "--first",
+            "1",
+            "--name1",
+            "Ann",
+            "--name2",
+            "Bob",
+            "--target",
+            "100",
+        ],
+        lines,
+    )
+    assert "jots are a number from 0 to 5" in out
+    assert "Corrected: Ann's line 3 now has 0 jots (frame 5)." in out
+    assert "Penalty, line 3: Bob said 1 then 0 for FIELD, the true count is 0" in out
+    assert "frames 3-5: Ann +30, Bob -30" in out
+    assert "JOTTO on line 8: Ann scores 65 + 21 jots +30 penalties = 116" in out
+    assert "Bob scores 21 jots -30 penalties = -9" in out
+    assert code == 0 and "Ann wins the match, 116 to -9." in out
+
+
+def test_a_seeded_game_against_the_bot_to_the_end_of_the_match() -> None:
+    words = list(default_common().words[::37])  # any valid word serves at any prompt
+    args = ["jotto", "--seed", "7", "--level", "medium", "--name1", "Tess"]
+    code, out = run(args, words * 3)
+    assert code == 0, out[-2000:]
+    assert "wins the match" in out and "Match over" in out
+    totals = re.findall(r"Match: Tess (-?\d+), Bot (-?\d+) \(to 150\)", out)
+    assert max(int(x) for x in totals[-1]) >= 150
+    # the same seed plays the same match
+    code2, out2 = run(args, words * 3)
+    assert code2 == 0 and out2 == out
+
+
+def test_no_color_and_real_process_through_a_pipe() -> None:
+    env = dict(os.environ, NO_COLOR="1")
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "parlor",
+            "--no-color",
+            "jotto",
+            "--vs",
+            "human",
+            "--first",
+            "1",
+            "--target",
+            "80",
+        ],
+        input="maple\ngrown\n" + "".join(w + "\n" for w in interleave(SIDE1, SIDE2)),
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "\x1b[" not in proc.stdout
+    assert "86 to 21" in proc.stdout and proc.stderr == ""
+    # crossed-off letters are visible without styles
+    assert re.search(r"Player 1's alphabet: .*-", proc.stdout)

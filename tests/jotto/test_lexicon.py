@@ -1,0 +1,99 @@
+"""The shipped word lists: format, order, counts, and that the program finds them."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from parlor.jotto.lexicon import (
+    Lexicon,
+    LexiconError,
+    data_dir,
+    default_common,
+    default_valid,
+    levels,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def lines(name: str) -> list[str]:
+    return (ROOT / "data" / name).read_text(encoding="ascii").splitlines()
+
+
+@pytest.mark.parametrize("name", ["valid.txt", "common.txt"])
+def test_list_format_sorted_unique(name: str) -> None:
+    words = lines(name)
+    assert all(re.fullmatch(r"[a-z]{5}", w) for w in words)
+    assert words == sorted(words)
+    assert len(words) == len(set(words))
+
+
+def test_expected_counts_and_common_within_valid() -> None:
+    valid, common = lines("valid.txt"), lines("common.txt")
+    assert len(valid) == 6704
+    assert len(common) == 3461
+    assert set(common) <= set(valid)
+    tsv = [line.split("\t") for line in lines("levels.tsv")]
+    assert [w for w, _ in tsv] == valid
+    assert {int(s) for _, s in tsv} <= {10, 20, 35, 40, 50, 55, 60, 70}
+    assert all(int(s) <= 35 for w, s in tsv if w in set(common))
+
+
+def test_no_proper_nouns_abbreviations_or_accents() -> None:
+    valid = set(lines("valid.txt"))
+    for w in ["paris", "texas", "nasa", "cafe"]:  # proper nouns, abbreviations
+        assert w not in valid
+    for w in ["maple", "grown", "lulls", "flask", "whale", "ample", "wrong"]:
+        assert w in valid
+
+
+def test_licence_and_builder_ship_beside_the_lists() -> None:
+    assert "Kevin Atkinson" in (ROOT / "data" / "LICENSE-SCOWL.txt").read_text()
+    assert (ROOT / "data" / "build_wordlists.py").is_file()
+
+
+def test_program_finds_its_lists() -> None:
+    assert (data_dir() / "valid.txt").is_file()
+    assert len(default_valid()) == 6704 and len(default_common()) == 3461
+    assert levels()["maple"] in (10, 20, 35)
+    # and from a fresh interpreter, as an installed program would
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from parlor.jotto.lexicon import default_valid as d; print(len(d()))",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd="/",
+    )
+    assert out.stdout.strip() == "6704"
+
+
+def test_word_problems_are_one_line_reasons() -> None:
+    lex = default_valid()
+    assert lex.problem("MAPLE") is None and "maple" in lex and "MAPLE" in lex
+    assert "not in the word list" in (lex.problem("zzzzz") or "")
+    assert "letters" in (lex.problem("cat") or "")
+    assert "A to Z" in (lex.problem("ma-le") or "")
+    assert "A to Z" in (lex.problem("mäple") or "")
+    assert lex.problem("") is not None
+    assert all("\n" not in (lex.problem(w) or "") for w in ["", "x", "12345", "abcdefg"])
+
+
+def test_own_word_list(tmp_path: Path) -> None:
+    f = tmp_path / "mine.txt"
+    f.write_text("Hello\nworld\nnope\nhello\n  crane \nab cd\n")
+    lex = Lexicon.from_file(f)
+    assert lex.words == ("crane", "hello", "world")
+    (tmp_path / "empty.txt").write_text("a\nbb\n")
+    with pytest.raises(LexiconError, match="no 5-letter words"):
+        Lexicon.from_file(tmp_path / "empty.txt")
+    with pytest.raises(LexiconError, match="cannot read"):
+        Lexicon.from_file(tmp_path / "missing.txt")
