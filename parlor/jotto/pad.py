@@ -37,13 +37,18 @@ def build_pad(
     game_number: int = 1,
     target: int = MATCH_TARGET,
     show_secrets: Sequence[bool] = (False, False),
+    captains: Sequence[str | None] = (None, None),
 ) -> ScoreSheet:
     """The pad of ``game`` so far. Secrets show only when the game is over or when asked."""
     over = game.is_over()
     sheet = ScoreSheet(
         title=f"JOTTO - game {game_number} (match to {target})",
         fields=[
-            (f"Side {i + 1}", names[i] + (" *starts*" if game.first == i else "")) for i in (0, 1)
+            (
+                f"Side {i + 1}",
+                side_label(names[i], captains[i]) + (" *starts*" if game.first == i else ""),
+            )
+            for i in (0, 1)
         ],
     )
     secrets = []

@@ -107,11 +107,12 @@ class JottoSession:
             return
         sheet = build_pad(
             self.game,
-            [s.label if s.captain else s.name for s in self.sides],
+            self.names,
             match_totals=self.match.totals,
             game_number=len(self.match.results) + 1,
             target=self.target,
             show_secrets=show_secrets,
+            captains=(self.sides[0].captain, self.sides[1].captain),
         )
         self.console.print(render_rich(sheet, plain_marks=not self.console.is_terminal))
 

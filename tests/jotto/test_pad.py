@@ -1,0 +1,96 @@
+"""The Jotto pad as a score sheet, rendered as plain text (golden) and for the terminal."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from parlor.core.scorepad import render_rich, render_text
+from parlor.jotto.game import Answer, Correct, JottoGame, Test
+from parlor.jotto.lexicon import default_valid
+from parlor.jotto.pad import build_pad
+from parlor.jotto.rules import jots
+
+SIDE1 = ["whale", "shale", "field", "worst", "grout", "brown", "wrong", "grown"]
+SIDE2 = ["flask", "lulls", "stomp", "chime", "fight", "plane", "ample"]
+
+GOLDEN = """\
+JOTTO - game 1 (match to 150)
+=============================
+Side 1: Red (captain Ann) *starts*   Side 2: Bob   Secrets: MAPLE / GROWN
+
+LINE  SCORE  Red TEST WORD    JOTS  Bob TEST WORD    JOTS
+----  -----  -------------  ------  -------------  ------
+   1    100  WHALE               1  FLASK               2
+   2     95  SHALE               0  LULLS               1
+   3     90  FIELD               0  STOMP               2
+   4     85  WORST               3  CHIME               2
+   5     80  GROUT               3  FIGHT               0
+   6     75  BROWN               4  PLANE               4
+   7     70  WRONG          5 (10)  AMPLE          5 (10)
+   8     65  GROWN           JOTTO
+
+Red's alphabet: - - - - - - (G) - - - - - - (N) (O) - - (R) - - - - (W) - - -
+
+Red's secret jot letters (in Bob's word): G N O R W
+
+Bob's alphabet: (A) - - - (E) - - - - - - (L) (M) - - (P) - - - - - - - - - -
+
+Bob's secret jot letters (in Red's word): A E L M P
+
+JOTTO on line 8: Red scores 65 + 21 jots = 86
+
+Bob scores 21 jots = 21
+
+Match: Red 86, Bob 21 (to 150)
+"""
+
+
+def sample(announce: bool = False) -> JottoGame:
+    g = JottoGame(["maple", "grown"], 0, default_valid(), announce=(announce, announce))
+    for i, w in enumerate(SIDE1):
+        g.apply(Test(w))
+        if g.is_over():
+            break
+        if announce:
+            g.apply(Answer(2 if w == "shale" else jots(w, "grown")))
+        g.apply(Test(SIDE2[i]))
+        if announce:
+            g.apply(Answer(jots(SIDE2[i], "maple")))
+            if i == 3:
+                g.apply(Correct(1, 2, 0))
+    return g
+
+
+def test_sample_pad_golden_text() -> None:
+    sheet = build_pad(sample(), ["Red", "Bob"], captains=("Ann", None))
+    assert render_text(sheet) == GOLDEN
+
+
+def test_secrets_hidden_until_the_end() -> None:
+    g = JottoGame(["maple", "grown"], 0, default_valid())
+    g.apply(Test("whale"))
+    text = render_text(build_pad(g, ["A", "B"]))
+    assert "Secrets: ***** / *****" in text and "MAPLE" not in text
+    text = render_text(build_pad(g, ["A", "B"], show_secrets=(True, False)))
+    assert "Secrets: MAPLE / *****" in text
+    assert text.splitlines()[6].split() == ["1", "100", "WHALE", "1"]
+
+
+def test_penalties_line_by_line_on_the_pad() -> None:
+    text = render_text(build_pad(sample(announce=True), ["Ann", "Bob"], match_totals=(10, 20)))
+    assert (
+        "Penalty, line 2: Bob said 2 then 0 for SHALE, the true count is 0 (corrected in "
+        "frame 5); frames 2-5: Ann +40, Bob -40"
+    ) in text
+    assert "Ann scores 65 + 21 jots +40 penalties = 126" in text
+    assert "Match: Ann 136, Bob 1 (to 150)" in text
+
+
+def test_terminal_rendering_marks_letters() -> None:
+    buf = io.StringIO()
+    console = Console(file=buf, width=120, color_system="truecolor", force_terminal=True)
+    console.print(render_rich(build_pad(sample(), ["Ann", "Bob"])))
+    out = buf.getvalue()
+    assert "\x1b[" in out and "(W)" in out and "WRONG" in out
