@@ -1,0 +1,76 @@
+"""Score sheets and records: renderers know no game, records are written atomically."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from parlor.core.records import RecordError, load_record, write_json_atomic
+from parlor.core.scorepad import Cell, Letters, Note, ScoreSheet, Table, render_rich, render_text
+
+
+def sheet() -> ScoreSheet:
+    return ScoreSheet(
+        title="Sheet",
+        fields=[("We", "Ann"), ("They", "Bob")],
+        blocks=[
+            Table(
+                columns=["N", "Word", "Pts"],
+                rows=[
+                    [Cell("1"), Cell("ABC"), Cell("5")],
+                    [Cell("2"), Cell("DE", "good"), Cell("10")],
+                ],
+                align=["right", "left", "right"],
+                rule_before={1},
+                footer=[Cell(""), Cell("Total"), Cell("15", "strong")],
+            ),
+            Letters("Alphabet", [Cell("A", "crossed"), Cell("B", "circled"), Cell("C")]),
+            Note("done"),
+        ],
+    )
+
+
+def test_plain_text_rendering() -> None:
+    assert render_text(sheet()) == (
+        "Sheet\n=====\nWe: Ann   They: Bob\n\n"
+        "N  Word   Pts\n"
+        "-  -----  ---\n"
+        "1  ABC      5\n"
+        "-  -----  ---\n"
+        "2  DE      10\n"
+        "-  -----  ---\n"
+        "   Total   15\n"
+        "\nAlphabet: - (B) C\n\ndone\n"
+    )
+
+
+def test_rich_rendering_plain_marks() -> None:
+    buf = io.StringIO()
+    Console(file=buf, width=60).print(render_rich(sheet(), plain_marks=True))
+    out = buf.getvalue()
+    assert "Alphabet: - (B) C" in out and "Total" in out and "15" in out
+
+
+def test_records_round_trip_and_refuse_bad_files(tmp_path: Path) -> None:
+    p = tmp_path / "sub" / "r.json"
+    write_json_atomic(p, {"format": "parlor.test", "version": 1, "x": [1, 2]})
+    assert load_record(p, "parlor.test", 1)["x"] == [1, 2]
+    assert [f.name for f in p.parent.iterdir()] == ["r.json"]  # no temporary file left
+    p.write_text('{"format": "parlor.test", "version": 1')
+    with pytest.raises(RecordError, match="truncated or corrupt"):
+        load_record(p, "parlor.test", 1)
+    p.write_text(json.dumps({"format": "parlor.test", "version": 3}))
+    with pytest.raises(RecordError, match="newer than this parlor"):
+        load_record(p, "parlor.test", 1)
+    p.write_text(json.dumps({"format": "other", "version": 1}))
+    with pytest.raises(RecordError, match=r"not a parlor\.test record"):
+        load_record(p, "parlor.test", 1)
+    with pytest.raises(RecordError, match="no such file"):
+        load_record(tmp_path / "none.json", "parlor.test", 1)
+    p.write_bytes(b"\xff\xfe\x00")
+    with pytest.raises(RecordError, match=str(p.name)):
+        load_record(p, "parlor.test", 1)
