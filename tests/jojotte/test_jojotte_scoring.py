@@ -58,7 +58,7 @@ def test_declarer_wins_on_melds_although_fewer_trick_points() -> None:
 
 
 def test_equal_totals_go_to_prison_multiplied() -> None:
-    assert score_deal(contract(), (59, 60), (5, 4), (20, 19 * 0 + 19), Z, 0) == (
+    assert score_deal(contract(), (59, 60), (5, 4), (20, 19), Z, 0) == (
         (20, 19),
         Z,
         119,
