@@ -9,6 +9,7 @@ from pathlib import Path
 
 import typer
 from rich.markdown import Markdown
+from rich.markup import escape
 
 from parlor.core.console import make_console
 from parlor.core.prompt import EndOfInput, TerminalInput
@@ -142,7 +143,8 @@ def jotto(
     )
     extra = f", variants: {', '.join(variant.names())}" if variant.names() else ""
     console.print(
-        f"[bold]Jotto[/]: {sides[0].label} against {sides[1].label}, match to {target} "
+        f"[bold]Jotto[/]: {escape(sides[0].label)} against {escape(sides[1].label)}, "
+        f"match to {target} "
         f"(seed {seed}{extra}). Type [bold]help[/] at any prompt."
     )
     try:
