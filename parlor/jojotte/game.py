@@ -29,12 +29,11 @@ from .actions import (
     action_str,
     is_declare,
 )
-from .auction import Auction, AuctionStage, Contract
+from .auction import SUIT_NAMES, Auction, AuctionStage, Contract
 from .cards import (
     DECK_SIZE,
     NT,
     R7,
-    SUIT_CHARS,
     SUIT_MASK,
     card_str,
     rank_of,
@@ -587,7 +586,7 @@ class Deal:
                 return IllegalPlay(f"{text}: Jo is said only with the King of trumps")
             return IllegalPlay(f"{text}: Jo needs the Queen of trumps still in your hand")
         led = pl.lead
-        suit_name = SUIT_CHARS[led >> 3]
+        suit_name = SUIT_NAMES[led >> 3]
         if hand & SUIT_MASK[led >> 3] and c >> 3 != led >> 3:
             return IllegalPlay(f"{text}: you must follow suit ({suit_name})")
         if c >> 3 == led >> 3:

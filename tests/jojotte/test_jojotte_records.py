@@ -105,7 +105,7 @@ DEAL = ["rubbers", 0, "deals", 0]
         (
             [*DEAL, "actions", 10],
             "play AD",
-            "action index 10: play AD: you cannot follow C, so you must trump",
+            "index 10: play AD: you cannot follow clubs, so you must trump",
         ),
         ([*DEAL, "actions", 3], "dance", "action index 3: 'dance'"),
         ([*DEAL, "actions", 25], "play 7C", "action index 25: the deal is over"),
