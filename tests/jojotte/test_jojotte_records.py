@@ -197,9 +197,7 @@ def test_cli_illegal_action_exits_2_with_position(tmp_path: Path) -> None:
     path.write_text(json.dumps(mutate([*DEAL, "actions", 10], "play AD")))
     result = runner.invoke(app, ["replay", "--json", str(path)])
     assert result.exit_code == 2
-    assert (
-        "deal 1, action index 10: play AD: you cannot follow C, so you must trump" in result.output
-    )
+    assert "deal 1, action index 10: play AD: you cannot follow clubs" in result.output
     assert "Traceback" not in result.output
     missing = runner.invoke(app, ["replay", str(tmp_path / "nope.json")])
     assert missing.exit_code == 2 and "no such file" in missing.output
