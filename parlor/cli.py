@@ -5,8 +5,13 @@ from __future__ import annotations
 import sys
 
 import typer
+from rich.markup import escape
 
 from parlor import __version__
+from parlor.core.console import make_console
+from parlor.core.prompt import EndOfInput, TerminalInput
+from parlor.core.records import RecordError
+from parlor.core.saves import SaveInfo, list_saves, saves_dir
 from parlor.jotto.cli import app as jotto_app
 
 __all__ = ["app", "main"]
@@ -45,6 +50,94 @@ def root(
 
 
 app.add_typer(jotto_app, name="jotto")
+
+
+def _describe(info: SaveInfo) -> str:
+    rec = info.record or {}
+    names = rec.get("names") or ["?", "?"]
+    games = rec.get("games") or []
+    totals = rec.get("totals") or [0, 0]
+    kind = str(rec.get("game", "?")).capitalize()
+    try:
+        return (
+            f"{kind}: {names[0]} v {names[1]}, game {max(1, len(games))}, "
+            f"match {totals[0]}-{totals[1]}"
+        )
+    except (IndexError, TypeError):
+        return f"{kind}: (unreadable details)"
+
+
+@app.command("resume")
+def resume_cmd(
+    ctx: typer.Context,
+    save_id: str | None = typer.Argument(
+        None, metavar="[ID]", help="The save to continue (as listed); default: ask."
+    ),
+    list_only: bool = typer.Option(False, "--list", "-l", help="Only list unfinished games."),
+) -> None:
+    """List unfinished games and continue one exactly where it stopped."""
+    obj = ctx.obj if isinstance(ctx.obj, dict) else {}
+    console = make_console(bool(obj.get("no_color")))
+    saves = list_saves()
+    if not saves:
+        console.print(f"No unfinished games in {saves_dir()}.")
+        return
+    if save_id is None or list_only:
+        console.print(f"Unfinished games ({saves_dir()}):")
+        for i, info in enumerate(saves, 1):
+            what = _describe(info) if info.problem is None else f"[red]{escape(info.problem)}[/]"
+            console.print(f"  {i}. {escape(info.id)}  {what}")
+        if list_only:
+            return
+        inp = TerminalInput(console)
+        while True:
+            try:
+                answer = inp.ask(f"Which game (1-{len(saves)}, or q)? ").strip()
+            except EndOfInput:
+                console.print("No game chosen.")
+                raise typer.Exit(1) from None
+            if answer.lower() in ("q", "quit", ""):
+                return
+            if answer.isdigit() and 1 <= int(answer) <= len(saves):
+                chosen = saves[int(answer) - 1]
+                break
+            console.print(f"[bold red]![/] type a number from 1 to {len(saves)}, or q")
+    else:
+        matches = [s for i, s in enumerate(saves, 1) if save_id in (s.id, str(i), s.path.name)]
+        if not matches:
+            console.print(
+                f"[bold red]Error:[/] no unfinished game {escape(save_id)!s}; "
+                "see [bold]parlor resume --list[/]"
+            )
+            raise typer.Exit(2)
+        chosen = matches[0]
+    if chosen.problem is not None or chosen.record is None:
+        console.print(
+            f"[bold red]Error:[/] {escape(chosen.problem or 'unreadable save')} "
+            "(the file is left as it is)"
+        )
+        raise typer.Exit(2)
+    record = chosen.record
+    if record.get("format") == "parlor.jotto":
+        version = record.get("version")
+        if not isinstance(version, int) or version > 1:
+            console.print(
+                f"[bold red]Error:[/] {escape(str(chosen.path))}: save format version "
+                f"{version!r} is not one this parlor reads (the file is left as it is)"
+            )
+            raise typer.Exit(2)
+        from parlor.jotto.cli import resume as resume_jotto
+
+        try:
+            resume_jotto(console, record, chosen.path)
+        except RecordError as exc:
+            console.print(f"[bold red]Error:[/] {escape(str(exc))} (the file is left as it is)")
+            raise typer.Exit(2) from None
+        return
+    console.print(
+        f"[bold red]Error:[/] {escape(str(chosen.path))}: not a game this parlor can resume"
+    )
+    raise typer.Exit(2)
 
 
 def main() -> None:

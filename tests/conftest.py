@@ -15,3 +15,12 @@ settings.register_profile(
 )
 settings.register_profile("dev", deadline=None, max_examples=200)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _parlor_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test gets its own data folder: saves and history never touch the user's."""
+    monkeypatch.setenv("PARLOR_HOME", str(tmp_path_factory.mktemp("parlor-home")))

@@ -3,20 +3,25 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from datetime import datetime
 from enum import StrEnum
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import typer
+from rich.console import Console
 from rich.markdown import Markdown
 from rich.markup import escape
 
 from parlor.core.console import make_console
 from parlor.core.prompt import EndOfInput, TerminalInput
+from parlor.core.records import RecordError
+from parlor.core.saves import Saver, saves_dir
 from parlor.jotto.game import Variant
 from parlor.jotto.lexicon import Lexicon, LexiconError, default_common, default_valid
 from parlor.jotto.rules import MATCH_TARGET
-from parlor.jotto.solver import make_guesser
 from parlor.jotto.ui import JottoSession, QuitGame, Side
 
 __all__ = ["app"]
@@ -102,34 +107,72 @@ def jotto(
     if ctx.invoked_subcommand is not None:
         return
     console = make_console(_no_color(ctx))
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**32)
+    options: dict[str, Any] = {
+        "vs": vs.value,
+        "level": level.value,
+        "announce": announce,
+        "first": first,
+        "seed": seed,
+        "name1": _name(name1 or ("You" if vs is Vs.bot else "Player 1"), "--name1"),
+        "name2": _name(name2 or ("Bot" if vs is Vs.bot else "Player 2"), "--name2"),
+        "captain1": _name(captain1, "--captain1") if captain1 else None,
+        "captain2": _name(captain2, "--captain2") if captain2 else None,
+        "words": str(words.resolve()) if words is not None else None,
+        "target": target,
+        "no_repeats": no_repeats,
+        "no_anagrams": no_anagrams,
+        "hard_mode": hard_mode,
+    }
+    if options["name1"] == options["name2"]:
+        raise typer.BadParameter("the two sides need different names", param_hint="--name2")
+    session = build_session(console, options)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    session.saver = Saver(saves_dir() / f"jotto-{stamp}-{seed}.json", _warner(console))
+    run_session(console, session)
+
+
+def _warner(console: Console) -> Callable[[str], None]:
+    def warn(text: str) -> None:
+        console.print(f"[yellow]Warning:[/] {escape(text)}")
+
+    return warn
+
+
+def build_session(console: Console, options: dict[str, Any]) -> JottoSession:
+    """A match session from the (saved) command-line options."""
+    from parlor.jotto.solver import make_guesser  # numpy: loaded only to play
+
+    words = options.get("words")
     try:
-        lexicon = Lexicon.from_file(words) if words is not None else default_valid()
+        lexicon = Lexicon.from_file(Path(words)) if words else default_valid()
         common = default_common()
     except LexiconError as exc:
-        console.print(f"[bold red]Error:[/] {exc}")
+        console.print(f"[bold red]Error:[/] {escape(str(exc))}")
         raise typer.Exit(2) from None
-    if words is not None:
+    if words:
         common = common.restricted(set(lexicon.words), "common")
         if len(common) == 0:
             common = lexicon
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**32)
+    seed = int(options["seed"])
     rng = random.Random(seed)
     lot = rng.randrange(2)
-    first_side = lot if first is None else first - 1
-    if vs is Vs.bot:
-        n1 = _name(name1 or "You", "--name1")
-        n2 = _name(name2 or "Bot", "--name2")
-        guesser = make_guesser(level.value, lexicon, random.Random(rng.randrange(2**63)))
-        sides = (Side(n1, captain1), Side(n2, captain2, guesser=guesser))
+    first = options.get("first")
+    first_side = lot if first is None else int(first) - 1
+    n1, n2 = str(options["name1"]), str(options["name2"])
+    c1, c2 = options.get("captain1"), options.get("captain2")
+    if options["vs"] == "bot":
+        guesser = make_guesser(str(options["level"]), lexicon, random.Random(rng.randrange(2**63)))
+        sides = (Side(n1, c1), Side(n2, c2, guesser=guesser))
     else:
-        n1 = _name(name1 or "Player 1", "--name1")
-        n2 = _name(name2 or "Player 2", "--name2")
-        sides = (Side(n1, captain1), Side(n2, captain2))
-    if n1 == n2:
-        raise typer.BadParameter("the two sides need different names", param_hint="--name2")
-    variant = Variant(no_repeats=no_repeats, no_anagram_secrets=no_anagrams, hard_mode=hard_mode)
-    session = JottoSession(
+        sides = (Side(n1, c1), Side(n2, c2))
+    variant = Variant(
+        no_repeats=bool(options.get("no_repeats")),
+        no_anagram_secrets=bool(options.get("no_anagrams")),
+        hard_mode=bool(options.get("hard_mode")),
+    )
+    return JottoSession(
         console=console,
         inp=TerminalInput(console),
         sides=sides,
@@ -137,30 +180,63 @@ def jotto(
         common=common,
         rng=rng,
         first=first_side,
-        announce=announce,
+        announce=bool(options.get("announce")),
         variant=variant,
-        target=target,
+        target=int(options.get("target", MATCH_TARGET)),
+        seed=seed,
+        options=options,
     )
+
+
+def run_session(console: Console, session: JottoSession) -> None:
+    """Play the session to the end of the match; stop cleanly on end of input, quit or Ctrl-C."""
+    sides = session.sides
+    variant = session.variant
     extra = f", variants: {', '.join(variant.names())}" if variant.names() else ""
     console.print(
         f"[bold]Jotto[/]: {escape(sides[0].label)} against {escape(sides[1].label)}, "
-        f"match to {target} "
-        f"(seed {seed}{extra}). Type [bold]help[/] at any prompt."
+        f"match to {session.target} (seed {session.seed}{extra}). "
+        "Type [bold]help[/] at any prompt."
     )
+    saver = session.saver
+    saved = ""
+    if saver is not None and saver.path is not None:
+        saved = f" Saved as {saver.path.stem}: [bold]parlor resume[/] continues it."
     try:
         session.run()
     except EndOfInput:
-        console.print(
-            "[bold red]End of input:[/] the match stops here, unfinished "
-            f"(seed {seed} replays the same draws)."
-        )
+        if saver is not None and saver.disabled:
+            saved = ""
+        console.print(f"[bold red]End of input:[/] the match stops here, unfinished.{saved}")
         raise typer.Exit(1) from None
     except QuitGame:
-        console.print("Stopped at your request; the match was not finished.")
+        if saver is not None and saver.disabled:
+            saved = ""
+        console.print(f"Stopped at your request; the match was not finished.{saved}")
         raise typer.Exit(0) from None
     except KeyboardInterrupt:
-        console.print("\n[bold]Interrupted:[/] the match was not finished.")
+        if saver is not None and saver.disabled:
+            saved = ""
+        console.print(f"\n[bold]Interrupted:[/] the match was not finished.{saved}")
         raise typer.Exit(130) from None
+    if saver is not None:
+        saver.finish(session.record())
+        if saver.finished_path is not None:
+            console.print(f"The match is recorded in {saver.finished_path}.")
+
+
+def resume(console: Console, record: dict[str, Any], path: Path) -> None:
+    """Continue a saved Jotto match exactly where it stopped."""
+    options = record.get("options")
+    if not isinstance(options, dict):
+        raise RecordError(f"{path}: the save has no options")
+    session = build_session(console, options)
+    try:
+        session.restore(record)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise RecordError(f"{path}: the save cannot be replayed ({exc})") from None
+    session.saver = Saver(path, _warner(console))
+    run_session(console, session)
 
 
 # --- commands from other modules (solve, helper) are registered here ---

@@ -6,7 +6,6 @@ import string
 from collections.abc import Sequence
 
 from parlor.core.scorepad import Cell, Letters, Note, ScoreSheet, Table
-from parlor.jotto.deduce import deduce
 from parlor.jotto.game import JottoGame, TestLine
 from parlor.jotto.rules import MATCH_TARGET, score_column
 
@@ -80,6 +79,8 @@ def build_pad(
     if lines == 0:
         table.rows.append([Cell("1"), Cell(str(score_column(1)), "dim")] + [Cell("")] * 4)
     sheet.blocks.append(table)
+
+    from parlor.jotto.deduce import deduce  # numpy, on demand
 
     for side in (0, 1):
         answers = [

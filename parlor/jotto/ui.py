@@ -9,12 +9,14 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.markup import escape
 from rich.rule import Rule
 
 from parlor.core.prompt import InputSource
+from parlor.core.saves import Saver
 from parlor.core.scorepad import render_rich
 from parlor.jotto.game import (
     Answer,
@@ -25,14 +27,20 @@ from parlor.jotto.game import (
     JottoMatch,
     Test,
     Variant,
+    parse_action,
     secret_problem,
 )
 from parlor.jotto.lexicon import Lexicon
-from parlor.jotto.pad import build_pad, side_label
+from parlor.jotto.pad import side_label
 from parlor.jotto.rules import MATCH_TARGET
-from parlor.jotto.solver import Guesser, choose_secret
+
+if TYPE_CHECKING:
+    from parlor.jotto.solver import Guesser
 
 __all__ = ["JottoSession", "QuitGame", "Side"]
+
+RECORD_FORMAT = "parlor.jotto"
+RECORD_VERSION = 1
 
 HELP = (
     "Commands at any prompt: [bold]pad[/] shows the pad, [bold]correct LINE JOTS[/] corrects an "
@@ -78,11 +86,62 @@ class JottoSession:
     target: int = MATCH_TARGET
     think_times: list[float] = field(default_factory=list)
     on_game_end: Callable[[JottoGame, GameResult], None] | None = None
+    seed: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+    """The command-line options, kept in the save so that a game can be resumed."""
+    saver: Saver | None = None
 
     def __post_init__(self) -> None:
         self.match = JottoMatch(self.first, self.target)
         self.game: JottoGame | None = None
+        self.games: list[JottoGame] = []
+        self.pending_secrets: list[str] = []
+        self._resume_game: JottoGame | None = None
         self._warned_contradiction: set[int] = set()
+
+    # ------------------------------------------------------------------ saving
+    def record(self) -> dict[str, Any]:
+        """The match so far as a record: options, chance events (secrets) and actions."""
+        games = [g.to_record() for g in self.games]
+        if self.game is not None and self.game not in self.games:
+            games.append(self.game.to_record())
+        return {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "game": "jotto",
+            "options": self.options,
+            "seed": self.seed,
+            "first": self.first,
+            "names": list(self.names),
+            "games": games,
+            "pending_secrets": list(self.pending_secrets),
+            "finished": self.match.is_over(),
+            "totals": list(self.match.totals),
+        }
+
+    def _save(self) -> None:
+        if self.saver is not None:
+            self.saver.save(self.record())
+
+    def restore(self, record: dict[str, Any]) -> None:
+        """Rebuild the match from a save by replaying its games through the engine."""
+        announce = (self.announce and self.sides[0].human, self.announce and self.sides[1].human)
+        for entry in record.get("games", []):
+            game = JottoGame(
+                entry["secrets"],
+                entry["first"],
+                self.lexicon,
+                entry.get("announce", announce),
+                self.variant,
+            )
+            for text in entry["actions"]:
+                game.apply(parse_action(text))
+            if game.is_over():
+                self.games.append(game)
+                self.match.add(game.result())
+            else:
+                self._resume_game = game
+        self.pending_secrets = [str(x) for x in record.get("pending_secrets", [])]
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -105,6 +164,8 @@ class JottoSession:
     def show_pad(self, show_secrets: tuple[bool, bool] = (False, False)) -> None:
         if self.game is None:
             return
+        from parlor.jotto.pad import build_pad  # numpy (letter deduction): loaded on demand
+
         sheet = build_pad(
             self.game,
             self.names,
@@ -168,16 +229,21 @@ class JottoSession:
     def run(self) -> JottoMatch:
         """Play games until the match is decided."""
         while not self.match.is_over():
-            result = self.play_game()
+            game, result = self.play_game()
+            self.games.append(game)
             self.match.add(result)
+            self._save()
         self.summary()
         return self.match
 
     def _secret_for(self, side: int) -> str:
         s = self.sides[side]
         if not s.human:
+            from parlor.jotto.solver import choose_secret
+
+            draw = random.Random(f"{self.seed}:secret:{len(self.match.results)}:{side}")
             for _ in range(10_000):
-                w = choose_secret(self.common, self.rng)
+                w = choose_secret(self.common, draw)
                 if secret_problem(w, self.lexicon, self.variant) is None:
                     return w
             raise RuntimeError("no word in the common list satisfies the variant")
@@ -193,23 +259,38 @@ class JottoSession:
                 continue
             return ans.strip().lower()
 
-    def play_game(self) -> GameResult:
+    def play_game(self) -> tuple[JottoGame, GameResult]:
         number = len(self.match.results) + 1
         first = self.match.next_first()
         self.console.print(Rule(f"Game {number}"))
-        how = "by lot" if number == 1 else "taking turns from game to game"
-        self.say(f"{self.does(first, 'tests')} first ({how}).")
-        self.game = None
-        secrets = [self._secret_for(0), self._secret_for(1)]
-        announce = (
-            self.announce and self.sides[0].human,
-            self.announce and self.sides[1].human,
-        )
-        game = JottoGame(secrets, first, self.lexicon, announce, self.variant)
-        self.game = game
-        shown_lines = 0
+        if self._resume_game is not None:
+            game = self._resume_game
+            self._resume_game = None
+            self.game = game
+            self.say("Resumed where the game stopped.")
+            self.show_pad(self._own_secret_visible())
+        else:
+            how = "by lot" if number == 1 else "taking turns from game to game"
+            self.say(f"{self.does(first, 'tests')} first ({how}).")
+            self.game = None
+            while len(self.pending_secrets) < 2:
+                self.pending_secrets.append(self._secret_for(len(self.pending_secrets)))
+                self._save()
+            secrets = self.pending_secrets[:2]
+            announce = (
+                self.announce and self.sides[0].human,
+                self.announce and self.sides[1].human,
+            )
+            game = JottoGame(secrets, first, self.lexicon, announce, self.variant)
+            self.pending_secrets = []
+            self.game = game
+            self._save()
+        shown_lines = min(len(game.tests[0]), len(game.tests[1]))
         while not game.is_over():
+            before = len(game.actions)
             self._step(game)
+            if len(game.actions) != before:
+                self._save()
             done = min(len(game.tests[0]), len(game.tests[1]))
             complete = done > shown_lines and game.pending() is None
             if complete or game.is_over():
@@ -229,7 +310,7 @@ class JottoSession:
         self.show_pad((True, True))
         if self.on_game_end is not None:
             self.on_game_end(game, result)
-        return result
+        return game, result
 
     def _step(self, game: JottoGame) -> None:
         pending = game.pending()

@@ -1,0 +1,101 @@
+"""Games in progress, saved after every action, and finished records, in the user data dir.
+
+The folder is ``platformdirs.user_data_dir("parlor")`` unless ``PARLOR_HOME`` names another.
+``saves/`` holds unfinished games (one JSON file each, rewritten atomically after each action);
+``records/`` holds finished ones. A save that cannot be read is reported, never deleted.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_data_dir
+
+from parlor.core.records import RecordError, read_json, write_json_atomic
+
+__all__ = ["SaveInfo", "Saver", "home", "list_saves", "records_dir", "saves_dir"]
+
+
+def home() -> Path:
+    """parlor's data folder (``PARLOR_HOME`` overrides the platform's user data dir)."""
+    env = os.environ.get("PARLOR_HOME")
+    return Path(env).expanduser() if env else Path(user_data_dir("parlor", appauthor=False))
+
+
+def saves_dir() -> Path:
+    return home() / "saves"
+
+
+def records_dir() -> Path:
+    return home() / "records"
+
+
+@dataclass(frozen=True, slots=True)
+class SaveInfo:
+    """One file in the saves folder: its record, or the problem that makes it unusable."""
+
+    path: Path
+    record: dict[str, Any] | None
+    problem: str | None
+
+    @property
+    def id(self) -> str:
+        return self.path.stem
+
+
+def list_saves() -> list[SaveInfo]:
+    """Unfinished games, newest first; unreadable files are listed with their problem."""
+    folder = saves_dir()
+    try:
+        files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return []
+    out: list[SaveInfo] = []
+    for f in files:
+        try:
+            data = read_json(f)
+        except RecordError as exc:
+            out.append(SaveInfo(f, None, str(exc)))
+            continue
+        if not isinstance(data, dict) or "format" not in data:
+            out.append(SaveInfo(f, None, f"{f}: not a parlor save"))
+            continue
+        out.append(SaveInfo(f, data, None))
+    return out
+
+
+class Saver:
+    """Writes one game's save after every action; on failure warns once and plays on."""
+
+    def __init__(self, path: Path | None, warn: Any) -> None:
+        self.path = path
+        self.warn = warn
+        self.disabled = path is None
+        self.finished_path: Path | None = None
+
+    def save(self, record: dict[str, Any]) -> None:
+        if self.disabled or self.path is None:
+            return
+        try:
+            write_json_atomic(self.path, record)
+        except OSError as exc:
+            self.disabled = True
+            self.warn(
+                f"cannot save to {self.path} ({exc.strerror or exc}); "
+                "the game goes on without saving"
+            )
+
+    def finish(self, record: dict[str, Any]) -> None:
+        """The game is over: write it as a record and remove the save."""
+        if self.disabled or self.path is None:
+            return
+        target = records_dir() / self.path.name
+        try:
+            write_json_atomic(target, record)
+            self.path.unlink(missing_ok=True)
+            self.finished_path = target
+        except OSError as exc:
+            self.warn(f"cannot write the finished record {target} ({exc.strerror or exc})")

@@ -1,0 +1,101 @@
+"""Saving after every action, resuming, and bad save files."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from parlor.cli import app
+
+runner = CliRunner()
+SIDE1 = ["whale", "shale", "field", "worst", "grout", "brown", "wrong", "grown"]
+SIDE2 = ["flask", "lulls", "stomp", "chime", "fight", "plane", "ample"]
+MOVES = [w for pair in zip(SIDE1, [*SIDE2, ""], strict=True) for w in pair if w]
+ARGS = ["jotto", "--vs", "human", "--first", "1", "--target", "80"]
+
+
+def run(args: list[str], lines: list[str]) -> tuple[int, str]:
+    result = runner.invoke(
+        app, args, input="".join(x + "\n" for x in lines), env={"COLUMNS": "160"}
+    )
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result.exit_code, result.output
+
+
+def home() -> Path:
+    return Path(os.environ["PARLOR_HOME"])
+
+
+def test_a_stopped_game_resumes_where_it_stopped() -> None:
+    code, out = run(ARGS, ["maple", "grown", *MOVES[:5]])
+    assert code == 1 and "parlor resume" in out
+    (save,) = (home() / "saves").glob("*.json")
+    rec = json.loads(save.read_text())
+    assert rec["format"] == "parlor.jotto" and rec["games"][0]["actions"][-1] == "test field"
+    code, out = run(["resume", "--list"], [])
+    assert code == 0 and save.stem in out and "Player 1 v Player 2" in out
+    code, out = run(["resume", save.stem], MOVES[5:])
+    assert code == 0, out
+    assert "Resumed where the game stopped" in out
+    assert "Player 1 wins the match, 86 to 21." in out
+    assert not list((home() / "saves").glob("*.json"))
+    (done,) = (home() / "records").glob("*.json")
+    assert json.loads(done.read_text())["finished"] is True
+    code, out = run(["resume"], [])
+    assert "No unfinished games" in out
+
+
+def test_secrets_typed_before_a_stop_are_kept() -> None:
+    code, _ = run(ARGS, ["maple"])
+    assert code == 1
+    code, out = run(["resume", "1"], ["grown", *MOVES])
+    assert code == 0 and "86 to 21" in out
+
+
+def test_corrupt_and_newer_saves_are_reported_and_left_alone() -> None:
+    saves = home() / "saves"
+    saves.mkdir(parents=True)
+    bad = saves / "jotto-bad.json"
+    bad.write_text('{"format": "parlor.jotto", "version": 1, "games": [')
+    code, out = run(["resume", "--list"], [])
+    out = " ".join(out.split())
+    assert code == 0 and "jotto-bad" in out and "truncated or corrupt" in out
+    code, out = run(["resume", "jotto-bad"], [])
+    assert code == 2 and "jotto-bad.json" in out and "left as it is" in out
+    assert bad.read_text() == '{"format": "parlor.jotto", "version": 1, "games": ['
+    newer = saves / "jotto-new.json"
+    newer.write_text(json.dumps({"format": "parlor.jotto", "version": 9, "options": {}}))
+    code, out = run(["resume", "jotto-new"], [])
+    assert code == 2 and "version 9" in out
+    code, out = run(["resume", "nothing-here"], [])
+    assert code == 2 and "no unfinished game" in out
+    assert "Traceback" not in out
+
+
+def test_a_save_that_does_not_replay_is_refused(tmp_path: Path) -> None:
+    code, _ = run(ARGS, ["maple", "grown", "whale"])
+    (save,) = (home() / "saves").glob("*.json")
+    rec = json.loads(save.read_text())
+    rec["games"][0]["actions"].append("test qqqqq")
+    save.write_text(json.dumps(rec))
+    before = save.read_text()
+    code, out = run(["resume", save.stem], [])
+    assert code == 2 and "cannot be replayed" in out and save.read_text() == before
+
+
+def test_unwritable_data_folder_warns_and_plays_on(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    result = runner.invoke(
+        app,
+        ARGS,
+        input="".join(x + "\n" for x in ["maple", "grown", *MOVES]),
+        env={"PARLOR_HOME": str(blocker), "COLUMNS": "160"},
+    )
+    assert result.exit_code == 0, result.output
+    assert "Warning: cannot save to" in result.output and "without saving" in result.output
+    assert result.output.count("Warning: cannot save") == 1
+    assert "86 to 21" in result.output
