@@ -12,8 +12,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import TYPE_CHECKING
 
-from parlor.core.state import IllegalAction
+from parlor.core.state import GameState, IllegalAction
 
 from .actions import (
     ACCEPT,
@@ -34,6 +35,7 @@ from .cards import (
     DECK_SIZE,
     NT,
     R7,
+    RANK_MASK,
     SUIT_MASK,
     card_str,
     rank_of,
@@ -180,6 +182,9 @@ class Observation:
         for d in self.declared:
             if d is not None:
                 m |= d[0]
+                for r in range(8):
+                    if d[1] >> r & 1:
+                        m |= RANK_MASK[r]
         for _, c1, c2, _, _ in self.tricks:
             m |= (1 << c1) | (1 << c2)
         if self.trick is not None:
@@ -596,6 +601,10 @@ class Deal:
         return IllegalPlay(f"{text}: you cannot follow {suit_name}, so you must trump")
 
     # -- extras ----------------------------------------------------------------------------
+    def outcome(self) -> DealResult | None:
+        """The scores of the finished deal (None while it is in progress)."""
+        return self.result
+
     def hand(self, player: int) -> int:
         return self.hands[player]
 
@@ -828,3 +837,9 @@ def describe_contract(contract: Contract | None, names: tuple[str, str] = ("A", 
     if contract is None:
         return "void deal"
     return f"{contract} by {names[contract.declarer]}"
+
+
+if TYPE_CHECKING:  # a Deal is a GameState of int actions and Observations
+
+    def _conforms(deal: Deal) -> GameState[int, Observation]:
+        return deal

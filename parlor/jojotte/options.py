@@ -81,7 +81,11 @@ class Options:
         unknown = sorted(set(data) - known)
         if unknown:
             raise OptionsError(f"unknown option(s): {', '.join(unknown)}")
-        return cls(**data)
+        values = dict(data)
+        for name in ("no_trump", "slam_at_no_trump", "melds_at_no_trump", "prison_multiplied"):
+            if values.get(name) in ("on", "off"):  # the rules file writes on|off
+                values[name] = values[name] == "on"
+        return cls(**values)
 
 
 DEFAULT_OPTIONS = Options()
