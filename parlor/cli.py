@@ -9,6 +9,7 @@ from rich.markup import escape
 
 from parlor import __version__
 from parlor.core.console import make_console
+from parlor.core.history import history_cmd, stats_cmd
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
 from parlor.core.saves import SaveInfo, list_saves, saves_dir
@@ -50,6 +51,8 @@ def root(
 
 
 app.add_typer(jotto_app, name="jotto")
+app.command("history")(history_cmd)
+app.command("stats")(stats_cmd)
 
 
 def _describe(info: SaveInfo) -> str:

@@ -16,9 +16,11 @@ from rich.markdown import Markdown
 from rich.markup import escape
 
 from parlor.core.console import make_console
+from parlor.core.history import add_to_history
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
 from parlor.core.saves import Saver, saves_dir
+from parlor.jotto.cli_tools import helper_cmd, solve_cmd
 from parlor.jotto.game import Variant
 from parlor.jotto.lexicon import Lexicon, LexiconError, default_common, default_valid
 from parlor.jotto.rules import MATCH_TARGET
@@ -43,6 +45,7 @@ class Vs(StrEnum):
 class Level(StrEnum):
     easy = "easy"
     medium = "medium"
+    hard = "hard"
 
 
 def _no_color(ctx: typer.Context) -> bool:
@@ -219,10 +222,22 @@ def run_session(console: Console, session: JottoSession) -> None:
             saved = ""
         console.print(f"\n[bold]Interrupted:[/] the match was not finished.{saved}")
         raise typer.Exit(130) from None
+    record_path: str | None = None
     if saver is not None:
         saver.finish(session.record())
         if saver.finished_path is not None:
-            console.print(f"The match is recorded in {saver.finished_path}.")
+            record_path = str(saver.finished_path)
+            console.print(f"The match is recorded in {escape(record_path)}.")
+    winner = session.match.winner()
+    add_to_history(
+        console,
+        game="jotto",
+        players=list(session.names),
+        winner=session.names[winner] if winner is not None else None,
+        totals=dict(zip(session.names, session.match.totals, strict=True)),
+        stats=session.player_stats(),
+        record_path=record_path,
+    )
 
 
 def resume(console: Console, record: dict[str, Any], path: Path) -> None:
@@ -240,6 +255,8 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
 
 
 # --- commands from other modules (solve, helper) are registered here ---
+app.command("solve")(solve_cmd)
+app.command("helper")(helper_cmd)
 
 
 @app.command("rules")

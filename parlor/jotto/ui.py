@@ -119,6 +119,18 @@ class JottoSession:
             "totals": list(self.match.totals),
         }
 
+    def player_stats(self) -> dict[str, dict[str, int]]:
+        """Per side, for the history: games played and won, test words used in games won."""
+        out: dict[str, dict[str, int]] = {}
+        for side in (0, 1):
+            won = [g for g in self.games if g.winner == side]
+            out[self.names[side]] = {
+                "games": len(self.games),
+                "games_won": len(won),
+                "test_words_won": sum(len(g.tests[side]) for g in won),
+            }
+        return out
+
     def _save(self) -> None:
         if self.saver is not None:
             self.saver.save(self.record())

@@ -1,0 +1,138 @@
+"""Writing finished matches to the history, and the ``history`` and ``stats`` commands."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from parlor.core.console import make_console
+from parlor.core.store import Store, StoreError, aggregate
+
+__all__ = ["add_to_history", "history_cmd", "stats_cmd"]
+
+
+def add_to_history(
+    console: Console,
+    *,
+    game: str,
+    players: list[str],
+    winner: str | None,
+    totals: dict[str, int],
+    stats: dict[str, dict[str, Any]],
+    record_path: str | None,
+) -> None:
+    """Add a finished match to the history; on failure, warn and carry on."""
+    try:
+        Store.open().add_match(
+            game,
+            datetime.now().astimezone().isoformat(timespec="seconds"),
+            players,
+            winner,
+            totals,
+            stats,
+            record_path,
+        )
+    except StoreError as exc:
+        console.print(f"[yellow]Warning:[/] not added to the history: {escape(str(exc))}")
+
+
+def _console(ctx: typer.Context) -> Console:
+    root = ctx.find_root()
+    obj = root.obj if isinstance(root.obj, dict) else {}
+    return make_console(bool(obj.get("no_color")))
+
+
+def _open(console: Console) -> Store:
+    try:
+        return Store.open()
+    except StoreError as exc:
+        console.print(f"[bold red]Error:[/] {escape(str(exc))}")
+        raise typer.Exit(2) from None
+
+
+def history_cmd(
+    ctx: typer.Context,
+    game: str | None = typer.Option(None, "--game", help="Only this game (jotto, jojotte)."),
+    limit: int = typer.Option(20, "--limit", "-n", min=1, help="How many matches to show."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """The finished matches, newest first."""
+    console = _console(ctx)
+    store = _open(console)
+    try:
+        rows = store.matches(game, limit)
+    except StoreError as exc:
+        console.print(f"[bold red]Error:[/] {escape(str(exc))}")
+        raise typer.Exit(2) from None
+    if as_json:
+        typer.echo(json.dumps([r.as_json() for r in rows], indent=2))
+        return
+    if not rows:
+        console.print("No finished matches yet.")
+        return
+    table = Table(title="History")
+    for col in ("When", "Game", "Players", "Winner", "Score"):
+        table.add_column(col)
+    for r in rows:
+        table.add_row(
+            r.finished_at.replace("T", " ")[:16],
+            r.game,
+            " v ".join(r.players),
+            r.winner or "-",
+            " - ".join(str(r.totals.get(p, 0)) for p in r.players),
+        )
+    console.print(table)
+
+
+def _derived(game: str, agg: dict[str, float]) -> dict[str, float | None]:
+    out: dict[str, float | None] = {
+        k: (int(v) if float(v).is_integer() else v) for k, v in agg.items()
+    }
+    if game == "jotto":
+        won = agg.get("games_won", 0)
+        words = agg.pop("test_words_won", 0)
+        out.pop("test_words_won", None)
+        out["average_test_words"] = round(words / won, 2) if won else None
+    return out
+
+
+def stats_cmd(
+    ctx: typer.Context,
+    game: str | None = typer.Option(None, "--game", help="Only this game (jotto, jojotte)."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+) -> None:
+    """Per game and player: played, won, and the game's own figures."""
+    console = _console(ctx)
+    store = _open(console)
+    try:
+        rows = store.matches(game)
+    except StoreError as exc:
+        console.print(f"[bold red]Error:[/] {escape(str(exc))}")
+        raise typer.Exit(2) from None
+    data = {
+        g: {p: _derived(g, dict(a)) for p, a in players.items()}
+        for g, players in aggregate(rows).items()
+    }
+    if as_json:
+        typer.echo(json.dumps(data, indent=2))
+        return
+    if not data:
+        console.print("No finished matches yet.")
+        return
+    for g, players in data.items():
+        keys: list[str] = []
+        for a in players.values():
+            keys += [k for k in a if k not in keys]
+        table = Table(title=g.capitalize())
+        table.add_column("Player")
+        for k in keys:
+            table.add_column(k.replace("_", " "), justify="right")
+        for p, a in players.items():
+            table.add_row(p, *("-" if a.get(k) is None else str(a.get(k)) for k in keys))
+        console.print(table)

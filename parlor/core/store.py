@@ -1,0 +1,214 @@
+"""Game history in SQLite (stdlib ``sqlite3``) in the user data folder.
+
+The schema is versioned with ``PRAGMA user_version``; :data:`MIGRATIONS` takes any older
+database forward one version at a time, inside a transaction. A database from a newer parlor,
+a locked database or a file that is not a database raises :class:`StoreError`, whose message
+names the file and the problem; the file is never altered in those cases.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator
+from contextlib import closing, contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from parlor.core.saves import home
+
+__all__ = [
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "MatchRow",
+    "Store",
+    "StoreError",
+    "aggregate",
+    "history_path",
+]
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1: one row per finished match
+    """
+    CREATE TABLE matches (
+        id INTEGER PRIMARY KEY,
+        game TEXT NOT NULL,
+        finished_at TEXT NOT NULL,
+        players TEXT NOT NULL,
+        winner TEXT,
+        totals TEXT NOT NULL
+    );
+    """,
+    # 2: per-player statistics and the record file of each match
+    """
+    ALTER TABLE matches ADD COLUMN record_path TEXT;
+    ALTER TABLE matches ADD COLUMN stats TEXT NOT NULL DEFAULT '{}';
+    CREATE INDEX matches_game ON matches (game, finished_at);
+    """,
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+class StoreError(Exception):
+    """The history database cannot be used; the message names the file and the problem."""
+
+
+def history_path() -> Path:
+    return home() / "history.sqlite3"
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRow:
+    """One finished match (or sitting) in the history."""
+
+    id: int
+    game: str
+    finished_at: str
+    players: list[str]
+    winner: str | None
+    totals: dict[str, int]
+    stats: dict[str, dict[str, Any]]
+    record_path: str | None
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "game": self.game,
+            "finished_at": self.finished_at,
+            "players": self.players,
+            "winner": self.winner,
+            "totals": self.totals,
+            "stats": self.stats,
+            "record": self.record_path,
+        }
+
+
+class Store:
+    """The history database. Open it with :meth:`open`; every call is its own transaction."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    @classmethod
+    def open(cls, path: Path | None = None) -> Store:
+        store = cls(path or history_path())
+        store.migrate()
+        return store
+
+    @contextmanager
+    def _connect(self) -> Iterator[sqlite3.Connection]:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(self.path, timeout=2.0, isolation_level=None)
+        except (OSError, sqlite3.Error) as exc:
+            raise StoreError(f"{self.path}: cannot open the history ({exc})") from None
+        with closing(conn):
+            try:
+                yield conn
+            except sqlite3.DatabaseError as exc:
+                msg = str(exc)
+                if "locked" in msg or "busy" in msg:
+                    msg = "the database is locked by another program; try again later"
+                elif "not a database" in msg or "malformed" in msg:
+                    msg = "the file is not a parlor history database (corrupt?)"
+                raise StoreError(f"{self.path}: {msg}") from None
+
+    def version(self) -> int:
+        with self._connect() as conn:
+            return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+    def migrate(self, to: int = SCHEMA_VERSION) -> None:
+        """Bring the schema up to version ``to`` (refuse a database newer than this parlor)."""
+        with self._connect() as conn:
+            current = int(conn.execute("PRAGMA user_version").fetchone()[0])
+            if current > SCHEMA_VERSION:
+                raise StoreError(
+                    f"{self.path}: history schema version {current} is newer than this parlor "
+                    f"understands ({SCHEMA_VERSION}); upgrade parlor"
+                )
+            for version in range(current, to):
+                conn.execute("BEGIN IMMEDIATE")
+                try:
+                    for stmt in MIGRATIONS[version].split(";"):
+                        if stmt.strip():
+                            conn.execute(stmt)
+                    conn.execute(f"PRAGMA user_version = {version + 1}")
+                    conn.execute("COMMIT")
+                except BaseException:
+                    conn.execute("ROLLBACK")
+                    raise
+
+    def add_match(
+        self,
+        game: str,
+        finished_at: str,
+        players: list[str],
+        winner: str | None,
+        totals: dict[str, int],
+        stats: dict[str, dict[str, Any]],
+        record_path: str | None = None,
+    ) -> int:
+        with self._connect() as conn:
+            cur = conn.execute(
+                "INSERT INTO matches (game, finished_at, players, winner, totals, stats, "
+                "record_path) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game,
+                    finished_at,
+                    json.dumps(players),
+                    winner,
+                    json.dumps(totals),
+                    json.dumps(stats),
+                    record_path,
+                ),
+            )
+            return int(cur.lastrowid or 0)
+
+    def matches(self, game: str | None = None, limit: int | None = None) -> list[MatchRow]:
+        sql = (
+            "SELECT id, game, finished_at, players, winner, totals, stats, record_path FROM matches"
+        )
+        args: list[Any] = []
+        if game:
+            sql += " WHERE game = ?"
+            args.append(game)
+        sql += " ORDER BY finished_at DESC, id DESC"
+        if limit:
+            sql += " LIMIT ?"
+            args.append(limit)
+        with self._connect() as conn:
+            rows = conn.execute(sql, args).fetchall()
+        return [
+            MatchRow(
+                id=r[0],
+                game=r[1],
+                finished_at=r[2],
+                players=json.loads(r[3]),
+                winner=r[4],
+                totals=json.loads(r[5]),
+                stats=json.loads(r[6] or "{}"),
+                record_path=r[7],
+            )
+            for r in rows
+        ]
+
+
+def aggregate(rows: list[MatchRow]) -> dict[str, dict[str, dict[str, float]]]:
+    """Per game and player: matches played and won, and the sums of each numeric statistic.
+
+    Averages a game wants (such as Jotto's test words per game won) are derived by the caller
+    from these sums.
+    """
+    out: dict[str, dict[str, dict[str, float]]] = {}
+    for row in rows:
+        per_game = out.setdefault(row.game, {})
+        for player in row.players:
+            agg = per_game.setdefault(player, {"matches": 0, "matches_won": 0})
+            agg["matches"] += 1
+            if row.winner == player:
+                agg["matches_won"] += 1
+            for key, value in row.stats.get(player, {}).items():
+                if isinstance(value, int | float) and not isinstance(value, bool):
+                    agg[key] = agg.get(key, 0) + value
+    return out

@@ -1,0 +1,166 @@
+"""The history database: schema versions, migrations, and files it must refuse to touch."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from parlor.cli import app
+from parlor.core.store import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    MatchRow,
+    Store,
+    StoreError,
+    aggregate,
+)
+
+SAMPLE = "whale flask shale lulls field stomp worst chime grout fight brown plane wrong ample grown"
+SAMPLE_INPUT = "maple\ngrown\n" + "".join(w + "\n" for w in SAMPLE.split())
+
+
+def test_new_database_has_the_current_schema(tmp_path: Path) -> None:
+    store = Store.open(tmp_path / "h.sqlite3")
+    assert store.version() == SCHEMA_VERSION == len(MIGRATIONS)
+    mid = store.add_match(
+        "jotto",
+        "2026-01-01T10:00:00",
+        ["A", "B"],
+        "A",
+        {"A": 150, "B": 20},
+        {"A": {"games": 2, "games_won": 2, "test_words_won": 13}},
+    )
+    (row,) = store.matches()
+    assert row.id == mid and row.winner == "A" and row.totals == {"A": 150, "B": 20}
+
+
+def test_migration_from_version_1_keeps_the_data(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    with sqlite3.connect(path) as conn:  # a database written by a parlor with schema 1
+        conn.executescript(MIGRATIONS[0])
+        conn.execute(
+            "INSERT INTO matches (game, finished_at, players, winner, totals) VALUES "
+            "('jotto', '2025-05-05T12:00:00', '[\"Ann\", \"Bob\"]', 'Bob', "
+            '\'{"Ann": 3, "Bob": 151}\')'
+        )
+        conn.execute("PRAGMA user_version = 1")
+    conn.close()
+    store = Store.open(path)
+    assert store.version() == SCHEMA_VERSION
+    (row,) = store.matches()
+    assert (row.players, row.winner, row.stats, row.record_path) == (
+        ["Ann", "Bob"],
+        "Bob",
+        {},
+        None,
+    )
+    store.add_match("jotto", "2025-05-06T12:00:00", ["Ann", "Bob"], "Ann", {}, {}, "/r.json")
+    assert [r.record_path for r in store.matches()] == ["/r.json", None]
+
+
+def test_newer_schema_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "new.sqlite3"
+    with sqlite3.connect(path) as conn:
+        conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    before = path.read_bytes()
+    with pytest.raises(StoreError, match=r"new\.sqlite3: history schema version 99 is newer"):
+        Store.open(path)
+    assert path.read_bytes() == before
+
+
+def test_corrupt_file_is_reported(tmp_path: Path) -> None:
+    path = tmp_path / "junk.sqlite3"
+    path.write_bytes(b"this is not sqlite at all" * 100)
+    with pytest.raises(StoreError, match="not a parlor history database"):
+        Store.open(path)
+    assert path.read_bytes() == b"this is not sqlite at all" * 100
+
+
+def test_locked_database_is_reported(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    Store.open(path)
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(StoreError, match="locked by another program"):
+            Store(path).add_match("jotto", "x", ["A", "B"], None, {}, {})
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+
+
+def test_aggregate_sums_per_player() -> None:
+    store_rows = []
+
+    for i, w in enumerate(["A", "B", "A"]):
+        store_rows.append(
+            MatchRow(
+                i,
+                "jotto",
+                "t",
+                ["A", "B"],
+                w,
+                {},
+                {"A": {"games_won": 1}, "B": {"games_won": 2}},
+                None,
+            )
+        )
+    agg = aggregate(store_rows)
+    assert agg["jotto"]["A"] == {"matches": 3, "matches_won": 2, "games_won": 3}
+    assert agg["jotto"]["B"]["games_won"] == 6
+
+
+def test_history_and_stats_commands() -> None:
+    runner = CliRunner()
+    lines = SAMPLE_INPUT
+    args = [
+        "jotto",
+        "--vs",
+        "human",
+        "--first",
+        "1",
+        "--target",
+        "80",
+        "--name1",
+        "Ann",
+        "--name2",
+        "Bob",
+    ]
+    assert runner.invoke(app, args, input=lines).exit_code == 0
+    out = runner.invoke(app, ["history", "--json"]).output
+    (row,) = json.loads(out)
+    assert row["winner"] == "Ann" and row["totals"] == {"Ann": 86, "Bob": 21}
+    assert row["record"].endswith(".json") and Path(row["record"]).is_file()
+    stats = json.loads(runner.invoke(app, ["stats", "--json"]).output)
+    assert stats["jotto"]["Ann"] == {
+        "matches": 1,
+        "matches_won": 1,
+        "games": 1,
+        "games_won": 1,
+        "average_test_words": 8,
+    }
+    assert stats["jotto"]["Bob"]["average_test_words"] is None
+    assert "Ann" in runner.invoke(app, ["history"]).output
+    assert runner.invoke(app, ["stats", "--game", "jojotte", "--json"]).output.strip() == "{}"
+
+
+def test_locked_history_does_not_lose_the_game(tmp_path: Path) -> None:
+    import os
+
+    path = Path(os.environ["PARLOR_HOME"]) / "history.sqlite3"
+    Store.open(path)
+    path.write_bytes(b"garbage" * 50)
+    runner = CliRunner()
+    lines = SAMPLE_INPUT
+    r = runner.invoke(
+        app, ["jotto", "--vs", "human", "--first", "1", "--target", "80"], input=lines
+    )
+    assert r.exit_code == 0 and "86 to 21" in r.output
+    assert "not added to the history" in r.output
+    r = runner.invoke(app, ["history"])
+    assert r.exit_code == 2 and "history.sqlite3" in r.output and "Traceback" not in r.output
