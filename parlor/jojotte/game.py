@@ -341,12 +341,19 @@ class Deal:
         """Apply ``action`` after checking it; raise an :class:`IllegalJojotteAction` if illegal."""
         if self.phase == Phase.OVER:
             raise DealOver("the deal is over")
-        if not isinstance(action, int) or action not in self.legal_actions():
+        if (
+            not isinstance(action, int)
+            or isinstance(action, bool)
+            or action not in self.legal_actions()
+        ):
             raise self._illegal(action)
         self.apply_unchecked(action)
 
     def apply_unchecked(self, action: int) -> None:
+        """Apply a legal ``action`` without checking it (for bots and replays of own records)."""
         ph = self.phase
+        if ph == Phase.OVER:
+            raise DealOver("the deal is over")
         self.history.append(action)
         if ph == Phase.PLAY:
             pl = self.play
@@ -413,8 +420,6 @@ class Deal:
                 assert d0 is not None and d1 is not None
                 self.meld_result = compare_melds((d0, d1), contract.strain, self.options.fours)
                 self._start_play()
-            return
-        raise DealOver("the deal is over")
 
     def observation(self, player: int) -> Observation:
         pl = self.play
