@@ -20,18 +20,27 @@ from typing import Protocol
 import numpy as np
 import numpy.typing as npt
 
+from parlor.jotto.book import BOOK_FILE, Book, load_book
 from parlor.jotto.game import JottoObservation, Test
-from parlor.jotto.lexicon import Lexicon
+from parlor.jotto.lexicon import Lexicon, LexiconError, data_dir, levels
+from parlor.jotto.rules import jots
+from parlor.jotto.search import Searcher, SearchParams, jots_table
 
 __all__ = [
     "LEVELS",
+    "PRIOR_WEIGHTS",
     "EntropyGuesser",
     "Guesser",
+    "HardGuesser",
     "JottoBot",
     "RandomGuesser",
+    "Reading",
     "WordMatrix",
     "choose_secret",
     "make_guesser",
+    "prior_weights",
+    "read_answers",
+    "wrong_lines",
 ]
 
 History = Sequence[tuple[str, int]]
@@ -130,6 +139,49 @@ class Reading:
     """Index (0-based) in the history of the answer taken to be wrong, if any."""
 
 
+def _mismatches(
+    rows: Sequence[npt.NDArray[np.int8]], answers: Sequence[int]
+) -> npt.NDArray[np.intp]:
+    """For each word, how many of the answers it contradicts (``rows[i]``: test word i's jots)."""
+    if not rows:
+        return np.zeros(0, dtype=np.intp)
+    out = np.zeros(len(rows[0]), dtype=np.intp)
+    for r, n in zip(rows, answers, strict=True):
+        out += r != n
+    return out
+
+
+def read_answers(
+    rows: Sequence[npt.NDArray[np.int8]],
+    answers: Sequence[int],
+    weights: npt.NDArray[np.float64] | None = None,
+) -> tuple[npt.NDArray[np.intp], Reading]:
+    """The words that fit the answers best, and how the answers are read.
+
+    Normally every answer is believed. When no word fits them all, a person has announced a
+    wrong count: the most likely reading is that exactly one answer is wrong, so the words kept
+    are those that contradict exactly one answer (as few as possible, if even that is empty),
+    and the suspect is the answer that the most (prior-weighted) of them contradict.
+    """
+    n = len(rows[0]) if rows else 0
+    if not rows:
+        return np.arange(n, dtype=np.intp), Reading(n, None)
+    miss = _mismatches(rows, answers)
+    least = int(miss.min())
+    idx = np.flatnonzero(miss == least).astype(np.intp)
+    if least == 0:
+        return idx, Reading(len(idx), None)
+    w = np.ones(len(idx)) if weights is None else weights[idx]
+    blame = [float(w[r[idx] != a].sum()) for r, a in zip(rows, answers, strict=True)]
+    suspect = max(range(len(blame)), key=lambda i: (blame[i], i))
+    return idx, Reading(len(idx), suspect)
+
+
+def wrong_lines(history: History, secret: str) -> list[int]:
+    """0-based indices of the answers in ``history`` that the revealed secret contradicts."""
+    return [i for i, (w, n) in enumerate(history) if jots(w, secret) != n]
+
+
 class _Base:
     level = "base"
 
@@ -142,32 +194,26 @@ class _Base:
     def candidates(self, history: History) -> npt.NDArray[np.intp]:
         """Words consistent with every answer, or, if none is, with all but one answer.
 
-        People make mistakes when they announce jots: when no word fits all the answers, the
-        most likely reading is that exactly one answer is wrong. The suspect answer is the one
-        whose removal leaves the most words.
+        People make mistakes when they announce jots: see :func:`read_answers`. The result is
+        never empty while the list has words.
         """
         m = self.matrix
-        idx = m.consistent(history)
-        if len(idx) > 0 or not history:
-            self.reading = Reading(len(idx), None)
-            return idx
-        best: npt.NDArray[np.intp] = np.arange(0, dtype=np.intp)
-        suspect: int | None = None
-        for i in range(len(history)):
-            rest = [h for k, h in enumerate(history) if k != i]
-            c = m.consistent(rest)
-            if len(c) > len(best):
-                best, suspect = c, i
-        if len(best) == 0:
-            best = np.arange(len(m.words), dtype=np.intp)
-        self.reading = Reading(len(best), suspect)
-        return best
+        allw = np.arange(len(m.words), dtype=np.intp)
+        rows = [m.jots_against(w, allw) for w, _ in history]
+        idx, self.reading = read_answers(rows, [n for _, n in history])
+        return idx
 
     def _untested(self, idx: npt.NDArray[np.intp], history: History) -> npt.NDArray[np.intp]:
+        """``idx`` without the words already tested (all untested words if none is left)."""
         tried = {self.matrix.index.get(w, -1) for w, _ in history}
         keep = np.array([i not in tried for i in idx], dtype=bool)
-        rest = idx[keep]
-        return rest if len(rest) else idx
+        rest: npt.NDArray[np.intp] = idx[keep]
+        if len(rest):
+            return rest
+        every = np.arange(len(self.matrix.words), dtype=np.intp)
+        others = np.array([i not in tried for i in every], dtype=bool)
+        out: npt.NDArray[np.intp] = every[others] if others.any() else every
+        return out
 
 
 class RandomGuesser(_Base):
@@ -207,7 +253,80 @@ class EntropyGuesser(_Base):
         return self.matrix.words[int(cands[int(np.argmax(scores))])]
 
 
-LEVELS: dict[str, type[_Base]] = {"easy": RandomGuesser, "medium": EntropyGuesser}
+#: Prior weight of a word by its SCOWL size: people hide common words more often than rare ones.
+#: Every word keeps some weight, so the hard bot still finds any valid word.
+PRIOR_WEIGHTS: dict[int, float] = {
+    10: 1.0,
+    20: 1.0,
+    35: 1.0,
+    40: 0.5,
+    50: 0.35,
+    55: 0.3,
+    60: 0.25,
+    70: 0.2,
+}
+_UNKNOWN_WEIGHT = 0.2
+
+
+def prior_weights(words: Sequence[str]) -> npt.NDArray[np.float64]:
+    """The prior weight of each word (words outside the shipped lists count as rare)."""
+    try:
+        size = levels()
+    except (LexiconError, OSError):
+        size = {}
+    return np.array(
+        [PRIOR_WEIGHTS.get(size.get(w, 70), _UNKNOWN_WEIGHT) for w in words], dtype=np.float64
+    )
+
+
+class HardGuesser(_Base):
+    """hard: a two-ply search over every valid word as a test word, with an opening book.
+
+    Candidates are weighted by the frequency prior; test words need not be possible secrets.
+    The first moves come from the book shipped in ``data/`` (built offline by a deeper search
+    of the same kind, ``data/build_book.py``) when the word list is the one it was built for.
+    """
+
+    level = "hard"
+
+    def __init__(
+        self,
+        lexicon: Lexicon,
+        rng: random.Random | None = None,
+        *,
+        params: SearchParams | None = None,
+        use_book: bool = True,
+    ) -> None:
+        super().__init__(lexicon, rng)
+        self.table = jots_table(lexicon.words)
+        self.searcher = Searcher(self.table, prior_weights(lexicon.words), params)
+        self.book: Book | None = None
+        if use_book:
+            try:
+                self.book = load_book(data_dir() / BOOK_FILE, lexicon.words)
+            except LexiconError:
+                self.book = None
+
+    def candidates(self, history: History) -> npt.NDArray[np.intp]:
+        rows = [self.table.row(w) for w, _ in history]
+        idx, self.reading = read_answers(rows, [n for _, n in history], self.searcher.weights)
+        return idx
+
+    def guess(self, history: History) -> str:
+        cands = self._untested(self.candidates(history), history)
+        if self.book is not None and self.reading.suspect is None:
+            word = self.book.lookup(history)
+            if word is not None and word not in {w for w, _ in history}:
+                return word
+        tested = sorted({self.table.index[w] for w, _ in history if w in self.table.index})
+        return self.table.words[self.searcher.choose(cands, exclude=tested)]
+
+
+LEVELS: dict[str, type[_Base]] = {
+    "easy": RandomGuesser,
+    "medium": EntropyGuesser,
+    "hard": HardGuesser,
+}
 
 
 def make_guesser(level: str, lexicon: Lexicon, rng: random.Random) -> Guesser:

@@ -1,0 +1,245 @@
+"""``parlor jotto solve`` and ``parlor jotto helper``: the bot as a tool.
+
+The bot's modules (and numpy) are imported inside the commands, so that ``parlor --help`` and
+the other commands do not pay for them.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+import typer
+from rich.markup import escape
+
+from parlor.core.console import make_console
+from parlor.core.prompt import EndOfInput, InputSource, TerminalInput
+from parlor.jotto.lexicon import Lexicon, LexiconError, default_valid
+from parlor.jotto.rules import JOTTO_JOTS, jots
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from parlor.jotto.solver import Guesser
+
+__all__ = ["BotLevel", "Helper", "helper_cmd", "solve_cmd"]
+
+MAX_TESTS = 200
+"""A bound on a solve run (no level needs a tenth of it; it only guards against a bug)."""
+
+
+class BotLevel(StrEnum):
+    easy = "easy"
+    medium = "medium"
+    hard = "hard"
+
+
+def _no_color(ctx: typer.Context) -> bool:
+    root = ctx.find_root()
+    obj = root.obj if isinstance(root.obj, dict) else {}
+    return bool(obj.get("no_color", False))
+
+
+def solve(secret: str, guesser: Guesser) -> list[tuple[str, int]]:
+    """Let ``guesser`` find ``secret``: its test words with their jots; the last is the secret."""
+    history: list[tuple[str, int]] = []
+    while len(history) < MAX_TESTS:
+        word = guesser.guess(history)
+        n = jots(word, secret)
+        history.append((word, n))
+        if word == secret:
+            return history
+    raise RuntimeError(f"the bot did not find {secret.upper()} in {MAX_TESTS} test words")
+
+
+def solve_cmd(
+    ctx: typer.Context,
+    word: str = typer.Argument(..., help="The secret word the bot must find."),
+    level: BotLevel = typer.Option(BotLevel.hard, "--level", help="The bot's strength."),
+    as_json: bool = typer.Option(False, "--json", help="Print the result as one JSON object."),
+    seed: int = typer.Option(0, "--seed", help="Seed for the bot's random choices (easy)."),
+) -> None:
+    """Let the bot find WORD and show its test words with their jots.
+
+    The count includes the last test word, the secret itself (JOTTO). With [bold]--json[/]:
+    {"secret", "level", "guesses", "count"}.
+    """
+    console = make_console(_no_color(ctx))
+    try:
+        lexicon = default_valid()
+    except LexiconError as exc:
+        typer.echo(f"Error: {exc}", err=True)
+        raise typer.Exit(2) from None
+    problem = lexicon.problem(word)
+    if problem:
+        typer.echo(f"Error: {problem}", err=True)
+        raise typer.Exit(2)
+    secret = word.strip().lower()
+    from parlor.jotto.solver import make_guesser
+
+    guesser = make_guesser(level.value, lexicon, random.Random(seed))
+    history = solve(secret, guesser)
+    if as_json:
+        out = {
+            "secret": secret,
+            "level": level.value,
+            "guesses": [w for w, _ in history],
+            "count": len(history),
+        }
+        typer.echo(json.dumps(out))
+        return
+    console.print(f"The {level.value} bot looks for {secret.upper()}:")
+    for i, (w, n) in enumerate(history, 1):
+        tail = "[bold green]JOTTO[/]" if w == secret else f"{n} jot{'' if n == 1 else 's'}"
+        console.print(f"{i:>3}  {w.upper()}  {tail}")
+    console.print(f"Found in {len(history)} test words.")
+
+
+HELPER_HELP = (
+    "Enter each test word and the jots it got, e.g. [bold]CRANE 2[/]. Commands: "
+    "[bold]undo[/] takes back the last entry, [bold]help[/] shows this, [bold]quit[/] ends "
+    "(so does the end of input)."
+)
+
+
+@dataclass
+class Helper:
+    """The paper-game helper: answers in, deductions and advice out."""
+
+    console: Console
+    inp: InputSource
+    lexicon: Lexicon
+    guesser: Guesser
+    show: int = 12
+    history: list[tuple[str, int]] = field(default_factory=list)
+
+    def say(self, text: str) -> None:
+        self.console.print(text)
+
+    def refuse(self, text: str) -> None:
+        self.console.print(f"[bold red]![/] {escape(text)}")
+
+    def parse(self, text: str) -> tuple[str, int] | str:
+        """A (word, jots) entry, or the reason it is refused."""
+        parts = text.split()
+        if len(parts) != 2:
+            return "type a test word and its jots, e.g. CRANE 2 (or help)"
+        word, count = parts
+        problem = self.lexicon.problem(word)
+        if problem:
+            return problem
+        w = word.lower()
+        if not count.isdigit() or not 0 <= int(count) <= JOTTO_JOTS:
+            return f"jots are a number from 0 to {JOTTO_JOTS}, not {count!r}"
+        if any(w == old for old, _ in self.history):
+            return f"{w.upper()} is already entered (undo takes back the last entry)"
+        return (w, int(count))
+
+    def report(self) -> None:
+        """Words remaining, some of them, letters proved in and out, the best next test word."""
+        from parlor.jotto.deduce import deduce
+        from parlor.jotto.solver import prior_weights
+
+        if not self.history:
+            first = self.guesser.guess([]).upper()
+            self.say(f"{len(self.lexicon)} words possible. Best first test word: [bold]{first}[/]")
+            return
+        best = self.guesser.guess(self.history)
+        reading = getattr(self.guesser, "reading", None)
+        cands = self._remaining()
+        suspect = getattr(reading, "suspect", None)
+        if suspect is not None:
+            w, n = self.history[suspect]
+            self.say(
+                "[yellow]No word fits all the answers: one must be wrong (most likely "
+                f"{w.upper()} {n}, entry {suspect + 1}). Showing words that fit all but one.[/]"
+            )
+        weights = prior_weights(cands)
+        order = sorted(range(len(cands)), key=lambda i: (-weights[i], cands[i]))
+        shown = [cands[i].upper() for i in order[: self.show]]
+        more = f" (and {len(cands) - len(shown)} more)" if len(cands) > len(shown) else ""
+        plural = "word remains" if len(cands) == 1 else "words remain"
+        self.say(f"{len(cands)} {plural}: {' '.join(shown)}{more}")
+        facts = deduce(self.history, self.lexicon.length)
+        if facts.contradiction:
+            self.say("Letters: the answers contradict each other.")
+        else:
+            pin = " ".join(sorted(facts.present)).upper() or "-"
+            pout = " ".join(sorted(facts.absent)).upper() or "-"
+            self.say(f"Letters proved in: {pin}   proved out: {pout}")
+        if len(cands) == 1:
+            self.say(f"It must be [bold]{cands[0].upper()}[/].")
+        else:
+            self.say(f"Best next test word: [bold]{best.upper()}[/]")
+
+    def _remaining(self) -> list[str]:
+        """The words that fit the answers (all but one, when no word fits them all)."""
+        from parlor.jotto.search import jots_table
+        from parlor.jotto.solver import prior_weights, read_answers
+
+        table = jots_table(self.lexicon.words)
+        rows = [table.row(w) for w, _ in self.history]  # a tested word's own column is HIT
+        answers = [n for _, n in self.history]
+        idx, _ = read_answers(rows, answers, prior_weights(self.lexicon.words))
+        return [table.words[int(i)] for i in idx]
+
+    def run(self) -> None:
+        self.say(HELPER_HELP)
+        self.report()
+        while True:
+            try:
+                text = self.inp.ask("test word and jots> ").strip()
+            except EndOfInput:
+                self.say("End of input: goodbye.")
+                return
+            low = text.lower()
+            if not low:
+                continue
+            if low in ("quit", "exit", "q"):
+                self.say("Goodbye.")
+                return
+            if low in ("help", "?", "h"):
+                self.say(HELPER_HELP)
+                continue
+            if low == "undo":
+                if not self.history:
+                    self.refuse("nothing to undo")
+                    continue
+                w, n = self.history.pop()
+                self.say(f"Took back {w.upper()} {n}.")
+                self.report()
+                continue
+            entry = self.parse(text)
+            if isinstance(entry, str):
+                self.refuse(entry)
+                continue
+            self.history.append(entry)
+            self.report()
+
+
+def helper_cmd(
+    ctx: typer.Context,
+    level: BotLevel = typer.Option(
+        BotLevel.hard, "--level", help="Which bot suggests the next test word."
+    ),
+    show: int = typer.Option(12, "--show", min=0, max=500, help="How many words to list."),
+) -> None:
+    """Help with a Jotto game on paper: enter each test word and its jots (e.g. CRANE 2).
+
+    After each entry the helper shows how many words remain and some of them, the letters
+    proved in and out, and the best next test word. Lines may come from a pipe.
+    Commands: [bold]undo[/], [bold]help[/], [bold]quit[/].
+    """
+    console = make_console(_no_color(ctx))
+    try:
+        lexicon = default_valid()
+    except LexiconError as exc:
+        console.print(f"[bold red]Error:[/] {exc}")
+        raise typer.Exit(2) from None
+    from parlor.jotto.solver import make_guesser
+
+    guesser = make_guesser(level.value, lexicon, random.Random(0))
+    Helper(console, TerminalInput(console), lexicon, guesser, show).run()

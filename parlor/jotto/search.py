@@ -1,0 +1,279 @@
+"""The search behind the hard Jotto bot: a jots table, a cost model and a two-ply look-ahead.
+
+Everything here is pure and deterministic: no clock, no files, no randomness. The hard guesser
+(:mod:`parlor.jotto.solver`) feeds it the words still possible and their prior weights and gets
+back the index of the next test word.
+
+The cost of a test word ``g`` against a weighted candidate set ``S`` is the expected number of
+test words still needed (``g`` included) to say the secret::
+
+    cost(g) = 1 + sum over answers a of  P(a) * h(S_a)        (a hit, JOTTO, adds nothing)
+
+One ply estimates ``h`` from each answer's bucket: how many *anagram classes* it holds (words
+with the same letters answer every test word alike, so only guessing tells them apart) and the
+expected extra guesses spent inside a class (its words are tried in prior order). Two plies
+replace ``h`` for the best few test words by the best one-ply cost one move deeper.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+__all__ = ["HIT", "JotsTable", "SearchParams", "Searcher", "jots_table"]
+
+HIT = 6
+"""The answer code for the secret itself (JOTTO) in the jots table."""
+_OUT = 7
+# Expected test words still needed for a set of k anagram classes, measured on the shipped list
+# (k, cost): the end game is harder than a plain logarithm says (similar words split slowly).
+_KNOTS = (
+    (1, 1.0),
+    (2, 1.49),
+    (3, 1.87),
+    (4, 2.18),
+    (5, 2.42),
+    (7, 2.72),
+    (10, 2.97),
+    (15, 3.15),
+    (25, 3.45),
+    (40, 3.72),
+    (70, 4.05),
+    (120, 4.35),
+    (250, 4.85),
+    (600, 5.45),
+    (1500, 6.1),
+    (5000, 6.9),
+    (50000, 8.6),
+)
+_KNOT_LOGK = np.log(np.array([k for k, _ in _KNOTS], dtype=np.float64))
+_KNOT_COST = np.array([c for _, c in _KNOTS], dtype=np.float64)
+IntArray = npt.NDArray[np.intp]
+FloatArray = npt.NDArray[np.float64]
+
+
+def _letter_features(words: Sequence[str]) -> npt.NDArray[np.float32]:
+    """Rows of "has at least k copies of letter l" indicators (k = 1..5): jots = dot product."""
+    feats = np.zeros((len(words), 26 * 5), dtype=np.float32)
+    for i, w in enumerate(words):
+        seen: dict[str, int] = {}
+        for ch in w:
+            k = seen.get(ch, 0)
+            seen[ch] = k + 1
+            if k < 5:
+                feats[i, (ord(ch) - 97) * 5 + k] = 1.0
+    return feats
+
+
+class JotsTable:
+    """Jots between every pair of words of a list (``HIT`` on the diagonal).
+
+    For lists up to ``dense_limit`` words the whole table is kept (n*n bytes: 45 MB for the
+    shipped 6,704 words); longer lists compute columns on demand from letter features.
+    """
+
+    def __init__(self, words: Sequence[str], dense_limit: int = 9000) -> None:
+        self.words: tuple[str, ...] = tuple(words)
+        self.n = len(self.words)
+        self.index = {w: i for i, w in enumerate(self.words)}
+        self.features = _letter_features(self.words)
+        keys = ["".join(sorted(w)) for w in self.words]
+        ids: dict[str, int] = {}
+        self.klass = np.array([ids.setdefault(k, len(ids)) for k in keys], dtype=np.intp)
+        self.dense: npt.NDArray[np.int8] | None = None
+        if self.n <= dense_limit:
+            t = np.empty((self.n, self.n), dtype=np.int8)
+            step = 1024
+            for s in range(0, self.n, step):
+                t[s : s + step] = (self.features[s : s + step] @ self.features.T).astype(np.int8)
+            np.fill_diagonal(t, HIT)
+            self.dense = t
+
+    def block(self, rows: IntArray, cols: IntArray) -> npt.NDArray[np.int8]:
+        """Answers for test words ``rows`` (axis 0) against secrets ``cols`` (axis 1)."""
+        if self.dense is not None:
+            out: npt.NDArray[np.int8] = self.dense[np.ix_(rows, cols)]
+            return out
+        out = (self.features[rows] @ self.features[cols].T).astype(np.int8)
+        out[rows[:, None] == cols[None, :]] = HIT
+        return out
+
+    def row(self, word: str, cols: IntArray | None = None) -> npt.NDArray[np.int8]:
+        """Answers for one test word (in the list or not) against ``cols`` (default: all)."""
+        c = np.arange(self.n, dtype=np.intp) if cols is None else cols
+        i = self.index.get(word)
+        if i is not None:
+            got: npt.NDArray[np.int8] = self.block(np.array([i], dtype=np.intp), c)[0]
+            return got
+        v = _letter_features([word])[0]
+        res: npt.NDArray[np.int8] = (self.features[c] @ v).astype(np.int8)
+        return res
+
+
+_TABLES: dict[tuple[str, ...], JotsTable] = {}
+
+
+def jots_table(words: tuple[str, ...]) -> JotsTable:
+    """The table for a word list, built once per process."""
+    t = _TABLES.get(words)
+    if t is None:
+        t = JotsTable(words)
+        _TABLES.clear()  # keep one table: a long session never holds two lists' worth
+        _TABLES[words] = t
+    return t
+
+
+@dataclass(frozen=True, slots=True)
+class SearchParams:
+    """Knobs of the search (the defaults are the tuned hard level)."""
+
+    slope: float = 0.0
+    """h for k anagram classes: 1 + slope * ln(k) when positive, else the measured knots."""
+    top: int = 12
+    """How many of the best one-ply test words get a two-ply look."""
+    child_pool: int = 400
+    """Test words tried one move deeper (best one-ply words at this node, plus the candidates)."""
+    full_pool_below: int = 60
+    """With this few candidates or fewer, look deeper with every word of the list."""
+    block_cells: int = 1 << 21
+
+
+@dataclass
+class _Node:
+    cands: IntArray
+    w: FloatArray
+    inv: FloatArray
+    wx: FloatArray
+    total: float
+
+
+class Searcher:
+    """Chooses test words for weighted candidate sets over a :class:`JotsTable`."""
+
+    def __init__(
+        self, table: JotsTable, weights: FloatArray, params: SearchParams | None = None
+    ) -> None:
+        self.table = table
+        self.weights = np.asarray(weights, dtype=np.float64)
+        self.params = params or SearchParams()
+        self._all = np.arange(table.n, dtype=np.intp)
+
+    # ------------------------------------------------------------ candidate sets
+    def node(self, cands: IntArray) -> _Node:
+        """Per-candidate quantities for the cost model."""
+        w = self.weights[cands]
+        k = self.table.klass[cands]
+        # Order by class, then heavier first, then list order: the rank inside the class is the
+        # number of extra guesses that class costs when its words are tried in prior order.
+        order = np.lexsort((cands, -w, k))
+        ks = k[order]
+        starts = np.r_[0, np.flatnonzero(ks[1:] != ks[:-1]) + 1]
+        sizes = np.diff(np.r_[starts, len(ks)])
+        rank_sorted = np.arange(len(ks)) - np.repeat(starts, sizes)
+        rank = np.empty(len(ks), dtype=np.float64)
+        rank[order] = rank_sorted
+        inv = np.empty(len(ks), dtype=np.float64)
+        inv[order] = 1.0 / np.repeat(sizes, sizes)
+        return _Node(cands, w, inv, w * rank, float(w.sum()))
+
+    def exact_small(self, cands: IntArray) -> float | None:
+        """The exact expected cost of a set of one class or of at most two words."""
+        if len(cands) == 0:
+            return 0.0
+        w = np.sort(self.weights[cands])[::-1]
+        total = float(w.sum())
+        if len(cands) == 1:
+            return 1.0
+        klass = self.table.klass[cands]
+        if len(cands) == 2 or bool((klass == klass[0]).all()):
+            return float((w * np.arange(1, len(w) + 1)).sum()) / total
+        return None
+
+    # ------------------------------------------------------------ one ply
+    def h(self, classes: FloatArray) -> FloatArray:
+        k = np.maximum(classes, 1.0)
+        if self.params.slope > 0:
+            out: FloatArray = 1.0 + self.params.slope * np.log(k)
+            return out
+        res: FloatArray = np.interp(np.log(k), _KNOT_LOGK, _KNOT_COST)
+        return res
+
+    def one_ply(self, pool: IntArray, nd: _Node) -> FloatArray:
+        """Estimated expected cost of each test word in ``pool`` against the node's set."""
+        n = len(nd.cands)
+        out = np.empty(len(pool), dtype=np.float64)
+        step = max(1, self.params.block_cells // max(1, n))
+        mats = np.stack([nd.w, nd.inv, nd.wx], axis=1)
+        for s in range(0, len(pool), step):
+            g = pool[s : s + step]
+            sub = self.table.block(g, nd.cands)
+            acc = np.zeros((len(g), _OUT, 3), dtype=np.float64)
+            for a in range(HIT):
+                m = sub == a
+                if m.any():
+                    acc[:, a, :] = m.astype(np.float64) @ mats
+            wa = acc[:, :HIT, 0]
+            ka = acc[:, :HIT, 1]
+            xa = acc[:, :HIT, 2]
+            out[s : s + len(g)] = 1.0 + ((wa * self.h(ka)).sum(axis=1) + xa.sum(axis=1)) / nd.total
+        return out
+
+    # ------------------------------------------------------------ choosing
+    def value(self, cands: IntArray, pool: IntArray | None = None) -> float:
+        """Best one-ply cost of a set (exact for tiny ones)."""
+        ex = self.exact_small(cands)
+        if ex is not None:
+            return ex
+        nd = self.node(cands)
+        p = self._pool_for(cands, pool)
+        return float(self.one_ply(p, nd).min())
+
+    def _pool_for(self, cands: IntArray, pool: IntArray | None) -> IntArray:
+        if pool is None or len(cands) <= self.params.full_pool_below:
+            return self._all
+        return np.union1d(pool, cands)
+
+    def choose(self, cands: IntArray, exclude: Sequence[int] = (), depth: int = 2) -> int:
+        """The index of the best test word for the candidate set ``cands`` (not empty)."""
+        if len(cands) == 0:
+            raise ValueError("no candidates")
+        if len(cands) <= 2 or self.exact_small(cands) is not None:
+            w = self.weights[cands]
+            return int(cands[np.lexsort((cands, -w))[0]])
+        pool = self._all
+        if exclude:
+            mask = np.ones(self.table.n, dtype=bool)
+            mask[list(exclude)] = False
+            pool = pool[mask]
+        nd = self.node(cands)
+        one = self.one_ply(pool, nd)
+        # Prefer a possible secret on ties (it may be JOTTO), then the earlier word.
+        is_cand = np.isin(pool, cands)
+        order = np.lexsort((pool, ~is_cand, np.round(one, 9)))
+        if depth < 2:
+            return int(pool[order[0]])
+        top = pool[order[: self.params.top]]
+        child_pool = pool[order[: self.params.child_pool]]
+        best, best_cost = int(top[0]), math.inf
+        for g in top:
+            c = self.two_ply_cost(int(g), nd, child_pool)
+            if c < best_cost - 1e-9:
+                best, best_cost = int(g), c
+        return best
+
+    def two_ply_cost(self, g: int, nd: _Node, child_pool: IntArray) -> float:
+        """Expected cost of testing ``g`` with the best one-ply choice after each answer."""
+        answers = self.table.block(np.array([g], dtype=np.intp), nd.cands)[0]
+        total = 1.0
+        for a in range(HIT):
+            sel = answers == a
+            if not sel.any():
+                continue
+            child = nd.cands[sel]
+            p = float(nd.w[sel].sum()) / nd.total
+            total += p * self.value(child, child_pool)
+        return total
