@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from jojotte_helpers import RECORDS
-
 from parlor.jojotte.cards import card_str
 from parlor.jojotte.record import load_sitting, sheet_json
+
+from .jojotte_helpers import RECORDS
 
 
 def tricks_of(n: int) -> list[tuple[str, str, str, str, int]]:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import copy
 
 import pytest
-from jojotte_helpers import apply_all, load_example, make_deal
 
 from parlor.jojotte.actions import action_str
 from parlor.jojotte.game import Phase
 from parlor.jojotte.options import DEFAULT_OPTIONS, Options, OptionsError
 from parlor.jojotte.record import replay_record
+
+from .jojotte_helpers import apply_all, load_example, make_deal
 
 
 def test_defaults_are_those_of_the_rules() -> None:

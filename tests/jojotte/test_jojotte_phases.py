@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from jojotte_helpers import apply_all, example_actions, example_deal, make_deal
 
 from parlor.jojotte.actions import (
     EXCHANGE,
@@ -24,6 +23,8 @@ from parlor.jojotte.melds import (
     sequence_value,
 )
 from parlor.jojotte.options import Options
+
+from .jojotte_helpers import apply_all, example_actions, example_deal, make_deal
 
 A, B = 0, 1
 HEARTS, SPADES, DIAMONDS = 1, 0, 2

@@ -5,12 +5,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from jojotte_helpers import apply_all, example_actions, example_deal
 
 from parlor.jojotte.actions import JO, parse_action
 from parlor.jojotte.cards import NT, cards_of, mask_of, parse_card, parse_cards
 from parlor.jojotte.game import IllegalPlay
 from parlor.jojotte.play import PlayState, legal_follow_mask, trick_winner
+
+from .jojotte_helpers import apply_all, example_actions, example_deal
 
 S, H, D, C = 0, 1, 2, 3
 

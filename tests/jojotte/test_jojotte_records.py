@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from jojotte_helpers import RECORDS, load_example
 from typer.testing import CliRunner
 
 from parlor.core.records import RecordError
@@ -26,6 +25,8 @@ from parlor.jojotte.record import (
     save_record,
     sheet_json,
 )
+
+from .jojotte_helpers import RECORDS, load_example
 
 runner = CliRunner()
 

@@ -6,7 +6,6 @@ import itertools
 import random
 
 import pytest
-from jojotte_helpers import apply_all, make_deal
 
 from parlor.jojotte.auction import Contract
 from parlor.jojotte.cards import NT
@@ -19,6 +18,8 @@ from parlor.jojotte.game import (
 )
 from parlor.jojotte.options import Options
 from parlor.jojotte.scoring import RubberSheet, score_deal
+
+from .jojotte_helpers import apply_all, make_deal
 
 A, B = 0, 1
 H = 1
