@@ -92,6 +92,8 @@ def deal_lines(
     r = deal.result
     if r is not None and r.contract is not None:
         line = f"  Trick points: {_pair(names, r.tp)} (tricks {_pair(names, r.tricks)})"
+        if r.contract.nullo:
+            line = f"  Tricks won: {_pair(names, r.tricks)} (card points do not count in Nullo)"
         if any(r.jo):
             line += f"; Jo-Jotte {_pair(names, r.jo)}"
         out.append(line)
