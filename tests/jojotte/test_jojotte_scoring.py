@@ -244,3 +244,22 @@ def test_prison_carries_from_deal_to_deal_in_a_sitting() -> None:
                 assert sum(nxt.below) >= entries[i].prison
             return
     pytest.fail("no deal went to prison")
+
+
+def test_nullo_made_end_to_end_takes_the_prison() -> None:
+    for seed in range(5):
+        deal = make_deal(
+            "AH TH KH AS TS AD",
+            "7S 8S 7D 8D 7H 8H",
+            "QH",
+            "TD QC JC",
+            "9H 7C 8C",
+            dealer=A,
+            prison=40,
+        )
+        apply_all(deal, "accept, pass, nullo")
+        assert deal.contract == Contract(NT, A, 1, False, True)
+        play_randomly(deal, seed)
+        r = deal.result
+        assert r is not None and r.tricks == (0, 9)
+        assert r.above == (200, 0) and r.below == (40, 0) and r.prison == 0
