@@ -13,10 +13,23 @@ from functools import partial
 from typing import Literal
 
 from rich.console import Group, RenderableType
+from rich.rule import Rule as RichRule
 from rich.table import Table as RichTable
 from rich.text import Text
 
-__all__ = ["Cell", "Letters", "Note", "ScoreSheet", "Table", "render_rich", "render_text"]
+__all__ = [
+    "Block",
+    "Box",
+    "Cell",
+    "Letters",
+    "Mark",
+    "Note",
+    "Rule",
+    "ScoreSheet",
+    "Table",
+    "render_rich",
+    "render_text",
+]
 
 Mark = Literal["crossed", "circled", "strong", "dim", "good", "bad"] | None
 
@@ -39,6 +52,8 @@ class Table:
     align: list[Literal["left", "right", "center"]] = field(default_factory=list)
     rule_before: set[int] = field(default_factory=set)
     footer: list[Cell] | None = None
+    ruled: bool = False
+    """A grid to write in: every row is ruled, and empty cells are space for handwriting."""
 
 
 @dataclass(slots=True)
@@ -57,7 +72,26 @@ class Note:
     mark: Mark = None
 
 
-Block = Table | Letters | Note
+@dataclass(slots=True)
+class Box:
+    """A labelled row of boxes to write in, one cell a box (such as a secret word's letters)."""
+
+    label: str
+    cells: list[Cell]
+
+
+@dataclass(slots=True)
+class Rule:
+    """A line across the sheet, with an optional label (such as the line of a bridge-style sheet:
+    blocks before it are *above the line*, blocks after it *below*)."""
+
+    label: str = ""
+
+
+Block = Table | Letters | Note | Box | Rule
+
+#: What an empty header field becomes in plain text: a space to write in.
+BLANK_FIELD = "_" * 12
 
 
 @dataclass(slots=True)
@@ -102,6 +136,7 @@ def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableTy
                 show_footer=block.footer is not None,
                 header_style="bold",
                 title_justify="left",
+                show_lines=block.ruled,
             )
             for i, col in enumerate(block.columns):
                 align = block.align[i] if i < len(block.align) else "left"
@@ -123,6 +158,15 @@ def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableTy
                     line.append(c.text)
                 line.append(" ")
             parts.append(line)
+        elif isinstance(block, Box):
+            line = Text(f"{block.label}: ")
+            for c in block.cells:
+                line.append("[")
+                line.append_text(_rich_cell(c) if c.text else Text(" "))
+                line.append("]")
+            parts.append(line)
+        elif isinstance(block, Rule):
+            parts.append(RichRule(block.label, style="bold"))
         else:
             parts.append(Text(block.text, style=_STYLE.get(block.mark or "", "")))
     return Group(*parts)
@@ -153,7 +197,7 @@ def render_text(sheet: ScoreSheet) -> str:
     """The sheet as plain text (no colour, no box drawing): crossed letters become ``-``."""
     out: list[str] = [sheet.title, "=" * len(sheet.title)]
     if sheet.fields:
-        out.append("   ".join(f"{k}: {v}" for k, v in sheet.fields))
+        out.append("   ".join(f"{k}: {v or BLANK_FIELD}" for k, v in sheet.fields))
     for block in sheet.blocks:
         out.append("")
         if isinstance(block, Table):
@@ -163,6 +207,8 @@ def render_text(sheet: ScoreSheet) -> str:
             if block.footer is not None:
                 grid.append([_text_cell(c) for c in block.footer])
             widths = [max(len(r[i]) for r in grid) for i in range(len(block.columns))]
+            if block.ruled:  # empty cells are space to write in
+                grid[1:] = [[c or "_" * widths[i] for i, c in enumerate(row)] for row in grid[1:]]
 
             fmt = partial(_fmt_row, widths=widths, align=block.align)
             rule = "  ".join("-" * w for w in widths)
@@ -181,6 +227,11 @@ def render_text(sheet: ScoreSheet) -> str:
                 for c in block.letters
             )
             out.append(f"{block.title}: {letters}")
+        elif isinstance(block, Box):
+            boxes = "".join(f"[{_text_cell(c) or ' '}]" for c in block.cells)
+            out.append(f"{block.label}: {boxes}")
+        elif isinstance(block, Rule):
+            out.append(f"---- {block.label} ----" if block.label else "-" * 40)
         else:
             out.append(block.text)
     return "\n".join(out) + "\n"

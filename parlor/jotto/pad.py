@@ -5,11 +5,11 @@ from __future__ import annotations
 import string
 from collections.abc import Sequence
 
-from parlor.core.scorepad import Cell, Letters, Note, ScoreSheet, Table
+from parlor.core.scorepad import Box, Cell, Letters, Mark, Note, ScoreSheet, Table
 from parlor.jotto.game import JottoGame, TestLine
-from parlor.jotto.rules import MATCH_TARGET, score_column
+from parlor.jotto.rules import MATCH_TARGET, SCORE_COLUMN, score_column
 
-__all__ = ["build_pad", "side_label"]
+__all__ = ["blank_pad", "build_pad", "side_label"]
 
 
 def side_label(name: str, captain: str | None) -> str:
@@ -141,3 +141,56 @@ def build_pad(
         Note(f"Match: {names[0]} {totals[0]}, {names[1]} {totals[1]} (to {target})", "strong")
     )
     return sheet
+
+
+# ------------------------------------------------------------------------------ the paper pad
+PAD_LINES = len(SCORE_COLUMN)
+"""Lines on a paper pad: one for each value of the SCORE column (100 down to 5)."""
+
+PAD_COLUMNS = ["SCORE", "YOUR TEST WORD", "NO. OF JOTS", "OPPONENT'S TEST WORD", "JOTS GIVEN"]
+TOTALS_COLUMNS = ["", "YOU", "OPPONENT"]
+TOTALS_ROWS = ["Brought forward", "This game", "Match total"]
+
+
+def _score_cell(line: int, *, circled: bool = False) -> Cell:
+    return Cell(str(score_column(line)), "circled" if circled else "dim")
+
+
+def _alphabet(present: frozenset[str] | set[str], absent: frozenset[str] | set[str]) -> Letters:
+    letters = []
+    for ch in string.ascii_uppercase:
+        c = ch.lower()
+        mark: Mark = "circled" if c in present else "crossed" if c in absent else None
+        letters.append(Cell(ch, mark))
+    return Letters("ELIMINATING ALPHABET", letters)
+
+
+def blank_pad(*, target: int = MATCH_TARGET, lines: int = PAD_LINES) -> ScoreSheet:
+    """A blank Jotto pad to print and play on paper, laid out like the original.
+
+    YOUR SECRET JOTTO WORD at the top; twenty lines with the SCORE column, YOUR TEST WORD,
+    NO. OF JOTS, OPPONENT'S TEST WORD and the jots you gave; OPPONENT'S SECRET JOT LETTERS; the
+    ELIMINATING ALPHABET; and the running match totals ("GAME IS 150").
+    """
+    return ScoreSheet(
+        title="JOTTO",
+        fields=[("NAME", ""), ("OPPONENT", ""), ("GAME NO.", "")],
+        blocks=[
+            Box("YOUR SECRET JOTTO WORD", [Cell("")] * 5),
+            Table(
+                columns=list(PAD_COLUMNS),
+                rows=[[_score_cell(n)] + [Cell("")] * 4 for n in range(1, lines + 1)],
+                align=["right", "left", "center", "left", "center"],
+                ruled=True,
+            ),
+            Box("OPPONENT'S SECRET JOT LETTERS", [Cell("")] * 5),
+            _alphabet(set(), set()),
+            Table(
+                columns=list(TOTALS_COLUMNS),
+                rows=[[Cell(r)] + [Cell("")] * 2 for r in TOTALS_ROWS],
+                title=f"GAME IS {target}",
+                align=["left", "right", "right"],
+                ruled=True,
+            ),
+        ],
+    )

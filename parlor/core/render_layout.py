@@ -1,0 +1,626 @@
+"""Page layout shared by the SVG and PDF renderers: score sheets become drawing operations in mm.
+
+Nothing here knows a game. A sheet is laid out at a width, block by block (title, header fields,
+tables, boxes, letters, notes, rules), into :data:`Op` drawing operations with the origin at the
+sheet's top left corner and y growing downwards; :func:`layout_pages` then places the sheets on
+pages of A4 or Letter paper: two side by side when they are narrow enough (like Jotto pads), one
+across the page otherwise, stacked while they fit, scaled down only when a sheet is too big for a
+page. Text is measured with the metrics of Helvetica, the PDF core font (Arial and Liberation Sans,
+used for SVG, share them).
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table
+
+__all__ = [
+    "PAPERS",
+    "EllipseOp",
+    "LineOp",
+    "Op",
+    "Page",
+    "Paper",
+    "RectOp",
+    "Slot",
+    "TextOp",
+    "layout_pages",
+    "layout_sheet",
+    "natural_width",
+    "paper_size",
+    "plan_pages",
+    "text_width",
+]
+
+Paper = Literal["a4", "letter"]
+
+#: Paper sizes in mm (width, height), portrait.
+PAPERS: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+
+MARGIN = 10.0
+"""Page margin, mm."""
+GUTTER = 8.0
+"""Space between two sheets side by side, mm."""
+SHELF_GAP = 8.0
+"""Space between sheets stacked on a page, mm."""
+PT = 25.4 / 72
+"""One typographic point in mm."""
+
+INK = "#1a1a1a"
+DIM = "#777777"
+GRID = "#8c8c8c"
+FAINT = "#c8c8c8"
+SHADE = "#ececec"
+GOOD = "#1b5e20"
+BAD = "#b71c1c"
+
+TITLE_PT = 18.0
+FIELD_LABEL_PT = 7.0
+FIELD_PT = 10.0
+HEAD_PT = 6.8
+CELL_PT = 10.0
+LABEL_PT = 7.5
+BOX_PT = 14.0
+LETTER_PT = 12.0
+NOTE_PT = 8.5
+TABLE_TITLE_PT = 8.5
+
+PAD = 4.0
+"""Inner padding of a sheet's frame, mm."""
+BLOCK_GAP = 3.5
+ROW_H = 5.2
+RULED_ROW_H = 6.4
+CELL_PAD = 1.5
+HEAD_LINE_H = 2.7
+BOX_SIDE = 8.5
+LETTER_MIN = 5.6
+LETTER_MAX = 7.0
+MIN_COL = 8.0
+BLANK_FIELD_W = 30.0
+
+
+def _widths(text: str) -> tuple[int, ...]:
+    return tuple(int(x) for x in text.split(","))
+
+
+# Helvetica and Helvetica-Bold advance widths (1/1000 em) for the characters 32 to 255.
+_HELVETICA = _widths(
+    "278,278,355,556,556,889,667,191,333,333,389,584,278,333,278,278,556,556,556,556,556,556,55"
+    "6,556,556,556,278,278,584,584,584,556,1015,667,667,722,722,667,611,778,722,278,500,667,556"
+    ",833,722,778,667,778,722,667,611,722,667,944,667,667,611,278,278,278,469,556,333,556,556,5"
+    "00,556,556,278,556,556,222,222,500,222,833,556,556,556,556,333,500,278,556,500,722,500,500"
+    ",500,334,260,334,584,350,556,350,222,556,333,1000,556,556,333,1000,667,333,1000,350,611,35"
+    "0,350,222,222,333,333,350,556,1000,333,1000,500,333,944,350,500,667,278,333,556,556,556,55"
+    "6,260,556,333,737,370,556,584,333,737,333,400,584,333,333,333,556,537,278,333,333,365,556,"
+    "834,834,834,611,667,667,667,667,667,667,1000,722,667,667,667,667,278,278,278,278,722,722,7"
+    "78,778,778,778,778,584,778,722,722,722,722,667,667,611,556,556,556,556,556,556,889,500,556"
+    ",556,556,556,278,278,278,278,556,556,556,556,556,556,556,584,611,556,556,556,556,500,556,5"
+    "00"
+)
+_HELVETICA_BOLD = _widths(
+    "278,333,474,556,556,889,722,238,333,333,389,584,278,333,278,278,556,556,556,556,556,556,55"
+    "6,556,556,556,333,333,584,584,584,611,975,722,722,722,722,667,611,778,722,278,556,722,611,"
+    "833,722,778,667,778,722,667,611,722,667,944,667,667,611,333,278,333,584,556,333,556,611,55"
+    "6,611,556,333,611,611,278,278,556,278,889,611,611,611,611,389,556,333,611,556,778,556,556,"
+    "500,389,280,389,584,350,556,350,278,556,500,1000,556,556,333,1000,667,333,1000,350,611,350"
+    ",350,278,278,500,500,350,556,1000,333,1000,556,333,944,350,500,667,278,333,556,556,556,556"
+    ",280,556,333,737,370,556,584,333,737,333,400,584,333,333,333,611,556,278,333,333,365,556,8"
+    "34,834,834,611,722,722,722,722,722,722,1000,722,667,667,667,667,278,278,278,278,722,722,77"
+    "8,778,778,778,778,584,778,722,722,722,722,667,667,611,556,556,556,556,556,556,889,556,556,"
+    "556,556,556,278,278,278,278,611,611,611,611,611,611,611,584,611,611,611,611,611,556,611,55"
+    "6"
+)
+
+
+def _char_width(ch: str, table: tuple[int, ...]) -> int:
+    code = ord(ch)
+    if 32 <= code <= 255:
+        return table[code - 32]
+    if unicodedata.combining(ch):
+        return 0
+    if unicodedata.east_asian_width(ch) in ("W", "F"):
+        return 1000
+    return 600
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """The width of ``text`` in mm at ``size`` points."""
+    table = _HELVETICA_BOLD if bold else _HELVETICA
+    return sum(_char_width(ch, table) for ch in text) * size / 1000 * PT
+
+
+# ---------------------------------------------------------------------------------- operations
+@dataclass(frozen=True, slots=True)
+class TextOp:
+    """Text with its baseline at ``y``; ``x`` is its start, middle or end as ``anchor`` says."""
+
+    x: float
+    y: float
+    text: str
+    size: float
+    """Points."""
+    bold: bool = False
+    anchor: Literal["start", "middle", "end"] = "start"
+    color: str = INK
+
+
+@dataclass(frozen=True, slots=True)
+class LineOp:
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+    width: float = 0.2
+    color: str = INK
+
+
+@dataclass(frozen=True, slots=True)
+class RectOp:
+    x: float
+    y: float
+    w: float
+    h: float
+    width: float = 0.2
+    color: str = INK
+    fill: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EllipseOp:
+    cx: float
+    cy: float
+    rx: float
+    ry: float
+    width: float = 0.3
+    color: str = INK
+
+
+Op = TextOp | LineOp | RectOp | EllipseOp
+
+
+def _moved(op: Op, dx: float, dy: float, s: float) -> Op:
+    if isinstance(op, TextOp):
+        return replace(op, x=dx + op.x * s, y=dy + op.y * s, size=op.size * s)
+    if isinstance(op, LineOp):
+        return replace(
+            op,
+            x1=dx + op.x1 * s,
+            y1=dy + op.y1 * s,
+            x2=dx + op.x2 * s,
+            y2=dy + op.y2 * s,
+            width=op.width * s,
+        )
+    if isinstance(op, RectOp):
+        return replace(
+            op, x=dx + op.x * s, y=dy + op.y * s, w=op.w * s, h=op.h * s, width=op.width * s
+        )
+    return replace(
+        op, cx=dx + op.cx * s, cy=dy + op.cy * s, rx=op.rx * s, ry=op.ry * s, width=op.width * s
+    )
+
+
+# ---------------------------------------------------------------------------------- text helpers
+def _fit(text: str, size: float, bold: bool, room: float) -> tuple[str, float]:
+    """Shrink ``text`` to at most 75 % of ``size``, then cut it with '...', to fit ``room`` mm."""
+    w = text_width(text, size, bold)
+    if w <= room or not text:
+        return text, size
+    smaller = max(size * 0.75, size * room / w)
+    if text_width(text, smaller, bold) <= room:
+        return text, smaller
+    while text and text_width(text + "...", smaller, bold) > room:
+        text = text[:-1]
+    return (text.rstrip() + "..." if text else ""), smaller
+
+
+def _wrap(text: str, size: float, bold: bool, room: float) -> list[str]:
+    """Greedy word wrap; a word longer than the room is cut by :func:`_fit` later."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if line and text_width(trial, size, bold) > room:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line or not lines:
+        lines.append(line)
+    return lines
+
+
+def _header_lines(text: str, room: float | None = None) -> list[str]:
+    """A column heading in as few lines as fit ``room`` (in at most two when ``room`` is None)."""
+    words = text.split()
+    if not words:
+        return [""]
+    if room is not None:
+        return _wrap(text, HEAD_PT, True, room)
+    best = [text]
+    best_w = text_width(text, HEAD_PT, True)
+    for cut in range(1, len(words)):
+        lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+        w = max(text_width(x, HEAD_PT, True) for x in lines)
+        if w < best_w - 0.01:
+            best, best_w = lines, w
+    return best
+
+
+def _style(mark: str | None) -> tuple[bool, str]:
+    """(bold, colour) of a mark."""
+    if mark == "strong":
+        return True, INK
+    if mark == "good":
+        return True, GOOD
+    if mark == "bad":
+        return True, BAD
+    if mark in ("dim", "crossed"):
+        return False, DIM
+    return False, INK
+
+
+class _Pen:
+    def __init__(self) -> None:
+        self.ops: list[Op] = []
+
+    def mark_text(
+        self,
+        cell: Cell,
+        x: float,
+        mid: float,
+        size: float,
+        anchor: Literal["start", "middle", "end"],
+        room: float,
+    ) -> None:
+        """A cell's text, vertically centred on ``mid``, with its mark (strike, circle)."""
+        bold, color = _style(cell.mark)
+        circled = cell.mark == "circled"
+        text, size = _fit(cell.text, size, bold, room - (2.4 if circled else 0))
+        if not text:
+            return
+        size_mm = size * PT
+        base = mid + 0.36 * size_mm
+        w = text_width(text, size, bold)
+        if anchor == "middle":
+            x0 = x - w / 2
+        elif anchor == "end":
+            x0 = x - w - (1.2 if circled else 0)
+        else:
+            x0 = x + (1.2 if circled else 0)
+        self.ops.append(
+            TextOp(
+                x0 + (w / 2 if anchor == "middle" else 0),
+                base,
+                text,
+                size,
+                bold,
+                "middle" if anchor == "middle" else "start",
+                color,
+            )
+        )
+        if cell.mark == "crossed":
+            y = mid
+            self.ops.append(LineOp(x0 - 0.6, y, x0 + w + 0.6, y, 0.35 * size / 10, INK))
+        elif circled:
+            self.ops.append(
+                EllipseOp(x0 + w / 2, mid, w / 2 + 1.1, size_mm * 0.5 + 0.5, 0.3 * size / 10, INK)
+            )
+
+
+# ---------------------------------------------------------------------------------- measuring
+def _cell_width(cell: Cell, size: float = CELL_PT) -> float:
+    bold, _ = _style(cell.mark)
+    return text_width(cell.text, size, bold) + (2.4 if cell.mark == "circled" else 0)
+
+
+def _table_natural(block: Table) -> list[float]:
+    cols: list[float] = []
+    for i, head in enumerate(block.columns):
+        body = [r[i] for r in block.rows if i < len(r)]
+        if block.footer is not None and i < len(block.footer):
+            body.append(block.footer[i])
+        w_body = max((_cell_width(c) for c in body), default=0.0)
+        w_head = max(text_width(x, HEAD_PT, True) for x in _header_lines(head))
+        cols.append(max(w_body, w_head) + 2 * CELL_PAD)
+        cols[-1] = max(cols[-1], MIN_COL)
+    return cols
+
+
+def _letters_per_row(n: int, width: float) -> int:
+    if n <= 0:
+        return 1
+    if width / n >= LETTER_MIN or n <= 13:
+        return n
+    return math.ceil(n / 2)
+
+
+def _block_natural(block: Table | Letters | Note | Box | Rule) -> float:
+    if isinstance(block, Table):
+        w = sum(_table_natural(block))
+        if block.title:
+            w = max(w, text_width(block.title, TABLE_TITLE_PT, True))
+        return w
+    if isinstance(block, Letters):
+        per_row = (
+            len(block.letters) if len(block.letters) <= 13 else math.ceil(len(block.letters) / 2)
+        )
+        return max(per_row * LETTER_MIN, text_width(block.title, LABEL_PT, True))
+    if isinstance(block, Box):
+        return max(len(block.cells) * BOX_SIDE, text_width(block.label, LABEL_PT, True))
+    if isinstance(block, Rule):
+        return text_width(block.label, LABEL_PT, True) + 20 if block.label else 0.0
+    return 0.0  # notes wrap
+
+
+def _field_width(label: str, value: str) -> float:
+    lw = text_width(label, FIELD_LABEL_PT, True) + 1.5
+    return lw + (text_width(value, FIELD_PT) if value else BLANK_FIELD_W)
+
+
+def natural_width(sheet: ScoreSheet) -> float:
+    """The width in mm a sheet needs at full size, its frame included."""
+    inner = text_width(sheet.title, TITLE_PT, True)
+    if sheet.fields:
+        inner = max(inner, max(_field_width(k, v) for k, v in sheet.fields))
+    for block in sheet.blocks:
+        inner = max(inner, _block_natural(block))
+    return inner + 2 * PAD
+
+
+# ---------------------------------------------------------------------------------- laying out
+def _layout_table(pen: _Pen, block: Table, x: float, y: float, width: float) -> float:
+    nat = _table_natural(block)
+    total = sum(nat)
+    cols = [w * width / total for w in nat] if total > 0 else [width / max(1, len(nat))] * len(nat)
+    if block.title:
+        pen.ops.append(TextOp(x, y + TABLE_TITLE_PT * PT, block.title, TABLE_TITLE_PT, True))
+        y += TABLE_TITLE_PT * PT + 1.8
+    top = y
+    heads = [_header_lines(h, cols[i] - 2 * CELL_PAD) for i, h in enumerate(block.columns)]
+    n_lines = max((len(h) for h in heads), default=1)
+    head_h = n_lines * HEAD_LINE_H + 2.2
+    pen.ops.append(RectOp(x, y, width, head_h, 0, INK, SHADE))
+    lefts = [x + sum(cols[:i]) for i in range(len(cols))]
+    for i, lines in enumerate(heads):
+        cx = lefts[i] + cols[i] / 2
+        first = y + (head_h - len(lines) * HEAD_LINE_H) / 2 + HEAD_LINE_H * 0.78
+        for k, line in enumerate(lines):
+            text, size = _fit(line, HEAD_PT, True, cols[i] - 2 * CELL_PAD + 1)
+            pen.ops.append(TextOp(cx, first + k * HEAD_LINE_H, text, size, True, "middle"))
+    y += head_h
+    pen.ops.append(LineOp(x, y, x + width, y, 0.35))
+    row_h = RULED_ROW_H if block.ruled else ROW_H
+    rows: list[tuple[list[Cell], bool]] = [(r, False) for r in block.rows]
+    if block.footer is not None:
+        rows.append((block.footer, True))
+    for r, (row, is_footer) in enumerate(rows):
+        if r > 0:
+            if is_footer:
+                pen.ops.append(LineOp(x, y - 0.5, x + width, y - 0.5, 0.25))
+                pen.ops.append(LineOp(x, y, x + width, y, 0.25))
+            elif r in block.rule_before:
+                pen.ops.append(LineOp(x, y, x + width, y, 0.4))
+            else:
+                pen.ops.append(
+                    LineOp(
+                        x,
+                        y,
+                        x + width,
+                        y,
+                        0.15 if block.ruled else 0.1,
+                        GRID if block.ruled else FAINT,
+                    )
+                )
+        mid = y + row_h / 2
+        for i in range(len(cols)):
+            cell = row[i] if i < len(row) else Cell("")
+            if not cell.text:
+                continue
+            how = block.align[i] if i < len(block.align) else "left"
+            room = cols[i] - 2 * CELL_PAD
+            if how == "right":
+                pen.mark_text(cell, lefts[i] + cols[i] - CELL_PAD, mid, CELL_PT, "end", room)
+            elif how == "center":
+                pen.mark_text(cell, lefts[i] + cols[i] / 2, mid, CELL_PT, "middle", room)
+            else:
+                pen.mark_text(cell, lefts[i] + CELL_PAD, mid, CELL_PT, "start", room)
+        y += row_h
+    for i in range(1, len(cols)):
+        pen.ops.append(LineOp(lefts[i], top, lefts[i], y, 0.15, GRID))
+    pen.ops.append(RectOp(x, top, width, y - top, 0.35))
+    return y
+
+
+def _layout_letters(pen: _Pen, block: Letters, x: float, y: float, width: float) -> float:
+    pen.ops.append(TextOp(x + width / 2, y + LABEL_PT * PT, block.title, LABEL_PT, True, "middle"))
+    y += LABEL_PT * PT + 1.5
+    per_row = _letters_per_row(len(block.letters), width)
+    step = min(LETTER_MAX, width / per_row)
+    for start in range(0, len(block.letters), per_row):
+        row = block.letters[start : start + per_row]
+        left = x + (width - step * len(row)) / 2
+        for i, cell in enumerate(row):
+            pen.mark_text(
+                cell, left + step * (i + 0.5), y + LETTER_MAX / 2, LETTER_PT, "middle", step
+            )
+        y += LETTER_MAX
+    return y
+
+
+def _layout_box(pen: _Pen, block: Box, x: float, y: float, width: float) -> float:
+    pen.ops.append(TextOp(x + width / 2, y + LABEL_PT * PT, block.label, LABEL_PT, True, "middle"))
+    y += LABEL_PT * PT + 1.5
+    side = min(BOX_SIDE, width / max(1, len(block.cells)))
+    left = x + (width - side * len(block.cells)) / 2
+    for i, cell in enumerate(block.cells):
+        bx = left + side * i
+        pen.ops.append(RectOp(bx, y, side, side, 0.35))
+        pen.mark_text(cell, bx + side / 2, y + side / 2, BOX_PT * side / BOX_SIDE, "middle", side)
+    return y + side
+
+
+def _layout_note(pen: _Pen, block: Note, x: float, y: float, width: float) -> float:
+    bold, color = _style(block.mark)
+    line_h = NOTE_PT * PT * 1.35
+    for line in _wrap(block.text, NOTE_PT, bold, width):
+        text, size = _fit(line, NOTE_PT, bold, width)
+        y += line_h
+        pen.ops.append(TextOp(x, y - line_h * 0.25, text, size, bold, "start", color))
+    return y
+
+
+def _layout_rule(pen: _Pen, block: Rule, x: float, y: float, width: float) -> float:
+    mid = y + 3.0
+    if block.label:
+        text, size = _fit(block.label, LABEL_PT, True, width - 10)
+        w = text_width(text, size, True)
+        pen.ops.append(TextOp(x + width / 2, mid + 0.36 * size * PT, text, size, True, "middle"))
+        gap = w / 2 + 2
+        pen.ops.append(LineOp(x, mid, x + width / 2 - gap, mid, 0.5))
+        pen.ops.append(LineOp(x + width / 2 + gap, mid, x + width, mid, 0.5))
+    else:
+        pen.ops.append(LineOp(x, mid, x + width, mid, 0.5))
+    return y + 6.0
+
+
+def _layout_fields(
+    pen: _Pen, fields: Sequence[tuple[str, str]], x: float, y: float, width: float
+) -> float:
+    line_h = 6.0
+    cx = x
+    base = y + 4.5
+    gap = 6.0
+    for label, value in fields:
+        need = _field_width(label, value)
+        if cx > x and cx + need > x + width:
+            cx = x
+            base += line_h
+        lw = text_width(label, FIELD_LABEL_PT, True)
+        pen.ops.append(TextOp(cx, base, label, FIELD_LABEL_PT, True, "start", DIM))
+        vx = cx + lw + 1.5
+        room = x + width - vx
+        if value:
+            text, size = _fit(value, FIELD_PT, False, room)
+            pen.ops.append(TextOp(vx, base, text, size))
+            cx = vx + text_width(text, size) + gap
+        else:
+            end = min(vx + BLANK_FIELD_W, x + width)
+            pen.ops.append(LineOp(vx, base + 0.6, end, base + 0.6, 0.2, GRID))
+            cx = end + gap
+    return base + 2.0
+
+
+def layout_sheet(sheet: ScoreSheet, width: float) -> tuple[list[Op], float]:
+    """Lay ``sheet`` out ``width`` mm wide: its operations (origin top left) and its height."""
+    pen = _Pen()
+    inner = width - 2 * PAD
+    x = PAD
+    y = PAD
+    title, size = _fit(sheet.title, TITLE_PT, True, inner)
+    y += size * PT
+    pen.ops.append(TextOp(width / 2, y, title, size, True, "middle"))
+    y += 2.0
+    if sheet.fields:
+        y = _layout_fields(pen, sheet.fields, x, y, inner)
+    for block in sheet.blocks:
+        y += BLOCK_GAP
+        if isinstance(block, Table):
+            y = _layout_table(pen, block, x, y, inner)
+        elif isinstance(block, Letters):
+            y = _layout_letters(pen, block, x, y, inner)
+        elif isinstance(block, Box):
+            y = _layout_box(pen, block, x, y, inner)
+        elif isinstance(block, Rule):
+            y = _layout_rule(pen, block, x, y, inner)
+        else:
+            y = _layout_note(pen, block, x, y, inner)
+    height = y + PAD
+    pen.ops.insert(0, RectOp(0, 0, width, height, 0.4))
+    return pen.ops, height
+
+
+# ---------------------------------------------------------------------------------- pages
+def paper_size(paper: str) -> tuple[float, float]:
+    """(width, height) in mm of ``"a4"`` or ``"letter"``; anything else is a ValueError."""
+    try:
+        return PAPERS[paper.lower()]
+    except KeyError:
+        raise ValueError(f"unknown paper {paper!r}: use a4 or letter") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """Where one sheet goes on a page: its top left corner, layout width and scale."""
+
+    index: int
+    """The sheet's position in the list given."""
+    x: float
+    y: float
+    width: float
+    """The width the sheet was laid out at (before scaling), mm."""
+    height: float
+    scale: float
+    half: bool
+    """True when the sheet takes half the page's width (two side by side)."""
+    ops: tuple[Op, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """A page of drawing operations in mm, origin top left."""
+
+    width: float
+    height: float
+    ops: list[Op]
+
+
+def plan_pages(sheets: Sequence[ScoreSheet], paper: str = "a4") -> list[list[Slot]]:
+    """Place the sheets on pages: narrow ones two to a row, rows stacked while they fit."""
+    pw, ph = paper_size(paper)
+    content_w = pw - 2 * MARGIN
+    content_h = ph - 2 * MARGIN
+    half_w = (content_w - GUTTER) / 2
+    shelves: list[list[tuple[int, float, float, float, bool, list[Op]]]] = []
+    for i, sheet in enumerate(sheets):
+        nat = natural_width(sheet)
+        half = nat <= half_w
+        width = half_w if half else max(nat, content_w)
+        ops, h = layout_sheet(sheet, width)
+        room_w = half_w if half else content_w
+        scale = min(1.0, room_w / width, content_h / h)
+        item = (i, width, h, scale, half, ops)
+        if half and shelves and len(shelves[-1]) == 1 and shelves[-1][0][4]:
+            shelves[-1].append(item)
+        else:
+            shelves.append([item])
+    pages: list[list[Slot]] = [[]]
+    y = MARGIN
+    for shelf in shelves:
+        shelf_h = max(h * s for _, _, h, s, _, _ in shelf)
+        if pages[-1] and y + shelf_h > ph - MARGIN + 0.01:
+            pages.append([])
+            y = MARGIN
+        for k, (i, width, h, s, half, ops) in enumerate(shelf):
+            x = MARGIN + (k * (half_w + GUTTER) if half else 0.0)
+            if not half:
+                x += (content_w - width * s) / 2
+            pages[-1].append(Slot(i, x, y, width, h, s, half, tuple(ops)))
+        y += shelf_h + SHELF_GAP
+    return pages
+
+
+def layout_pages(sheets: Sequence[ScoreSheet], paper: str = "a4") -> list[Page]:
+    """The sheets drawn on pages of ``paper`` (``"a4"`` or ``"letter"``)."""
+    pw, ph = paper_size(paper)
+    out: list[Page] = []
+    for slots in plan_pages(sheets, paper):
+        ops: list[Op] = []
+        for slot in slots:
+            ops.extend(_moved(op, slot.x, slot.y, slot.scale) for op in slot.ops)
+        out.append(Page(pw, ph, ops))
+    return out

@@ -1,0 +1,121 @@
+"""Score sheets as PDF with fpdf2 (the optional ``pdf`` extra), from the shared page layout.
+
+fpdf2 is imported only when a PDF is made; without it :func:`render_pdf` raises
+:class:`PdfUnavailable`, whose message says how to install it. The PDF core font (Helvetica)
+covers Latin-1 only, so text is folded to Latin-1 first (accents kept where Latin-1 has them,
+stripped where it does not, anything else becomes ``?``): odd names never break a PDF.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+from parlor.core.render_layout import EllipseOp, LineOp, RectOp, TextOp, layout_pages, text_width
+from parlor.core.scorepad import ScoreSheet
+
+__all__ = ["INSTALL_HINT", "PdfUnavailable", "latin1", "render_pdf"]
+
+INSTALL_HINT = "PDF output needs fpdf2: pip install 'parlor[pdf]'"
+
+#: A fixed creation date, so that the same sheets always make the same bytes.
+_EPOCH = datetime(2000, 1, 1, tzinfo=UTC)
+
+
+class PdfUnavailable(RuntimeError):
+    """fpdf2 is not installed."""
+
+
+def latin1(text: str) -> str:
+    """``text`` in characters the PDF core fonts can draw."""
+    out: list[str] = []
+    for ch in unicodedata.normalize("NFC", text):
+        if ch in "\t\n\r":
+            out.append(" ")
+        elif ord(ch) < 32 or 127 <= ord(ch) < 160:
+            continue
+        elif ord(ch) < 256:
+            out.append(ch)
+        else:
+            base = "".join(
+                c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c)
+            )
+            folded = "".join(c for c in base if 32 <= ord(c) < 256)
+            out.append(folded if folded else _SUBSTITUTES.get(ch, "?"))
+    return "".join(out)
+
+
+_SUBSTITUTES = {
+    "\u2018": "'",
+    "\u2019": "'",
+    "\u201c": '"',
+    "\u201d": '"',
+    "\u2013": "-",
+    "\u2014": "-",
+    "\u2026": "...",
+    "\u2212": "-",
+    "\u0141": "L",
+    "\u0142": "l",
+    "\u0152": "OE",
+    "\u0153": "oe",
+}
+
+
+def _rgb(color: str) -> tuple[int, int, int]:
+    c = color.lstrip("#")
+    return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
+
+
+def _fpdf() -> Any:
+    try:
+        import fpdf
+    except ImportError:
+        raise PdfUnavailable(INSTALL_HINT) from None
+    return fpdf
+
+
+def render_pdf(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str = "") -> bytes:
+    """The sheets on pages of ``paper`` (``"a4"`` or ``"letter"``) as PDF bytes.
+
+    Raises :class:`PdfUnavailable` when fpdf2 is not installed.
+    """
+    fpdf = _fpdf()
+    pages = layout_pages(sheets, paper)
+    pdf = fpdf.FPDF(unit="mm", format=(pages[0].width, pages[0].height))
+    pdf.set_auto_page_break(False)
+    pdf.set_margin(0)
+    pdf.set_creator("parlor")
+    pdf.set_title(latin1(title or (sheets[0].title if sheets else "score sheet")))
+    pdf.set_creation_date(_EPOCH)
+    for page in pages:
+        pdf.add_page()
+        for op in page.ops:
+            if isinstance(op, TextOp):
+                text = latin1(op.text)
+                pdf.set_font("helvetica", "B" if op.bold else "", op.size)
+                pdf.set_text_color(*_rgb(op.color))
+                w = text_width(text, op.size, op.bold)
+                x = op.x - (w / 2 if op.anchor == "middle" else w if op.anchor == "end" else 0)
+                pdf.text(x, op.y, text)
+            elif isinstance(op, LineOp):
+                pdf.set_draw_color(*_rgb(op.color))
+                pdf.set_line_width(op.width)
+                pdf.line(op.x1, op.y1, op.x2, op.y2)
+            elif isinstance(op, RectOp):
+                style = ""
+                if op.fill:
+                    pdf.set_fill_color(*_rgb(op.fill))
+                    style += "F"
+                if op.width > 0:
+                    pdf.set_draw_color(*_rgb(op.color))
+                    pdf.set_line_width(op.width)
+                    style += "D"
+                if style:
+                    pdf.rect(op.x, op.y, op.w, op.h, style="DF" if style == "FD" else style)
+            elif isinstance(op, EllipseOp):
+                pdf.set_draw_color(*_rgb(op.color))
+                pdf.set_line_width(op.width)
+                pdf.ellipse(op.cx - op.rx, op.cy - op.ry, 2 * op.rx, 2 * op.ry)
+    return bytes(pdf.output())
