@@ -9,7 +9,14 @@ from hypothesis import strategies as st
 
 from parlor.jojotte.actions import DECLARE, DECLARE_NONE
 from parlor.jojotte.cards import FULL_MASK, POINTS, R7
-from parlor.jojotte.game import Deal, IllegalJojotteAction, Phase, Sitting, random_deck
+from parlor.jojotte.game import (
+    Deal,
+    IllegalJojotteAction,
+    Observation,
+    Phase,
+    Sitting,
+    random_deck,
+)
 from parlor.jojotte.options import Options
 from parlor.jojotte.record import record_from_sitting, replay_record
 
@@ -181,3 +188,14 @@ def test_replaying_a_record_rebuilds_an_identical_state(
     if sitting.current is not None:
         assert again.current is not None and again.current.key() == sitting.current.key()
         assert again.current.phase != Phase.OVER
+
+
+def test_observation_at_the_start_shows_own_six_cards_and_the_turn_up_only() -> None:
+    deal = Deal(list(range(32)), 1)
+    obs = deal.observation(0)
+    assert obs.hand == deal.hands[0] and obs.hand.bit_count() == 6
+    assert obs.visible_cards() == deal.hands[0] | (1 << deal.turn_up)
+    assert obs.visible_cards() & deal.hands[1] == 0
+    assert obs.info_card is None and obs.opponent_cards_left == 6
+    names = set(Observation.__dataclass_fields__)
+    assert not names & {"deck", "hands", "stock", "opponent_hand"}
