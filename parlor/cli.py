@@ -13,6 +13,7 @@ from parlor.core.history import history_cmd, stats_cmd
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
 from parlor.core.saves import SaveInfo, list_saves, saves_dir
+from parlor.jojotte.cli import app as jojotte_app
 from parlor.jotto.cli import app as jotto_app
 
 __all__ = ["app", "main"]
@@ -51,6 +52,7 @@ def root(
 
 
 app.add_typer(jotto_app, name="jotto")
+app.add_typer(jojotte_app, name="jojotte")
 app.command("history")(history_cmd)
 app.command("stats")(stats_cmd)
 
