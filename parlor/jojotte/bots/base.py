@@ -1,0 +1,141 @@
+"""The Jo-Jotte bot interface and the registry of levels.
+
+A bot is a :class:`parlor.core.player.Player` of Jo-Jotte: ``choose(observation, legal_actions)``
+returns one of the legal int actions (see :mod:`parlor.jojotte.actions`). Bots see only their
+:class:`~parlor.jojotte.game.Observation`, never the hidden state, and stay pure: chance comes
+from the explicit ``random.Random`` they are built with, and a bot that searches under a time
+budget reads time only through the injected ``clock`` (the terminal passes
+``time.perf_counter``; tests pass a fake clock or ``None``).
+
+Levels are registered in :data:`LEVELS` as ``name -> "module:Class"`` import paths, loaded
+lazily by :func:`make_bot`, so that a search bot (``hard``) can add itself without this module
+importing it::
+
+    from parlor.jojotte.bots.base import register
+    register("hard", "parlor.jojotte.bots.hard:HardBot")
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from parlor.jojotte.game import Observation
+
+__all__ = [
+    "LEVELS",
+    "BotBase",
+    "Clock",
+    "JojotteBot",
+    "UnknownLevel",
+    "available_levels",
+    "make_bot",
+    "register",
+]
+
+Clock = Callable[[], float]
+"""A monotonic clock in seconds (``time.perf_counter`` in the terminal)."""
+
+
+class UnknownLevel(ValueError):
+    """A bot level that is not in :data:`LEVELS`."""
+
+
+@runtime_checkable
+class JojotteBot(Protocol):
+    """What the terminal and the benchmarks need from a Jo-Jotte bot."""
+
+    name: str
+    level: str
+
+    def choose(self, observation: Observation, legal_actions: Sequence[int]) -> int:
+        """Return one of ``legal_actions`` for the player of ``observation``."""
+        ...
+
+
+class BotBase:
+    """A convenient base: the rng, the optional clock and budget, and a default name.
+
+    ``clock`` and ``budget`` (seconds per decision) are for search bots; simple bots accept
+    and ignore them so that every level is built the same way. ``deadline()`` gives the
+    clock time by which a search should stop (``None``: no clock or no budget, so search
+    to a fixed depth / number of iterations instead).
+    """
+
+    level = "base"
+
+    def __init__(
+        self,
+        rng: random.Random,
+        *,
+        clock: Clock | None = None,
+        budget: float | None = None,
+        name: str | None = None,
+    ) -> None:
+        if not isinstance(rng, random.Random):
+            raise TypeError("a bot needs an explicit random.Random")
+        self.rng = rng
+        self.clock = clock
+        self.budget = budget
+        self.name = name or f"Bot ({self.level})"
+
+    def deadline(self) -> float | None:
+        if self.clock is None or self.budget is None:
+            return None
+        return self.clock() + self.budget
+
+    def choose(self, observation: Observation, legal_actions: Sequence[int]) -> int:
+        raise NotImplementedError
+
+
+LEVELS: dict[str, str] = {
+    "easy": "parlor.jojotte.bots.easy:EasyBot",
+    "medium": "parlor.jojotte.bots.medium:MediumBot",
+}
+"""Bot levels: name -> ``"module:Class"``. The class is imported only when a bot is made."""
+
+
+def register(level: str, path: str) -> None:
+    """Add (or replace) a level, e.g. ``register("hard", "parlor.jojotte.bots.hard:HardBot")``."""
+    if ":" not in path:
+        raise ValueError("a level's path is 'module:Class'")
+    LEVELS[level] = path
+
+
+def _ensure_optional_levels() -> None:
+    """Levels living in their own modules register on import (e.g. ``hard``), if present."""
+    if "hard" not in LEVELS:
+        try:
+            module = importlib.import_module("parlor.jojotte.bots.hard")
+        except ImportError:
+            return
+        if "hard" not in LEVELS and hasattr(module, "HardBot"):
+            LEVELS["hard"] = "parlor.jojotte.bots.hard:HardBot"
+
+
+def available_levels() -> list[str]:
+    """The levels that can be made, weakest first where known."""
+    _ensure_optional_levels()
+    order = {"easy": 0, "medium": 1, "hard": 2}
+    return sorted(LEVELS, key=lambda k: (order.get(k, 9), k))
+
+
+def make_bot(
+    level: str,
+    rng: random.Random,
+    *,
+    clock: Clock | None = None,
+    budget: float | None = None,
+    **kw: Any,
+) -> JojotteBot:
+    """A bot of ``level`` with its own rng (and, for search bots, a clock and a budget)."""
+    _ensure_optional_levels()
+    path = LEVELS.get(level)
+    if path is None:
+        raise UnknownLevel(f"no bot level {level!r} (choose from {', '.join(available_levels())})")
+    module_name, _, class_name = path.partition(":")
+    cls = getattr(importlib.import_module(module_name), class_name)
+    bot: JojotteBot = cls(rng, clock=clock, budget=budget, **kw)
+    return bot
