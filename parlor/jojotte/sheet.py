@@ -1,0 +1,205 @@
+"""The Jo-Jotte rubber sheet as a :class:`~parlor.core.scorepad.ScoreSheet`.
+
+Laid out as a bridge score pad: one column per player; the points *above the line* (meld,
+Jo-Jotte, slam and Nullo bonuses, the defender's tricks of a made contract, the 300 for the
+rubber) are written upward from the line, so the first deal sits just above it; the points
+*below the line* (trick scores that count toward game) go downward, with a line under each game.
+Then the games won, the rubber bonus and the grand totals. Pure: builds data, prints nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from parlor.core.scorepad import Cell, Note, Rule, ScoreSheet, Table
+
+from .game import Rubber, Sitting
+from .scoring import GAME_TARGET, RUBBER_BONUS
+
+__all__ = ["blank_rubber_sheet", "rubber_sheet", "sitting_sheets"]
+
+_ALIGN: list[Literal["left", "right", "center"]] = ["left", "right", "right"]
+
+
+def _n(value: int) -> str:
+    return str(value) if value else ""
+
+
+def _above_table(rubber: Rubber, names: tuple[str, str]) -> Table:
+    sheet = rubber.sheet
+    rows: list[list[Cell]] = []
+    for i, e in enumerate(sheet.entries, start=1):
+        if e.above != (0, 0):
+            rows.append([Cell(f"deal {i}"), Cell(_n(e.above[0])), Cell(_n(e.above[1]))])
+    if sheet.winner is not None:
+        bonus = [Cell(""), Cell("")]
+        bonus[sheet.winner] = Cell(str(sheet.rubber_bonus), "strong")
+        rows.append([Cell("rubber", "strong"), *bonus])
+    rows.reverse()  # written upward from the line: the first deal is nearest to it
+    return Table(
+        columns=["Above the line", names[0], names[1]],
+        rows=rows,
+        align=list(_ALIGN),
+    )
+
+
+def _below_table(rubber: Rubber, names: tuple[str, str]) -> Table:
+    sheet = rubber.sheet
+    rows: list[list[Cell]] = []
+    rule_before: set[int] = set()
+    game = 1
+    running = [0, 0]
+    for i, e in enumerate(sheet.entries, start=1):
+        label = f"deal {i}"
+        if e.void:
+            label += " (void)"
+        elif e.below == (0, 0) and e.prison:
+            label += f" (prison {e.prison})"
+        if e.below != (0, 0) or e.prison or e.void:
+            rows.append([Cell(label), Cell(_n(e.below[0])), Cell(_n(e.below[1]))])
+        running[0] += e.below[0]
+        running[1] += e.below[1]
+        if e.game_won_by is not None:
+            cells = [Cell(str(running[0])), Cell(str(running[1]))]
+            cells[e.game_won_by] = Cell(str(running[e.game_won_by]), "strong")
+            rows.append([Cell(f"game {game}: {names[e.game_won_by]}", "strong"), *cells])
+            rule_before.add(len(rows))  # the line under the game
+            game += 1
+            running = [0, 0]
+    return Table(
+        columns=["Below the line", names[0], names[1]],
+        rows=rows,
+        align=list(_ALIGN),
+        rule_before=rule_before,
+    )
+
+
+def _totals_table(rubber: Rubber, names: tuple[str, str]) -> Table:
+    sheet = rubber.sheet
+    bonus = ["", ""]
+    if sheet.winner is not None:
+        bonus[sheet.winner] = str(sheet.rubber_bonus)
+    rows = [
+        [Cell("games won"), Cell(str(sheet.games[0])), Cell(str(sheet.games[1]))],
+        [Cell("rubber bonus"), Cell(bonus[0]), Cell(bonus[1])],
+        [
+            Cell("above the line"),
+            Cell(str(sheet.above_total(0))),
+            Cell(str(sheet.above_total(1))),
+        ],
+        [
+            Cell("below the line"),
+            Cell(str(sheet.below_total(0))),
+            Cell(str(sheet.below_total(1))),
+        ],
+    ]
+    t0, t1 = sheet.total(0), sheet.total(1)
+    footer = [
+        Cell("total", "strong"),
+        Cell(str(t0), "strong" if t0 > t1 else None),
+        Cell(str(t1), "strong" if t1 > t0 else None),
+    ]
+    return Table(
+        columns=["Totals", names[0], names[1]],
+        rows=rows,
+        align=list(_ALIGN),
+        footer=footer,
+    )
+
+
+def rubber_sheet(
+    sitting: Sitting, index: int = -1, *, title: str = "Jo-Jotte rubber sheet"
+) -> ScoreSheet:
+    """The sheet of one rubber of a sitting (default: the current or last one)."""
+    names = sitting.names
+    rubber = sitting.rubbers[index]
+    number = sitting.rubbers.index(rubber) + 1
+    sheet = rubber.sheet
+    fields = [
+        ("Players", f"{names[0]} v {names[1]}"),
+        ("Rubber", f"{number} of {sitting.options.rubbers}"),
+        ("First dealer", names[rubber.first_dealer]),
+    ]
+    blocks: list[Table | Note | Rule] = [
+        _above_table(rubber, names),
+        Rule("the line"),
+        _below_table(rubber, names),
+    ]
+    notes: list[Note] = []
+    if not sheet.is_over and any(sheet.game_below):
+        notes.append(
+            Note(
+                f"game in progress: {names[0]} {sheet.game_below[0]}, "
+                f"{names[1]} {sheet.game_below[1]} toward {sheet.game_target}"
+            )
+        )
+    last_prison = sheet.entries[-1].prison if sheet.entries else 0
+    is_last = number == len(sitting.rubbers)
+    if is_last and last_prison and not sitting.is_over:
+        notes.append(Note(f"prison: {last_prison} waiting for the next deal's winner"))
+    blocks.extend(notes)
+    blocks.append(_totals_table(rubber, names))
+    if sheet.winner is not None:
+        blocks.append(Note(f"rubber won by {names[sheet.winner]}", "strong"))
+    if is_last and len(sitting.rubbers) > 1:
+        blocks.append(_sitting_note(sitting))
+    return ScoreSheet(title=title, fields=fields, blocks=list(blocks))
+
+
+def _sitting_note(sitting: Sitting) -> Note:
+    names = sitting.names
+    t0, t1 = sitting.total(0), sitting.total(1)
+    text = f"sitting ({len(sitting.rubbers)} of {sitting.options.rubbers} rubbers): "
+    text += f"{names[0]} {t0}, {names[1]} {t1}"
+    w = sitting.winner()
+    if w is not None:
+        text += f"; won by {names[w]}"
+    elif sitting.is_over:
+        text += "; a tie"
+    return Note(text, "strong")
+
+
+def sitting_sheets(sitting: Sitting) -> list[ScoreSheet]:
+    """One sheet per rubber of the sitting (the last one carries the sitting's totals)."""
+    return [rubber_sheet(sitting, i) for i in range(len(sitting.rubbers))]
+
+
+def blank_rubber_sheet(rows_above: int = 8, rows_below: int = 12) -> ScoreSheet:
+    """An empty rubber sheet to print and score on paper."""
+    above = Table(
+        columns=["Above the line", "We", "They"],
+        rows=[[Cell(""), Cell(""), Cell("")] for _ in range(rows_above)],
+        title="melds, Jo-Jotte, slam, Nullo, defender's tricks, rubber 300 (write upward)",
+        align=list(_ALIGN),
+        ruled=True,
+    )
+    below = Table(
+        columns=["Below the line", "We", "They"],
+        rows=[[Cell(""), Cell(""), Cell("")] for _ in range(rows_below)],
+        title=f"trick scores toward game ({GAME_TARGET}); a line under each game",
+        align=list(_ALIGN),
+        ruled=True,
+    )
+    totals = Table(
+        columns=["Totals", "We", "They"],
+        rows=[
+            [Cell("games won"), Cell(""), Cell("")],
+            [Cell(f"rubber bonus ({RUBBER_BONUS})"), Cell(""), Cell("")],
+            [Cell("above the line"), Cell(""), Cell("")],
+            [Cell("below the line"), Cell(""), Cell("")],
+            [Cell("total"), Cell(""), Cell("")],
+        ],
+        align=list(_ALIGN),
+        ruled=True,
+    )
+    return ScoreSheet(
+        title="Jo-Jotte rubber sheet",
+        fields=[("Date", ""), ("We", ""), ("They", ""), ("Rubber", "")],
+        blocks=[
+            above,
+            Rule("the line"),
+            below,
+            Note("prison (tied deals): ____________"),
+            totals,
+        ],
+    )
