@@ -213,9 +213,12 @@ def _fit(text: str, size: float, bold: bool, room: float) -> tuple[str, float]:
     smaller = max(size * 0.75, size * room / w)
     if text_width(text, smaller, bold) <= room:
         return text, smaller
-    while text and text_width(text + "...", smaller, bold) > room:
-        text = text[:-1]
-    return (text.rstrip() + "..." if text else ""), smaller
+    cut = text
+    while len(cut) > 1 and text_width(cut + "...", smaller, bold) > room:
+        cut = cut[:-1]
+    if len(cut) <= 1:  # too short to cut: draw it small rather than lose it
+        return text, smaller
+    return cut.rstrip() + "...", smaller
 
 
 def _wrap(text: str, size: float, bold: bool, room: float) -> list[str]:
@@ -446,7 +449,7 @@ def _layout_letters(pen: _Pen, block: Letters, x: float, y: float, width: float)
         left = x + (width - step * len(row)) / 2
         for i, cell in enumerate(row):
             pen.mark_text(
-                cell, left + step * (i + 0.5), y + LETTER_MAX / 2, LETTER_PT, "middle", step
+                cell, left + step * (i + 0.5), y + LETTER_MAX / 2, LETTER_PT, "middle", step + 2.4
             )
         y += LETTER_MAX
     return y
@@ -527,8 +530,10 @@ def layout_sheet(sheet: ScoreSheet, width: float) -> tuple[list[Op], float]:
     y += 2.0
     if sheet.fields:
         y = _layout_fields(pen, sheet.fields, x, y, inner)
+    previous: object = None
     for block in sheet.blocks:
-        y += BLOCK_GAP
+        y += 1.0 if isinstance(block, Note) and isinstance(previous, Note) else BLOCK_GAP
+        previous = block
         if isinstance(block, Table):
             y = _layout_table(pen, block, x, y, inner)
         elif isinstance(block, Letters):

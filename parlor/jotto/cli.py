@@ -20,6 +20,7 @@ from parlor.core.history import add_to_history
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
 from parlor.core.saves import Saver, saves_dir
+from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd
 from parlor.jotto.cli_tools import helper_cmd, solve_cmd
 from parlor.jotto.game import Variant
 from parlor.jotto.lexicon import Lexicon, LexiconError, default_common, default_valid
@@ -255,6 +256,8 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
 
 
 # --- commands from other modules (solve, helper) are registered here ---
+app.command("pad")(pad_cmd)
+app.command("sheet")(sheet_cmd)
 app.command("solve")(solve_cmd)
 app.command("helper")(helper_cmd)
 

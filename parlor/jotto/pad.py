@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 import string
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from parlor.core.scorepad import Box, Cell, Letters, Mark, Note, ScoreSheet, Table
-from parlor.jotto.game import JottoGame, TestLine
+from parlor.jotto.game import GameResult, JottoGame, JottoMatch, TestLine, Variant, parse_action
+from parlor.jotto.lexicon import Lexicon
 from parlor.jotto.rules import MATCH_TARGET, SCORE_COLUMN, score_column
 
-__all__ = ["blank_pad", "build_pad", "side_label"]
+__all__ = [
+    "blank_pad",
+    "build_pad",
+    "match_pads",
+    "player_pad",
+    "record_words",
+    "side_label",
+]
 
 
 def side_label(name: str, captain: str | None) -> str:
@@ -194,3 +203,267 @@ def blank_pad(*, target: int = MATCH_TARGET, lines: int = PAD_LINES) -> ScoreShe
             ),
         ],
     )
+
+
+def _pad_jots(t: TestLine | None, over: bool) -> Cell:
+    """The jots written beside a test word on a paper pad."""
+    if t is None:
+        return Cell("")
+    if t.jotto:
+        return Cell("JOTTO", "good")
+    a = t.announced
+    if a is None:
+        return Cell("")
+    text = "5 (10)" if a == 5 else str(a)
+    return Cell(text, "bad" if over and a != t.truth else None)
+
+
+def _word_cell(t: TestLine | None) -> Cell:
+    if t is None:
+        return Cell("")
+    return Cell(t.word.upper(), "good" if t.jotto else None)
+
+
+def player_pad(
+    game: JottoGame,
+    side: int,
+    names: Sequence[str],
+    *,
+    game_number: int = 1,
+    target: int = MATCH_TARGET,
+    match_totals: Sequence[int] = (0, 0),
+    captains: Sequence[str | None] = (None, None),
+    show_secret: bool | None = None,
+    notes: Sequence[Note] = (),
+) -> ScoreSheet:
+    """Side ``side``'s paper pad for ``game``, filled in as that side would have written it.
+
+    ``match_totals`` are the totals before this game (brought forward). The side's own secret
+    shows when the game is over (or ``show_secret`` says so); ``notes`` go at the foot.
+    """
+    over = game.is_over()
+    other = 1 - side
+    result = game.result() if over else None
+    secret = over if show_secret is None else show_secret
+    sheet = ScoreSheet(
+        title="JOTTO",
+        fields=[
+            ("NAME", side_label(names[side], captains[side])),
+            ("OPPONENT", side_label(names[other], captains[other])),
+            ("GAME NO.", str(game_number)),
+        ],
+    )
+    sheet.blocks.append(
+        Box(
+            "YOUR SECRET JOTTO WORD",
+            [Cell(ch.upper()) for ch in game.secrets[side]] if secret else [Cell("")] * 5,
+        )
+    )
+    own, theirs = game.tests[side], game.tests[other]
+    lines = max(PAD_LINES, len(own), len(theirs))
+    rows = []
+    for n in range(1, lines + 1):
+        mine = own[n - 1] if n <= len(own) else None
+        opp = theirs[n - 1] if n <= len(theirs) else None
+        won_here = result is not None and result.winner == side and result.line == n
+        rows.append(
+            [
+                _score_cell(n, circled=won_here),
+                _word_cell(mine),
+                _pad_jots(mine, over),
+                _word_cell(opp),
+                _pad_jots(opp, over),
+            ]
+        )
+    sheet.blocks.append(
+        Table(
+            columns=list(PAD_COLUMNS),
+            rows=rows,
+            align=["right", "left", "center", "left", "center"],
+            ruled=True,
+        )
+    )
+
+    from parlor.jotto.deduce import deduce  # numpy, on demand
+
+    facts = deduce([(t.word, t.announced) for t in own if t.announced is not None and not t.jotto])
+    present = sorted(facts.present)
+    letters = [Cell(c.upper()) for c in present] + [Cell("")] * max(0, 5 - len(present))
+    sheet.blocks.append(Box("OPPONENT'S SECRET JOT LETTERS", letters))
+    sheet.blocks.append(_alphabet(facts.present, facts.absent))
+    if facts.contradiction:
+        sheet.blocks.append(
+            Note("The answers on this pad contradict each other: one must be wrong.", "bad")
+        )
+
+    before = (match_totals[side], match_totals[other])
+    this = ("", "")
+    total = ("", "")
+    if result is not None:
+        this = (str(result.totals[side]), str(result.totals[other]))
+        total = (
+            str(before[0] + result.totals[side]),
+            str(before[1] + result.totals[other]),
+        )
+    sheet.blocks.append(
+        Table(
+            columns=list(TOTALS_COLUMNS),
+            rows=[
+                [Cell(TOTALS_ROWS[0]), Cell(str(before[0])), Cell(str(before[1]))],
+                [Cell(TOTALS_ROWS[1]), Cell(this[0]), Cell(this[1])],
+                [Cell(TOTALS_ROWS[2]), Cell(total[0], "strong"), Cell(total[1], "strong")],
+            ],
+            title=f"GAME IS {target}",
+            align=["left", "right", "right"],
+            ruled=True,
+        )
+    )
+    if result is not None:
+        sheet.blocks.extend(_result_notes(game, result, names))
+    elif game.tests[0] or game.tests[1]:
+        sheet.blocks.append(Note(f"Game in progress: line {game.frame()} in play.", "dim"))
+    sheet.blocks.extend(notes)
+    return sheet
+
+
+def _result_notes(game: JottoGame, result: GameResult, names: Sequence[str]) -> list[Note]:
+    out: list[Note] = []
+    w = result.winner
+    for p in result.penalties:
+        said = " then ".join(str(v) for v in p.said)
+        frames = f"{len(p.frames)} frame" + ("s" if len(p.frames) != 1 else "")
+        how = f"corrected in frame {p.corrected_in}" if p.corrected_in else "never corrected"
+        out.append(
+            Note(
+                f"Penalty, line {p.line}: {names[p.announcer]} said {said} for "
+                f"{p.word.upper()}, truly {p.truth} ({how}): {frames}, "
+                f"{names[1 - p.announcer]} +{p.points}, {names[p.announcer]} -{p.points}.",
+                "bad",
+            )
+        )
+    pts = result.points[w]
+    text = (
+        f"JOTTO on line {result.line}: {names[w]} scores {pts.score} + {pts.jots} jots"
+        + (f" {pts.penalties:+d} penalties" if pts.penalties else "")
+        + f" = {pts.total}."
+    )
+    out.append(Note(text, "strong"))
+    lp = result.points[1 - w]
+    text = (
+        f"{names[1 - w]} scores {lp.jots} jots"
+        + (f" {lp.penalties:+d} penalties" if lp.penalties else "")
+        + f" = {lp.total}."
+    )
+    out.append(Note(text, "strong"))
+    return out
+
+
+def record_words(record: Mapping[str, Any]) -> set[str]:
+    """Every word a Jotto match record uses (secrets and test words), lower-case."""
+    words: set[str] = set()
+    games = record.get("games")
+    for entry in games if isinstance(games, list) else []:
+        if not isinstance(entry, dict):
+            continue
+        for s in entry.get("secrets") or []:
+            if isinstance(s, str):
+                words.add(s.strip().lower())
+        for a in entry.get("actions") or []:
+            if isinstance(a, str) and a.startswith("test "):
+                words.add(a[5:].strip().lower())
+    return words
+
+
+def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
+    """Both sides' pads for every game of a Jotto match record, replayed through the engine.
+
+    The last pads carry the match result (or the score so far). A record that cannot be
+    replayed raises :class:`ValueError` saying where.
+    """
+    try:
+        names = [str(n) for n in record["names"]]
+        if len(names) != 2:
+            raise ValueError("the record must name two sides")
+        options = record.get("options") or {}
+        if not isinstance(options, dict):
+            raise ValueError("the record's options are not an object")
+        target = int(options.get("target") or MATCH_TARGET)
+        c1, c2 = options.get("captain1"), options.get("captain2")
+        captains = (str(c1) if c1 else None, str(c2) if c2 else None)
+        variant = Variant(
+            no_repeats=bool(options.get("no_repeats")),
+            no_anagram_secrets=bool(options.get("no_anagrams")),
+            hard_mode=bool(options.get("hard_mode")),
+        )
+        match = JottoMatch(int(record.get("first", 0)), target)
+        entries = record.get("games") or []
+        if not isinstance(entries, list):
+            raise ValueError("the record's games are not a list")
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ValueError(f"not a readable Jotto match record ({_why(exc)})") from None
+
+    games: list[tuple[JottoGame, tuple[int, int]]] = []
+    for k, entry in enumerate(entries, 1):
+        try:
+            game = JottoGame(
+                entry["secrets"],
+                int(entry["first"]),
+                lexicon,
+                entry.get("announce", (False, False)),
+                variant,
+            )
+            for n, text in enumerate(entry["actions"], 1):
+                try:
+                    game.apply(parse_action(str(text)))
+                except ValueError as exc:
+                    raise ValueError(f"action {n} ({text!r}): {exc}") from None
+            before = match.totals
+            if game.is_over():
+                match.add(game.result())
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"game {k} cannot be replayed: {_why(exc)}") from None
+        games.append((game, before))
+
+    a, b = match.totals
+    w = match.winner()
+    if w is not None:
+        loser = (a, b)[1 - w]
+        final = Note(
+            f"MATCH: {names[w]} wins, {(a, b)[w]} to {loser} (game is {target}).", "strong"
+        )
+    else:
+        final = Note(f"Match so far: {names[0]} {a}, {names[1]} {b} (game is {target}).", "strong")
+    if not games:
+        out = []
+        for side in (0, 1):
+            sheet = blank_pad(target=target)
+            sheet.fields = [
+                ("NAME", side_label(names[side], captains[side])),
+                ("OPPONENT", side_label(names[1 - side], captains[1 - side])),
+                ("GAME NO.", "1"),
+            ]
+            sheet.blocks.append(final)
+            out.append(sheet)
+        return out
+    sheets: list[ScoreSheet] = []
+    for k, (game, before) in enumerate(games, 1):
+        for side in (0, 1):
+            sheets.append(
+                player_pad(
+                    game,
+                    side,
+                    names,
+                    game_number=k,
+                    target=target,
+                    match_totals=before,
+                    captains=captains,
+                    notes=[final] if k == len(games) else (),
+                )
+            )
+    return sheets
+
+
+def _why(exc: BaseException) -> str:
+    if isinstance(exc, KeyError):
+        return f"missing {exc.args[0]!r}"
+    return str(exc)

@@ -1,0 +1,211 @@
+"""Score sheets as one complete HTML document with print-ready CSS (A4 or Letter).
+
+Pages follow the shared layout plan (:func:`parlor.core.render_layout.plan_pages`): narrow sheets
+go two to a page side by side, wide ones across the page. Crossed letters are struck through,
+circled letters circled, and tables are ruled; empty cells of a ruled table are space to write in.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from parlor.core.render_layout import (
+    GUTTER,
+    MARGIN,
+    _letters_per_row,
+    paper_size,
+    plan_pages,
+)
+from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table
+
+__all__ = ["render_html"]
+
+_CSS = """\
+@page { size: %(page)s portrait; margin: %(margin)smm; }
+* { box-sizing: border-box; }
+html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { margin: 0; background: #d0d0d0; color: #1a1a1a;
+  font-family: Helvetica, Arial, "Liberation Sans", sans-serif; font-size: 10pt; }
+.page { width: %(width)smm; min-height: %(height)smm; margin: 6mm auto; padding: %(margin)smm;
+  background: #fff; display: flex; flex-wrap: wrap; align-content: flex-start;
+  gap: %(gutter)smm; }
+.sheet { border: 0.4mm solid #1a1a1a; padding: 4mm; break-inside: avoid; }
+.sheet.half { width: %(half)smm; }
+.sheet.full { width: 100%%; }
+h1 { margin: 0 0 1.5mm; text-align: center; font-size: 18pt; letter-spacing: 0.04em; }
+.fields { display: flex; flex-wrap: wrap; gap: 1.5mm 6mm; margin: 0; }
+.fields div { display: flex; align-items: baseline; flex: 0 1 auto; }
+.fields dt { font-size: 7pt; font-weight: bold; color: #777; margin-right: 1.5mm; }
+.fields dd { margin: 0; }
+.fields dd.blank { width: 30mm; height: 4mm; border-bottom: 0.2mm solid #8c8c8c; }
+.block { margin-top: 3.5mm; }
+.label { text-align: center; font-size: 7.5pt; font-weight: bold; margin-bottom: 1.5mm; }
+.boxes { display: flex; justify-content: center; }
+.boxes span { width: 8.5mm; height: 8.5mm; border: 0.35mm solid #1a1a1a; margin-left: -0.35mm;
+  display: flex; align-items: center; justify-content: center; font-size: 14pt; }
+.alphabet { display: flex; flex-wrap: wrap; justify-content: center; }
+.alphabet span.letter { height: 7mm; display: flex; align-items: center;
+  justify-content: center; font-size: 12pt; }
+table { width: 100%%; border-collapse: collapse; border: 0.35mm solid #1a1a1a; }
+caption { text-align: left; font-weight: bold; font-size: 8.5pt; padding-bottom: 1.8mm; }
+th { background: #ececec; font-size: 6.8pt; line-height: 1.15; padding: 1mm 1.5mm;
+  text-align: center; border-bottom: 0.35mm solid #1a1a1a; }
+th + th, td + td { border-left: 0.15mm solid #8c8c8c; }
+td { height: 5.2mm; padding: 0 1.5mm; border-top: 0.1mm solid #c8c8c8; white-space: nowrap; }
+table.ruled td { height: 6.4mm; border-top-color: #8c8c8c; }
+tr.rule td { border-top: 0.4mm solid #1a1a1a; }
+tfoot td { border-top: 0.8mm double #1a1a1a; }
+.r { text-align: right; }
+.c { text-align: center; }
+.m-dim, .m-crossed { color: #777; }
+.m-strong { font-weight: bold; }
+.m-good { font-weight: bold; color: #1b5e20; }
+.m-bad { font-weight: bold; color: #b71c1c; }
+s.m-crossed { text-decoration: line-through; text-decoration-color: #1a1a1a;
+  text-decoration-thickness: 0.35mm; }
+.m-circled { border: 0.3mm solid #1a1a1a; border-radius: 50%%; padding: 0 0.9mm; }
+p.note { margin: 0.8mm 0 0; font-size: 8.5pt; }
+.rule { display: flex; align-items: center; gap: 2mm; font-size: 7.5pt; font-weight: bold; }
+.rule::before, .rule::after { content: ""; flex: 1; border-top: 0.5mm solid #1a1a1a; }
+@media print {
+  body { background: none; }
+  .page { width: auto; min-height: 0; margin: 0; padding: 0; break-after: page; }
+  .page:last-child { break-after: auto; }
+}
+"""
+
+
+def _e(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+def _mark(cell: Cell) -> str:
+    """A cell's text with its mark; empty for an empty cell."""
+    if not cell.text:
+        return ""
+    if cell.mark == "crossed":
+        return f'<s class="m-crossed">{_e(cell.text)}</s>'
+    if cell.mark:
+        return f'<span class="m-{cell.mark}">{_e(cell.text)}</span>'
+    return _e(cell.text)
+
+
+_ALIGN = {"right": ' class="r"', "center": ' class="c"', "left": ""}
+
+
+def _table(block: Table) -> list[str]:
+    cls = ' class="ruled"' if block.ruled else ""
+    out = [f'<div class="block"><table{cls}>']
+    if block.title:
+        out.append(f"<caption>{_e(block.title)}</caption>")
+    out.append(
+        "<thead><tr>" + "".join(f"<th>{_e(c)}</th>" for c in block.columns) + "</tr></thead>"
+    )
+
+    def row(cells: list[Cell]) -> str:
+        tds = []
+        for i in range(len(block.columns)):
+            cell = cells[i] if i < len(cells) else Cell("")
+            how = block.align[i] if i < len(block.align) else "left"
+            tds.append(f"<td{_ALIGN[how]}>{_mark(cell)}</td>")
+        return "".join(tds)
+
+    out.append("<tbody>")
+    for r, cells in enumerate(block.rows):
+        rule = ' class="rule"' if r in block.rule_before and r > 0 else ""
+        out.append(f"<tr{rule}>{row(cells)}</tr>")
+    out.append("</tbody>")
+    if block.footer is not None:
+        out.append(f"<tfoot><tr>{row(block.footer)}</tr></tfoot>")
+    out.append("</table></div>")
+    return out
+
+
+def _letters(block: Letters, half: bool, inner_w: float) -> list[str]:
+    per_row = _letters_per_row(len(block.letters), inner_w)
+    width = f"{100 / per_row:.4g}%"
+    spans = "".join(
+        f'<span class="letter" style="width: {width}">{_mark(c)}</span>' for c in block.letters
+    )
+    return [
+        '<div class="block letters">',
+        f'<div class="label">{_e(block.title)}</div>',
+        f'<div class="alphabet">{spans}</div>',
+        "</div>",
+    ]
+
+
+def _box(block: Box) -> list[str]:
+    spans = "".join(f"<span>{_mark(c)}</span>" for c in block.cells)
+    return [
+        '<div class="block box">',
+        f'<div class="label">{_e(block.label)}</div>',
+        f'<div class="boxes">{spans}</div>',
+        "</div>",
+    ]
+
+
+def _sheet(sheet: ScoreSheet, half: bool, inner_w: float) -> list[str]:
+    out = [f'<section class="sheet {"half" if half else "full"}">', f"<h1>{_e(sheet.title)}</h1>"]
+    if sheet.fields:
+        out.append('<dl class="fields">')
+        for k, v in sheet.fields:
+            dd = f"<dd>{_e(v)}</dd>" if v else '<dd class="blank"></dd>'
+            out.append(f"<div><dt>{_e(k)}</dt>{dd}</div>")
+        out.append("</dl>")
+    for block in sheet.blocks:
+        if isinstance(block, Table):
+            out.extend(_table(block))
+        elif isinstance(block, Letters):
+            out.extend(_letters(block, half, inner_w))
+        elif isinstance(block, Box):
+            out.extend(_box(block))
+        elif isinstance(block, Rule):
+            out.append(f'<div class="block rule">{_e(block.label)}</div>')
+        elif isinstance(block, Note):
+            cls = f"note m-{block.mark}" if block.mark else "note"
+            out.append(f'<p class="{cls}">{_e(block.text)}</p>')
+    out.append("</section>")
+    return out
+
+
+def _mm(v: float) -> str:
+    return f"{v:.2f}".rstrip("0").rstrip(".")
+
+
+def render_html(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str = "") -> str:
+    """The sheets as one complete HTML document, laid out for ``paper`` (``"a4"``/``"letter"``)."""
+    pw, ph = paper_size(paper)
+    content_w = pw - 2 * MARGIN
+    half_w = (content_w - GUTTER) / 2
+    css = _CSS % {
+        "page": "A4" if paper.lower() == "a4" else "letter",
+        "margin": _mm(MARGIN),
+        "width": _mm(pw),
+        "height": _mm(ph),
+        "gutter": _mm(GUTTER),
+        "half": _mm(half_w),
+    }
+    name = title or (sheets[0].title if sheets else "Score sheet")
+    out = [
+        "<!DOCTYPE html>",
+        '<html lang="en">',
+        "<head>",
+        '<meta charset="utf-8">',
+        '<meta name="generator" content="parlor">',
+        f"<title>{_e(name)}</title>",
+        "<style>",
+        css.rstrip("\n"),
+        "</style>",
+        "</head>",
+        "<body>",
+    ]
+    for slots in plan_pages(sheets, paper):
+        out.append('<div class="page">')
+        for slot in slots:
+            inner = (half_w if slot.half else content_w) - 8.0
+            out.extend(_sheet(sheets[slot.index], slot.half, inner))
+        out.append("</div>")
+    out += ["</body>", "</html>"]
+    return "\n".join(out) + "\n"
