@@ -18,12 +18,18 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from parlor.jotto.book import BOOK_FILE, format_book  # noqa: E402
-from parlor.jotto.lexicon import default_valid  # noqa: E402
-from parlor.jotto.search import HIT, SearchParams  # noqa: E402
-from parlor.jotto.solver import PRIOR_WEIGHTS, HardGuesser  # noqa: E402
+from parlor.jotto.book import BOOK_FILE, format_book
+from parlor.jotto.lexicon import default_valid
+from parlor.jotto.search import HIT, SearchParams
+from parlor.jotto.solver import PRIOR_WEIGHTS, HardGuesser
 
-BOOK_PARAMS = SearchParams(top=24, child_pool=100_000, full_pool_below=100_000)
+BOOK_PARAMS = SearchParams(
+    top=24,
+    child_pool=100_000,
+    full_pool_below=100_000,
+    two_ply_max=100_000,
+    sample_above=100_000,
+)
 
 
 def main() -> None:

@@ -93,22 +93,27 @@ class JotsTable:
             np.fill_diagonal(t, HIT)
             self.dense = t
 
-    def block(self, rows: IntArray, cols: IntArray) -> npt.NDArray[np.int8]:
-        """Answers for test words ``rows`` (axis 0) against secrets ``cols`` (axis 1)."""
+    def block(self, rows: IntArray, cols: IntArray | None = None) -> npt.NDArray[np.int8]:
+        """Jots of the words ``rows`` (axis 0) against ``cols`` (axis 1; None: every word).
+
+        The table is symmetric, so rows may be test words or secrets alike.
+        """
         if self.dense is not None:
-            out: npt.NDArray[np.int8] = self.dense[np.ix_(rows, cols)]
+            sub = self.dense[rows]
+            out: npt.NDArray[np.int8] = sub if cols is None else sub[:, cols]
             return out
-        out = (self.features[rows] @ self.features[cols].T).astype(np.int8)
-        out[rows[:, None] == cols[None, :]] = HIT
+        c = np.arange(self.n, dtype=np.intp) if cols is None else cols
+        out = (self.features[rows] @ self.features[c].T).astype(np.int8)
+        out[rows[:, None] == c[None, :]] = HIT
         return out
 
     def row(self, word: str, cols: IntArray | None = None) -> npt.NDArray[np.int8]:
         """Answers for one test word (in the list or not) against ``cols`` (default: all)."""
-        c = np.arange(self.n, dtype=np.intp) if cols is None else cols
         i = self.index.get(word)
         if i is not None:
-            got: npt.NDArray[np.int8] = self.block(np.array([i], dtype=np.intp), c)[0]
+            got: npt.NDArray[np.int8] = self.block(np.array([i], dtype=np.intp), cols)[0]
             return got
+        c = np.arange(self.n, dtype=np.intp) if cols is None else cols
         v = _letter_features([word])[0]
         res: npt.NDArray[np.int8] = (self.features[c] @ v).astype(np.int8)
         return res
@@ -137,7 +142,13 @@ class SearchParams:
     """How many of the best one-ply test words get a two-ply look."""
     child_pool: int = 400
     """Test words tried one move deeper (best one-ply words at this node, plus the candidates)."""
-    full_pool_below: int = 60
+    full_pool_below: int = 0
+    sample_above: int = 700
+    """Above this many candidates, test words are first ranked against an evenly spaced sample
+    of them, and only the best ``top * 4`` are scored against all."""
+    two_ply_max: int = 500
+    """Above this many candidates one ply only (such nodes are in the book; off the book,
+    after a wrong answer or on another word list, this keeps the think time short)."""
     """With this few candidates or fewer, look deeper with every word of the list."""
     block_cells: int = 1 << 21
 
@@ -207,19 +218,18 @@ class Searcher:
         n = len(nd.cands)
         out = np.empty(len(pool), dtype=np.float64)
         step = max(1, self.params.block_cells // max(1, n))
-        mats = np.stack([nd.w, nd.inv, nd.wx], axis=1)
+        mats = np.stack([nd.w, nd.inv, nd.wx]).astype(np.float32)  # 3 x n
+        full = len(pool) == self.table.n
         for s in range(0, len(pool), step):
             g = pool[s : s + step]
-            sub = self.table.block(g, nd.cands)
-            acc = np.zeros((len(g), _OUT, 3), dtype=np.float64)
+            # Jots are symmetric: the rows of the candidates, restricted to the test words.
+            sub = self.table.block(nd.cands, None if full and step >= len(pool) else g)
+            acc = np.empty((HIT, 3, len(g)), dtype=np.float64)
             for a in range(HIT):
-                m = sub == a
-                if m.any():
-                    acc[:, a, :] = m.astype(np.float64) @ mats
-            wa = acc[:, :HIT, 0]
-            ka = acc[:, :HIT, 1]
-            xa = acc[:, :HIT, 2]
-            out[s : s + len(g)] = 1.0 + ((wa * self.h(ka)).sum(axis=1) + xa.sum(axis=1)) / nd.total
+                acc[a] = mats @ (sub == a).view(np.uint8)
+            wa, ka, xa = acc[:, 0, :], acc[:, 1, :], acc[:, 2, :]
+            cost = (wa * self.h(ka)).sum(axis=0) + xa.sum(axis=0)
+            out[s : s + len(g)] = 1.0 + cost / nd.total
         return out
 
     # ------------------------------------------------------------ choosing
@@ -250,11 +260,16 @@ class Searcher:
             mask[list(exclude)] = False
             pool = pool[mask]
         nd = self.node(cands)
+        if len(cands) > self.params.sample_above:
+            stride = -(-len(cands) // self.params.sample_above)
+            rough = self.one_ply(pool, self.node(cands[::stride]))
+            keep = np.lexsort((pool, np.round(rough, 9)))[: self.params.top * 4]
+            pool = np.sort(pool[keep])
         one = self.one_ply(pool, nd)
         # Prefer a possible secret on ties (it may be JOTTO), then the earlier word.
         is_cand = np.isin(pool, cands)
         order = np.lexsort((pool, ~is_cand, np.round(one, 9)))
-        if depth < 2:
+        if depth < 2 or len(cands) > self.params.two_ply_max:
             return int(pool[order[0]])
         top = pool[order[: self.params.top]]
         child_pool = pool[order[: self.params.child_pool]]

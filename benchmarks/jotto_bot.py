@@ -1,0 +1,318 @@
+"""How strong and how fast are the Jotto bots?  ``python benchmarks/jotto_bot.py [--quick]``
+
+Prints one JSON object. For each level (easy, medium, hard) and two reference strategies run in
+the same process (``ref-random``: a random word consistent with every answer; ``ref-entropy``:
+greedy maximum expected information over every valid word as a test word), it plays a game
+against **every** word of the valid list (the common list is a subset) and reports the mean,
+maximum and distribution of the test words needed, the JOTTO word included, over the common and
+over the valid list; the think time per move (median, p95, max); and the process's peak memory.
+
+Deterministic strategies (medium, hard, ref-entropy) are pure functions of the history, so each
+distinct decision is computed once and reused by every game that reaches it; each move of each
+game is charged the think time of its decision. The random ones play every game afresh.
+
+The match: hard against medium over ``--games`` seeded games, each side hiding a word drawn
+uniformly from the common list, the first turn alternating. A bot's test words depend only on
+the answers about the secret it hunts, so a game is decided by the two counts (ties go to the
+side that tested first); hard's share of games won is given with a 95% Wilson interval.
+
+``--quick`` plays a seeded sample instead of every word.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import platform
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from parlor.jotto.lexicon import default_common, default_valid
+from parlor.jotto.rules import jots
+from parlor.jotto.search import HIT, jots_table
+from parlor.jotto.solver import make_guesser
+
+History = Sequence[tuple[str, int]]
+TARGETS = {
+    "hard_mean_common_max": 6.40,
+    "hard_mean_valid_max": 7.35,
+    "hard_worst_common_max": 9,
+    "think_p95_ms_max": 150.0,
+    "peak_memory_mb_max": 300.0,
+    "match_share_min": 0.55,
+}
+
+
+class RefRandom:
+    """Reference: a uniformly random word consistent with every answer."""
+
+    def __init__(self, words: tuple[str, ...], rng: random.Random) -> None:
+        self.t = jots_table(words)
+        self.rng = rng
+
+    def guess(self, history: History) -> str:
+        idx = np.arange(self.t.n)
+        for w, n in history:
+            idx = idx[self.t.row(w, idx) == n]
+        return self.t.words[int(idx[self.rng.randrange(len(idx))])]
+
+
+class RefEntropy:
+    """Reference: the valid word with the most expected information about the consistent words.
+
+    The secret itself is an outcome of its own (JOTTO); ties go to a possible secret, then to
+    the earlier word.
+    """
+
+    def __init__(self, words: tuple[str, ...]) -> None:
+        self.t = jots_table(words)
+        self.all = np.arange(self.t.n)
+
+    def guess(self, history: History) -> str:
+        idx = self.all
+        for w, n in history:
+            idx = idx[self.t.row(w, idx) == n]
+        if len(idx) <= 2:
+            return self.t.words[int(idx[0])]
+        ent = np.zeros(self.t.n)
+        step = max(1, (1 << 21) // len(idx))
+        for s in range(0, self.t.n, step):
+            sub = self.t.block(self.all[s : s + step], idx)
+            for a in range(HIT + 1):
+                p = (sub == a).sum(axis=1) / len(idx)
+                with np.errstate(divide="ignore", invalid="ignore"):
+                    ent[s : s + step] -= np.where(p > 0, p * np.log2(p), 0.0)
+        bonus = np.zeros(self.t.n)
+        bonus[idx] = 1e-9
+        score = np.round(ent, 9) + bonus
+        return self.t.words[int(np.argmax(score))]
+
+
+class Runner:
+    """Plays games for one strategy, memoising deterministic decisions."""
+
+    def __init__(
+        self,
+        name: str,
+        guess: Callable[[History], str],
+        deterministic: bool,
+        reseed: Callable[[str], None] | None = None,
+    ) -> None:
+        self.name = name
+        self._guess = guess
+        self.deterministic = deterministic
+        self.reseed = reseed
+        self.memo: dict[tuple[tuple[str, int], ...], tuple[str, float]] = {}
+        self.move_times: list[float] = []
+        self.decision_times: list[float] = []
+        self.counts: dict[str, int] = {}
+
+    def count(self, secret: str) -> int:
+        if secret in self.counts:
+            return self.counts[secret]
+        if self.reseed is not None:
+            self.reseed(secret)
+        history: list[tuple[str, int]] = []
+        while len(history) < 100:
+            key = tuple(history)
+            hit = self.memo.get(key) if self.deterministic else None
+            if hit is None:
+                t0 = time.perf_counter()
+                word = self._guess(history)
+                dt = time.perf_counter() - t0
+                self.decision_times.append(dt)
+                if self.deterministic:
+                    self.memo[key] = (word, dt)
+            else:
+                word, dt = hit
+            self.move_times.append(dt)
+            history.append((word, jots(word, secret)))
+            if word == secret:
+                break
+        else:
+            raise RuntimeError(f"{self.name} did not find {secret}")
+        self.counts[secret] = len(history)
+        return len(history)
+
+
+def summary(counts: list[int]) -> dict[str, Any]:
+    dist = Counter(counts)
+    return {
+        "n": len(counts),
+        "mean": round(statistics.fmean(counts), 4),
+        "max": max(counts),
+        "dist": {str(k): dist[k] for k in sorted(dist)},
+    }
+
+
+def ms_stats(times: list[float]) -> dict[str, float]:
+    a = np.array(times) * 1000.0
+    return {
+        "median": round(float(np.median(a)), 3),
+        "p95": round(float(np.percentile(a, 95)), 3),
+        "max": round(float(a.max()), 3),
+    }
+
+
+def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    p = wins / n
+    den = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return round(centre - half, 4), round(centre + half, 4)
+
+
+def git_commit() -> str | None:
+    try:
+        out = subprocess.run(
+            ["git", "rev-parse", "HEAD"],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=Path(__file__).resolve().parent,
+        )
+        dirty = subprocess.run(
+            ["git", "status", "--porcelain", "--", "parlor/jotto", "data"],
+            capture_output=True,
+            text=True,
+            cwd=Path(__file__).resolve().parents[1],
+        ).stdout.strip()
+        return out.stdout.strip() + ("+dirty" if dirty else "")
+    except (OSError, subprocess.CalledProcessError):
+        return None
+
+
+def peak_mb() -> float:
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0, 1)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="a seeded sample, not every word")
+    ap.add_argument("--sample", type=int, default=300, help="words in the --quick sample")
+    ap.add_argument("--games", type=int, default=2000, help="games in the match (>= 1000)")
+    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument(
+        "--only", default="easy,medium,hard,ref-random,ref-entropy", help="strategies to run"
+    )
+    args = ap.parse_args()
+
+    valid, common = default_valid(), default_common()
+    words = valid.words
+    if args.quick:
+        secrets = sorted(random.Random(args.seed).sample(words, args.sample))
+    else:
+        secrets = list(words)
+    common_set = set(common.words)
+
+    out: dict[str, Any] = {
+        "benchmark": "jotto_bot",
+        "machine": {
+            "platform": platform.platform(),
+            "machine": platform.machine(),
+            "processor": platform.processor(),
+            "python": platform.python_version(),
+            "cpus": __import__("os").cpu_count(),
+        },
+        "git_commit": git_commit(),
+        "quick": args.quick,
+        "secrets": {"valid": len(secrets), "common": sum(s in common_set for s in secrets)},
+        "strategies": {},
+    }
+    t_setup = time.perf_counter()
+    jots_table(words)
+    out["table_build_s"] = round(time.perf_counter() - t_setup, 3)
+
+    runners: dict[str, Runner] = {}
+    for name in args.only.split(","):
+        t0 = time.perf_counter()
+        if name in ("easy", "medium", "hard"):
+            g = make_guesser(name, valid, random.Random(args.seed))
+            reseed = None
+            if name == "easy":
+
+                def reseed(secret: str, g: Any = g) -> None:
+                    g.rng = random.Random(f"{args.seed}-{secret}")
+
+            r = Runner(name, g.guess, name != "easy", reseed)
+        elif name == "ref-random":
+            ref = RefRandom(words, random.Random(args.seed))
+
+            def reseed2(secret: str, ref: RefRandom = ref) -> None:
+                ref.rng = random.Random(f"{args.seed}-{secret}")
+
+            r = Runner(name, ref.guess, False, reseed2)
+        elif name == "ref-entropy":
+            r = Runner(name, RefEntropy(words).guess, True)
+        else:
+            raise SystemExit(f"unknown strategy {name}")
+        setup = time.perf_counter() - t0
+        t1 = time.perf_counter()
+        counts = [r.count(s) for s in secrets]
+        runners[name] = r
+        out["strategies"][name] = {
+            "common": summary([c for s, c in zip(secrets, counts, strict=True) if s in common_set]),
+            "valid": summary(counts),
+            "think_ms_per_move": ms_stats(r.move_times),
+            "think_ms_per_distinct_decision": ms_stats(r.decision_times),
+            "moves": len(r.move_times),
+            "distinct_decisions": len(r.decision_times),
+            "setup_s": round(setup, 3),
+            "run_s": round(time.perf_counter() - t1, 1),
+            "peak_rss_mb_so_far": peak_mb(),
+        }
+        print(
+            f"{name}: {out['strategies'][name]['common']['mean']} common, "
+            f"{out['strategies'][name]['valid']['mean']} valid",
+            file=sys.stderr,
+            flush=True,
+        )
+
+    if "hard" in runners and "medium" in runners:
+        rng = random.Random(args.seed + 1)
+        hard, medium = runners["hard"], runners["medium"]
+        wins = 0
+        for i in range(args.games):
+            hunted_by_hard = common.words[rng.randrange(len(common))]
+            hunted_by_medium = common.words[rng.randrange(len(common))]
+            hard_first = i % 2 == 0
+            h, m = hard.count(hunted_by_hard), medium.count(hunted_by_medium)
+            wins += h < m or (h == m and hard_first)
+        lo, hi = wilson(wins, args.games)
+        out["match"] = {
+            "games": args.games,
+            "hard_wins": wins,
+            "hard_share": round(wins / args.games, 4),
+            "ci95": [lo, hi],
+            "first_turn": "alternating (hard first in even games)",
+        }
+    out["peak_rss_mb"] = peak_mb()
+    if "hard" in out["strategies"]:
+        hs = out["strategies"]["hard"]
+        out["targets"] = {
+            "hard_mean_common": [hs["common"]["mean"], TARGETS["hard_mean_common_max"]],
+            "hard_mean_valid": [hs["valid"]["mean"], TARGETS["hard_mean_valid_max"]],
+            "hard_worst_common": [hs["common"]["max"], TARGETS["hard_worst_common_max"]],
+            "hard_think_p95_ms": [hs["think_ms_per_move"]["p95"], TARGETS["think_p95_ms_max"]],
+            "peak_rss_mb": [out["peak_rss_mb"], TARGETS["peak_memory_mb_max"]],
+        }
+        if "match" in out:
+            out["targets"]["match_share"] = [out["match"]["hard_share"], TARGETS["match_share_min"]]
+    print(json.dumps(out, indent=2))
+
+
+if __name__ == "__main__":
+    main()

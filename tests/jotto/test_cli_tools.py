@@ -1,0 +1,125 @@
+"""``parlor jotto solve`` and ``parlor jotto helper``, driven as a user would."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+
+from typer.testing import CliRunner
+
+from parlor.cli import app
+from parlor.core.console import make_console
+from parlor.core.prompt import ScriptedInput
+from parlor.jotto.cli_tools import Helper, solve
+from parlor.jotto.lexicon import default_valid
+from parlor.jotto.rules import jots
+from parlor.jotto.solver import make_guesser
+
+runner = CliRunner()
+VALID = default_valid()
+
+
+def test_solve_json_shape() -> None:
+    result = runner.invoke(app, ["jotto", "solve", "crane", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert set(data) == {"secret", "level", "guesses", "count"}
+    assert data["secret"] == "crane" and data["level"] == "hard"
+    assert data["guesses"][-1] == "crane"
+    assert data["count"] == len(data["guesses"]) >= 1
+    assert all(g in VALID for g in data["guesses"])
+
+
+def test_solve_each_level_and_plain_output() -> None:
+    for level in ("easy", "medium", "hard"):
+        result = runner.invoke(app, ["jotto", "solve", "GHOST", "--level", level, "--json"])
+        assert result.exit_code == 0
+        assert json.loads(result.output)["guesses"][-1] == "ghost"
+    result = runner.invoke(app, ["jotto", "solve", "ghost"], env={"COLUMNS": "100"})
+    assert result.exit_code == 0
+    assert "GHOST  JOTTO" in result.output and "Found in" in result.output
+
+
+def test_solve_refuses_a_word_not_in_the_list() -> None:
+    result = runner.invoke(app, ["jotto", "solve", "xyzzq"])
+    assert result.exit_code == 2
+    assert "not in the word list" in result.output
+    assert len(result.output.strip().splitlines()) == 1
+
+
+def test_solve_history_is_consistent() -> None:
+    g = make_guesser("hard", VALID, random.Random(0))
+    history = solve("pride", g)
+    assert history[-1][0] == "pride"
+    assert all(n == jots(w, "pride") for w, n in history)
+
+
+def helper_transcript(lines: list[str]) -> str:
+    buf = io.StringIO()
+    console = make_console(no_color=True, file=buf)
+    g = make_guesser("hard", VALID, random.Random(0))
+    Helper(console, ScriptedInput(lines), VALID, g).run()
+    return buf.getvalue()
+
+
+def test_helper_scripted_session() -> None:
+    secret = "pride"
+    out = helper_transcript(
+        [
+            f"crane {jots('crane', secret)}",
+            "crane 2",  # repeated
+            "zzzzz 1",  # not a word
+            "moist 7",  # bad count
+            "one two three",  # bad shape
+            f"moist {jots('moist', secret)}",
+            "undo",
+            f"moist {jots('moist', secret)}",
+            f"plumb {jots('plumb', secret)}",
+            "help",
+            "quit",
+        ]
+    )
+    assert "already entered" in out
+    assert "not in the word list" in out
+    assert "jots are a number from 0 to 5" in out
+    assert "type a test word and its jots" in out
+    assert "Took back MOIST" in out
+    assert "words remain" in out and "Best next test word" in out
+    assert "Letters proved in:" in out
+    assert out.rstrip().endswith("Goodbye.")
+
+
+def test_helper_narrows_to_the_secret_and_ends_at_end_of_input() -> None:
+    secret = "ghost"
+    g = make_guesser("hard", VALID, random.Random(0))
+    history: list[tuple[str, int]] = []
+    lines = []
+    while True:
+        w = g.guess(history)
+        if w == secret:
+            break
+        history.append((w, jots(w, secret)))
+        lines.append(f"{w} {jots(w, secret)}")
+    out = helper_transcript(lines)
+    assert "End of input" in out
+    assert "GHOST" in out
+
+
+def test_helper_warns_when_the_answers_contradict() -> None:
+    out = helper_transcript(["crane 0", "caner 5"])
+    assert "one must be wrong" in out
+
+
+def test_helper_through_the_cli_pipe() -> None:
+    result = runner.invoke(app, ["jotto", "helper"], input="crane 2\nbogus\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "words remain" in result.output
+    assert "Goodbye." in result.output
+
+
+def test_help_texts() -> None:
+    for cmd in ("solve", "helper"):
+        result = runner.invoke(app, ["jotto", cmd, "--help"])
+        assert result.exit_code == 0
+        assert "Usage" in result.output

@@ -1,0 +1,170 @@
+"""The Jotto bots: every level finds the secret, wrong answers are forgiven, the book is used."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from parlor.jotto.book import Book, format_book, load_book, words_digest
+from parlor.jotto.lexicon import Lexicon, data_dir, default_common, default_valid
+from parlor.jotto.rules import jots
+from parlor.jotto.search import HIT, jots_table
+from parlor.jotto.solver import (
+    LEVELS,
+    HardGuesser,
+    choose_secret,
+    make_guesser,
+    read_answers,
+    wrong_lines,
+)
+
+VALID = default_valid()
+COMMON = default_common()
+
+
+def sample_secrets(n_common: int, n_rare: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    common = set(COMMON.words)
+    rare = [w for w in VALID.words if w not in common]
+    return rng.sample(COMMON.words, n_common) + rng.sample(rare, n_rare)
+
+
+def play(
+    level: str, secret: str, lie_at: int | None = None, seed: int = 1
+) -> list[tuple[str, int]]:
+    """A whole game against ``secret``; the answer to test ``lie_at`` (0-based) is wrong."""
+    g = make_guesser(level, VALID, random.Random(seed))
+    history: list[tuple[str, int]] = []
+    for _ in range(60):
+        word = g.guess(history)
+        assert word in VALID, word
+        assert word not in {w for w, _ in history}, f"{word} tested twice"
+        if word == secret:
+            return [*history, (word, 5)]
+        n = jots(word, secret)
+        if len(history) == lie_at:
+            n = n + 1 if n < 3 else n - 1
+        history.append((word, n))
+    raise AssertionError(f"{level} did not find {secret} in 60 tests: {history}")
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_each_level_finds_every_word_of_a_sample(level: str) -> None:
+    secrets = sample_secrets(12, 4, seed=2024)
+    counts = [len(play(level, s)) for s in secrets]
+    assert all(c <= 20 for c in counts), counts
+
+
+def test_hard_is_stronger_than_easy_on_a_sample() -> None:
+    secrets = sample_secrets(10, 2, seed=7)
+    hard = sum(len(play("hard", s)) for s in secrets)
+    easy = sum(len(play("easy", s)) for s in secrets)
+    assert hard < easy
+
+
+def test_hard_finds_rare_words_and_anagram_classes() -> None:
+    # A rare word (SCOWL 70) and every member of a big anagram class.
+    for secret in ["tesla", "stela", "taels", "least", "slate", "stale", "steal", "tales", "teals"]:
+        assert play("hard", secret)[-1][0] == secret
+
+
+def test_bots_are_deterministic_for_a_seed() -> None:
+    for level in LEVELS:
+        assert play(level, "ghost", seed=5) == play(level, "ghost", seed=5)
+
+
+def test_hard_uses_the_shipped_book() -> None:
+    bot = HardGuesser(VALID)
+    assert bot.book is not None and len(bot.book) > 1
+    first = bot.guess([])
+    assert first == bot.book.moves["-"]
+    n = jots(first, "crane")
+    assert bot.guess([(first, n)]) == bot.book.lookup([(first, n)])
+
+
+def test_book_is_ignored_for_another_word_list(tmp_path: object) -> None:
+    small = Lexicon(VALID.words[:500], "small")
+    assert load_book(data_dir() / "jotto_book.tsv", small.words) is None
+    bot = HardGuesser(small)
+    assert bot.book is None
+    assert bot.guess([]) in small
+
+
+def test_book_round_trip(tmp_path: pytest.TempPathFactory) -> None:
+    words = ("crane", "slate", "ghost")
+    text = format_book({(): "slate", (2,): "crane"}, words, "test")
+    path = tmp_path / "book.tsv"  # type: ignore[operator]
+    path.write_text(text)
+    book = load_book(path, words)
+    assert isinstance(book, Book)
+    assert book.lookup([]) == "slate"
+    assert book.lookup([("slate", 2)]) == "crane"
+    assert book.lookup([("ghost", 2)]) is None  # left the book
+    assert words_digest(words) in text
+
+
+def test_jots_table_matches_the_rules() -> None:
+    t = jots_table(VALID.words)
+    rng = random.Random(3)
+    for _ in range(300):
+        a, b = rng.randrange(t.n), rng.randrange(t.n)
+        got = int(t.block(np.array([a]), np.array([b]))[0, 0])
+        assert got == (HIT if a == b else jots(t.words[a], t.words[b]))
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_one_wrong_answer_at_each_position(level: str) -> None:
+    secret = "pride"
+    honest = play(level, secret)
+    for pos in range(len(honest) - 1):
+        game = play(level, secret, lie_at=pos)
+        assert game[-1][0] == secret
+        assert wrong_lines(game[:-1], secret) == [pos]
+
+
+def test_the_bot_reads_the_wrong_answer() -> None:
+    bot = HardGuesser(VALID)
+    secret = "pride"
+    history: list[tuple[str, int]] = []
+    seen_suspect: set[int | None] = set()
+    while True:
+        word = bot.guess(history)
+        seen_suspect.add(bot.reading.suspect)
+        if word == secret:
+            break
+        n = jots(word, secret)
+        if len(history) == 1:
+            n = (n + 2) % 6
+        history.append((word, n))
+    assert 1 in seen_suspect  # it blamed the right line at some point
+    assert bot.reading.suspect == 1
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_garbage_answers_never_stall(level: str) -> None:
+    rng = random.Random(11)
+    g = make_guesser(level, VALID, random.Random(0))
+    history: list[tuple[str, int]] = []
+    for _ in range(14):
+        word = g.guess(history)
+        assert word in VALID
+        assert word not in {w for w, _ in history}
+        history.append((word, rng.randrange(6)))
+
+
+def test_read_answers_prefers_one_wrong_answer() -> None:
+    t = jots_table(VALID.words)
+    secret = "pride"
+    hist = [("crane", jots("crane", secret)), ("moist", 4), ("plumb", jots("plumb", secret))]
+    rows = [t.row(w) for w, _ in hist]
+    idx, reading = read_answers(rows, [n for _, n in hist])
+    assert reading.suspect == 1
+    assert t.index[secret] in set(idx.tolist())
+
+
+def test_choose_secret_is_uniform_over_common() -> None:
+    rng = random.Random(0)
+    picks = {choose_secret(COMMON, rng) for _ in range(200)}
+    assert picks <= set(COMMON.words) and len(picks) > 150
