@@ -319,6 +319,16 @@ class JottoSession:
             f"Secrets: {escape(self.names[0])} {result.secrets[0].upper()}, "
             f"{escape(self.names[1])} {result.secrets[1].upper()}."
         )
+        for side, s in enumerate(self.sides):  # a bot names the answers that were wrong
+            if s.guesser is None:
+                continue
+            for t in game.tests[side]:
+                said = t.announced
+                if said is not None and not t.auto and said != t.truth:
+                    self.say(
+                        f"{escape(s.name)}: line {t.line} was wrong: {t.word.upper()} has "
+                        f"{t.truth} jots in {result.secrets[1 - side].upper()}, not {said}."
+                    )
         self.show_pad((True, True))
         if self.on_game_end is not None:
             self.on_game_end(game, result)

@@ -168,3 +168,57 @@ def test_choose_secret_is_uniform_over_common() -> None:
     rng = random.Random(0)
     picks = {choose_secret(COMMON, rng) for _ in range(200)}
     assert picks <= set(COMMON.words) and len(picks) > 150
+
+
+class _Person:
+    """Plays a human side: hides ``secret``, tests rare words, announces one answer wrongly."""
+
+    interactive = False
+
+    def __init__(self, secret: str, wrong_line: int) -> None:
+        self.secret = secret
+        self.wrong_line = wrong_line
+        self.tests = iter(["xylyl", "fjord", "zincy", "quaff", "vozhd", "jumpy", "kudzu"] * 5)
+
+    def ask(self, prompt: str, *, hidden: bool = False) -> str:
+        import re
+
+        if "secret" in prompt:
+            return self.secret
+        m = re.search(r"'s ([A-Z]{5}) \(line (\d+)\)", prompt)
+        if m:
+            n = jots(m.group(1), self.secret)
+            if int(m.group(2)) == self.wrong_line:
+                n = n + 1 if n < 3 else n - 1
+            return str(n)
+        if "test word" in prompt:
+            return next(self.tests)
+        return "quit"
+
+
+def test_announce_game_with_a_wrong_answer_warns_once_and_names_the_line() -> None:
+    import io
+
+    from parlor.core.console import make_console
+    from parlor.jotto.ui import JottoSession, QuitGame, Side
+
+    buf = io.StringIO()
+    session = JottoSession(
+        console=make_console(no_color=True, file=buf),
+        inp=_Person("pride", wrong_line=2),
+        sides=(Side("You"), Side("Bot", guesser=make_guesser("hard", VALID, random.Random(1)))),
+        lexicon=VALID,
+        common=COMMON,
+        rng=random.Random(4),
+        first=1,
+        announce=True,
+        target=1,
+    )
+    try:
+        session.run()
+    except QuitGame:  # pragma: no cover - the person never quits
+        pass
+    out = buf.getvalue()
+    assert out.count("cannot all be right") == 1
+    assert "Bot: line 2 was wrong" in out
+    assert "found PRIDE" in out
