@@ -14,6 +14,7 @@ from parlor.core.render_layout import (
     GUTTER,
     MARGIN,
     _letters_per_row,
+    _table_natural,
     paper_size,
     plan_pages,
 )
@@ -26,34 +27,42 @@ _CSS = """\
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body { margin: 0; background: #d0d0d0; color: #1a1a1a;
-  font-family: Helvetica, Arial, "Liberation Sans", sans-serif; font-size: 10pt; }
+  font-family: Helvetica, Arial, "Liberation Sans", "Nimbus Sans", Arimo, sans-serif;
+  font-size: 10pt; }
 .page { width: %(width)smm; min-height: %(height)smm; margin: 6mm auto; padding: %(margin)smm;
-  background: #fff; display: flex; flex-wrap: wrap; align-content: flex-start;
-  gap: %(gutter)smm; }
-.sheet { border: 0.4mm solid #1a1a1a; padding: 4mm; break-inside: avoid; }
-.sheet.half { width: %(half)smm; }
-.sheet.full { width: 100%%; }
-h1 { margin: 0 0 1.5mm; text-align: center; font-size: 18pt; letter-spacing: 0.04em; }
-.fields { display: flex; flex-wrap: wrap; gap: 1.5mm 6mm; margin: 0; }
-.fields div { display: flex; align-items: baseline; flex: 0 1 auto; }
-.fields dt { font-size: 7pt; font-weight: bold; color: #777; margin-right: 1.5mm; }
-.fields dd { margin: 0; }
-.fields dd.blank { width: 30mm; height: 4mm; border-bottom: 0.2mm solid #8c8c8c; }
-.block { margin-top: 3.5mm; }
+  background: #fff; }
+.page::after { content: ""; display: block; clear: both; }
+.sheet { border: 0.4mm solid #1a1a1a; padding: 4mm; margin-bottom: %(gutter)smm;
+  page-break-inside: avoid; break-inside: avoid; }
+.sheet.half { float: left; width: %(half)smm; }
+.sheet.half.left { clear: left; }
+.sheet.half.right { margin-left: %(gutter)smm; }
+.sheet.full { clear: both; width: 100%%; }
+h1 { margin: 0 0 1mm; text-align: center; font-size: 18pt; line-height: 1;
+  letter-spacing: 0.04em; }
+.fields { margin: 0; line-height: 6mm; }
+.field { display: inline-block; margin-right: 5mm; white-space: nowrap; }
+.field .k { font-size: 7pt; font-weight: bold; color: #777; margin-right: 2mm; }
+.field .blank { display: inline-block; width: 30mm; height: 4mm; vertical-align: baseline;
+  border-bottom: 0.2mm solid #8c8c8c; }
+.block { margin-top: 3mm; }
 .label { text-align: center; font-size: 7.5pt; font-weight: bold; margin-bottom: 1.5mm; }
-.boxes { display: flex; justify-content: center; }
-.boxes span { width: 8.5mm; height: 8.5mm; border: 0.35mm solid #1a1a1a; margin-left: -0.35mm;
-  display: flex; align-items: center; justify-content: center; font-size: 14pt; }
-.alphabet { display: flex; flex-wrap: wrap; justify-content: center; }
-.alphabet span.letter { height: 7mm; display: flex; align-items: center;
-  justify-content: center; font-size: 12pt; }
-table { width: 100%%; border-collapse: collapse; border: 0.35mm solid #1a1a1a; }
+.boxes { text-align: center; line-height: 0; }
+.boxes span.cell { display: inline-block; width: 8.5mm; height: 8.5mm; line-height: 8.1mm;
+  border: 0.35mm solid #1a1a1a; margin-left: -0.35mm; text-align: center; font-size: 14pt;
+  vertical-align: top; }
+.alphabet { text-align: center; line-height: 0; }
+.alphabet span.letter { display: inline-block; height: 6.6mm; line-height: 6.6mm; font-size: 12pt;
+  text-align: center; vertical-align: top; }
+table { width: 100%%; border-collapse: collapse; border: 0.35mm solid #1a1a1a;
+  table-layout: fixed; }
 caption { text-align: left; font-weight: bold; font-size: 8.5pt; padding-bottom: 1.8mm; }
 th { background: #ececec; font-size: 6.8pt; line-height: 1.15; padding: 1mm 1.5mm;
   text-align: center; border-bottom: 0.35mm solid #1a1a1a; }
 th + th, td + td { border-left: 0.15mm solid #8c8c8c; }
-td { height: 5.2mm; padding: 0 1.5mm; border-top: 0.1mm solid #c8c8c8; white-space: nowrap; }
-table.ruled td { height: 6.4mm; border-top-color: #8c8c8c; }
+td { height: 5.2mm; padding: 0 1.5mm; line-height: 1; border-top: 0.1mm solid #c8c8c8;
+  white-space: nowrap; }
+table.ruled td { height: 6mm; border-top-color: #8c8c8c; }
 tr.rule td { border-top: 0.4mm solid #1a1a1a; }
 tfoot td { border-top: 0.8mm double #1a1a1a; }
 .r { text-align: right; }
@@ -62,16 +71,20 @@ tfoot td { border-top: 0.8mm double #1a1a1a; }
 .m-strong { font-weight: bold; }
 .m-good { font-weight: bold; color: #1b5e20; }
 .m-bad { font-weight: bold; color: #b71c1c; }
-s.m-crossed { text-decoration: line-through; text-decoration-color: #1a1a1a;
-  text-decoration-thickness: 0.35mm; }
-.m-circled { border: 0.3mm solid #1a1a1a; border-radius: 50%%; padding: 0 0.9mm; }
-p.note { margin: 0.8mm 0 0; font-size: 8.5pt; }
-.rule { display: flex; align-items: center; gap: 2mm; font-size: 7.5pt; font-weight: bold; }
-.rule::before, .rule::after { content: ""; flex: 1; border-top: 0.5mm solid #1a1a1a; }
+s.m-crossed { text-decoration: line-through; text-decoration-color: #1a1a1a; }
+.m-circled { display: inline-block; min-width: 1.45em; padding: 0.1em 0.25em; line-height: 1.2;
+  border: 0.3mm solid #1a1a1a; border-radius: 50%%; text-align: center; }
+.alphabet .m-circled { min-width: 0; width: 6mm; height: 6mm; padding: 0; line-height: 5.4mm; }
+p.note { margin: 0; padding-top: 3mm; font-size: 8.5pt; line-height: 1.35; }
+p.note + p.note { padding-top: 1mm; }
+.rule { margin: 6mm 0 3mm; height: 0; border-top: 0.5mm solid #1a1a1a; text-align: center;
+  line-height: 0; }
+.rule span { background: #fff; padding: 0 2mm; font-size: 7.5pt; font-weight: bold;
+  line-height: 1; }
 @media print {
   body { background: none; }
-  .page { width: auto; min-height: 0; margin: 0; padding: 0; break-after: page; }
-  .page:last-child { break-after: auto; }
+  .page { width: auto; min-height: 0; margin: 0; padding: 0; page-break-after: always; }
+  .page:last-child { page-break-after: auto; }
 }
 """
 
@@ -99,6 +112,13 @@ def _table(block: Table) -> list[str]:
     out = [f'<div class="block"><table{cls}>']
     if block.title:
         out.append(f"<caption>{_e(block.title)}</caption>")
+    widths = _table_natural(block)
+    total = sum(widths) or 1.0
+    out.append(
+        "<colgroup>"
+        + "".join(f'<col style="width: {100 * w / total:.2f}%">' for w in widths)
+        + "</colgroup>"
+    )
     out.append(
         "<thead><tr>" + "".join(f"<th>{_e(c)}</th>" for c in block.columns) + "</tr></thead>"
     )
@@ -122,7 +142,7 @@ def _table(block: Table) -> list[str]:
     return out
 
 
-def _letters(block: Letters, half: bool, inner_w: float) -> list[str]:
+def _letters(block: Letters, inner_w: float) -> list[str]:
     per_row = _letters_per_row(len(block.letters), inner_w)
     width = f"{100 / per_row:.4g}%"
     spans = "".join(
@@ -137,7 +157,7 @@ def _letters(block: Letters, half: bool, inner_w: float) -> list[str]:
 
 
 def _box(block: Box) -> list[str]:
-    spans = "".join(f"<span>{_mark(c)}</span>" for c in block.cells)
+    spans = "".join(f'<span class="cell">{_mark(c)}</span>' for c in block.cells)
     return [
         '<div class="block box">',
         f'<div class="label">{_e(block.label)}</div>',
@@ -146,23 +166,24 @@ def _box(block: Box) -> list[str]:
     ]
 
 
-def _sheet(sheet: ScoreSheet, half: bool, inner_w: float) -> list[str]:
-    out = [f'<section class="sheet {"half" if half else "full"}">', f"<h1>{_e(sheet.title)}</h1>"]
+def _sheet(sheet: ScoreSheet, where: str, inner_w: float) -> list[str]:
+    out = [f'<section class="sheet {where}">', f"<h1>{_e(sheet.title)}</h1>"]
     if sheet.fields:
-        out.append('<dl class="fields">')
+        out.append('<p class="fields">')
         for k, v in sheet.fields:
-            dd = f"<dd>{_e(v)}</dd>" if v else '<dd class="blank"></dd>'
-            out.append(f"<div><dt>{_e(k)}</dt>{dd}</div>")
-        out.append("</dl>")
+            value = f'<span class="v">{_e(v)}</span>' if v else '<span class="blank"></span>'
+            out.append(f'<span class="field"><span class="k">{_e(k)}</span>{value}</span>')
+        out.append("</p>")
     for block in sheet.blocks:
         if isinstance(block, Table):
             out.extend(_table(block))
         elif isinstance(block, Letters):
-            out.extend(_letters(block, half, inner_w))
+            out.extend(_letters(block, inner_w))
         elif isinstance(block, Box):
             out.extend(_box(block))
         elif isinstance(block, Rule):
-            out.append(f'<div class="block rule">{_e(block.label)}</div>')
+            label = f"<span>{_e(block.label)}</span>" if block.label else ""
+            out.append(f'<div class="rule">{label}</div>')
         elif isinstance(block, Note):
             cls = f"note m-{block.mark}" if block.mark else "note"
             out.append(f'<p class="{cls}">{_e(block.text)}</p>')
@@ -203,9 +224,16 @@ def render_html(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str =
     ]
     for slots in plan_pages(sheets, paper):
         out.append('<div class="page">')
+        left = True
         for slot in slots:
             inner = (half_w if slot.half else content_w) - 8.0
-            out.extend(_sheet(sheets[slot.index], slot.half, inner))
+            where = "full"
+            if slot.half:
+                where = "half left" if left else "half right"
+                left = not left
+            else:
+                left = True
+            out.extend(_sheet(sheets[slot.index], where, inner))
         out.append("</div>")
     out += ["</body>", "</html>"]
     return "\n".join(out) + "\n"

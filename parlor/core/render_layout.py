@@ -74,7 +74,7 @@ PAD = 4.0
 """Inner padding of a sheet's frame, mm."""
 BLOCK_GAP = 3.5
 ROW_H = 5.2
-RULED_ROW_H = 6.4
+RULED_ROW_H = 6.2
 CELL_PAD = 1.5
 HEAD_LINE_H = 2.7
 BOX_SIDE = 8.5
@@ -361,7 +361,7 @@ def _block_natural(block: Table | Letters | Note | Box | Rule) -> float:
 
 
 def _field_width(label: str, value: str) -> float:
-    lw = text_width(label, FIELD_LABEL_PT, True) + 1.5
+    lw = text_width(label, FIELD_LABEL_PT, True) + 2.0
     return lw + (text_width(value, FIELD_PT) if value else BLANK_FIELD_W)
 
 
@@ -505,7 +505,7 @@ def _layout_fields(
             base += line_h
         lw = text_width(label, FIELD_LABEL_PT, True)
         pen.ops.append(TextOp(cx, base, label, FIELD_LABEL_PT, True, "start", DIM))
-        vx = cx + lw + 1.5
+        vx = cx + lw + 2.0
         room = x + width - vx
         if value:
             text, size = _fit(value, FIELD_PT, False, room)
