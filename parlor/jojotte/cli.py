@@ -1,32 +1,274 @@
-"""``parlor jojotte ...``: the command line of Jo-Jotte (thin: parse, call the engine, print)."""
+"""``parlor jojotte ...``: play Jo-Jotte against a bot, and the tools around it.
+
+Thin: parse, build the session, prompt through it, save, render. Every rule is the engine's.
+"""
 
 from __future__ import annotations
 
 import json
+import random
+import time
+from collections.abc import Callable
+from datetime import datetime
+from enum import StrEnum
+from importlib import resources
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.markup import escape
 
+from parlor.core.console import make_console
+from parlor.core.history import add_to_history
+from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
+from parlor.core.saves import Saver, saves_dir
+from parlor.core.scorepad import ScoreSheet, render_rich, render_text
 
-from .record import load_sitting, sheet_json
+from .bots.base import UnknownLevel, available_levels, make_bot
+from .game import Sitting
+from .options import Options, OptionsError
+from .record import load_sitting, replay_record, sheet_json
+from .sheet import blank_rubber_sheet, sitting_sheets
 from .text import sitting_lines
+from .ui import CardStyle, JojotteSession, QuitGame, can_show_suits
 
-__all__ = ["app"]
+__all__ = ["app", "build_session", "parse_options", "resume", "run_session"]
 
 app = typer.Typer(
     name="jojotte",
     help="Jo-Jotte, Culbertson's two-player trick-taking game with bridge-style scoring.",
-    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode="rich",
 )
 
-
-@app.callback()
-def main() -> None:
-    """Jo-Jotte, Culbertson's two-player trick-taking game with bridge-style scoring."""
+_BOOL_OPTIONS = ("no_trump", "slam_at_no_trump", "melds_at_no_trump", "prison_multiplied")
+_INT_OPTIONS = ("rubbers", "last_trick")
 
 
+class Format(StrEnum):
+    text = "text"
+    html = "html"
+    svg = "svg"
+    pdf = "pdf"
+    terminal = "terminal"
+
+
+class Paper(StrEnum):
+    a4 = "a4"
+    letter = "letter"
+
+
+def _no_color(ctx: typer.Context) -> bool:
+    root = ctx.find_root()
+    obj = root.obj if isinstance(root.obj, dict) else {}
+    return bool(obj.get("no_color", False))
+
+
+def _name(value: str, what: str) -> str:
+    v = value.strip()
+    if not v or len(v) > 40 or not v.isprintable():
+        raise typer.BadParameter(f"{what} must be 1 to 40 printable characters")
+    return v
+
+
+def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
+    """Rule options from ``KEY=VALUE`` texts (rules section 11); raises ``OptionsError``."""
+    values: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        key = key.strip().replace("-", "_").lower()
+        value = value.strip().lower()
+        if not sep or not key or not value:
+            raise OptionsError(f"write an option as KEY=VALUE (got {pair!r})")
+        if key in _BOOL_OPTIONS:
+            if value not in ("on", "off", "true", "false", "yes", "no"):
+                raise OptionsError(f"option {key} is on or off (got {value!r})")
+            values[key] = value in ("on", "true", "yes")
+        elif key in _INT_OPTIONS:
+            try:
+                values[key] = int(value)
+            except ValueError:
+                raise OptionsError(f"option {key} must be an integer (got {value!r})") from None
+        else:
+            values[key] = value
+    if rubbers is not None:
+        values["rubbers"] = rubbers
+    return Options.from_dict(values)
+
+
+@app.callback(invoke_without_command=True)
+def jojotte(
+    ctx: typer.Context,
+    level: str = typer.Option(
+        "medium", "--level", help="The bot's strength: easy, medium (or hard when installed)."
+    ),
+    rubbers: int | None = typer.Option(
+        None, "--rubbers", min=1, max=99, help="Rubbers in the sitting (default 1)."
+    ),
+    seed: int | None = typer.Option(
+        None, "--seed", help="Make the draw, the deals and the bot reproducible."
+    ),
+    name: str = typer.Option("You", "--name", help="Your name on the sheet."),
+    hint: bool = typer.Option(
+        False, "--hint", help="Show what the bot would do at each of your decisions."
+    ),
+    ascii_cards: bool = typer.Option(
+        False, "--ascii", help="Cards as letters (S H D C) instead of ♠♥♦♣."
+    ),
+    think: float = typer.Option(
+        1.0, "--think", min=0.01, max=60.0, help="Seconds a searching bot may think a move."
+    ),
+    option: list[str] = typer.Option(
+        [],
+        "--option",
+        "-o",
+        metavar="KEY=VALUE",
+        help=(
+            "A rule option (repeatable): info_card=bottom|top, no_trump=on|off, "
+            "slam_at_no_trump=on|off, fours=flat100|belote, melds_at_no_trump=on|off, "
+            "prison_multiplied=on|off, last_trick=N."
+        ),
+    ),
+) -> None:
+    """Play Jo-Jotte against the bot: a rubber (or --rubbers N), scored on a rubber sheet.
+
+    Answer each prompt with the number of a choice or by name (cards as JH, 10h, J♥). At any
+    prompt: [bold]sheet[/], [bold]hint[/], [bold]help[/], [bold]quit[/]. When standard input is
+    not a terminal, answers are read one a line.
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    console = make_console(_no_color(ctx))
+    if level not in available_levels():
+        raise typer.BadParameter(
+            f"choose from {', '.join(available_levels())} (got {level!r})", param_hint="--level"
+        )
+    try:
+        opts = parse_options(option, rubbers)
+    except OptionsError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--option") from None
+    player = _name(name, "--name")
+    bot_name = "Bot" if player.lower() != "bot" else "Robot"
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**32)
+    settings: dict[str, Any] = {
+        "level": level,
+        "seed": seed,
+        "hint": hint,
+        "ascii": ascii_cards,
+        "think": think,
+        "names": [player, bot_name],
+    }
+    session = build_session(console, settings, Sitting(opts, (player, bot_name)))
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    session.saver = Saver(saves_dir() / f"jojotte-{stamp}-{seed}.json", _warner(console))
+    run_session(console, session)
+
+
+def _warner(console: Console) -> Callable[[str], None]:
+    def warn(text: str) -> None:
+        console.print(f"[yellow]Warning:[/] {escape(text)}")
+
+    return warn
+
+
+def build_session(console: Console, settings: dict[str, Any], sitting: Sitting) -> JojotteSession:
+    """A session from the (saved) settings and a sitting (new, or rebuilt from a save)."""
+    level = str(settings.get("level", "medium"))
+    seed = int(settings["seed"])
+    think = float(settings.get("think", 1.0))
+    clock = time.perf_counter
+    try:
+        bot = make_bot(level, random.Random(f"{seed}:bot"), clock=clock, budget=think)
+        hint_bot = make_bot(level, random.Random(f"{seed}:hint"), clock=clock, budget=think)
+    except UnknownLevel as exc:
+        raise RecordError(str(exc)) from None
+    ascii_cards = bool(settings.get("ascii")) or not can_show_suits(console)
+    return JojotteSession(
+        console=console,
+        inp=TerminalInput(console),
+        sitting=sitting,
+        bot=bot,
+        seed=seed,
+        level=level,
+        hint=bool(settings.get("hint")),
+        style=CardStyle(ascii=ascii_cards),
+        hint_bot=hint_bot,
+        settings=settings,
+        clock=clock,
+    )
+
+
+def run_session(console: Console, session: JojotteSession) -> None:
+    """Play the sitting to its end; stop cleanly on end of input, quit or Ctrl-C."""
+    names = session.names
+    opts = session.sitting.options
+    rubbers = f"{opts.rubbers} rubbers" if opts.rubbers > 1 else "a rubber"
+    console.print(
+        f"[bold]Jo-Jotte[/]: {escape(names[0])} against {escape(names[1])} "
+        f"({escape(session.level)}), {rubbers} (seed {session.seed}). "
+        "Type [bold]help[/] at any prompt."
+    )
+    saver = session.saver
+    saved = ""
+    if saver is not None and saver.path is not None:
+        saved = f" Saved as {saver.path.stem}: [bold]parlor resume[/] continues it."
+
+    def where() -> str:
+        return "" if saver is not None and saver.disabled else saved
+
+    try:
+        session.run()
+    except EndOfInput:
+        console.print(f"[bold red]End of input:[/] the sitting stops here, unfinished.{where()}")
+        raise typer.Exit(1) from None
+    except QuitGame:
+        console.print(f"Stopped at your request; the sitting was not finished.{where()}")
+        raise typer.Exit(0) from None
+    except KeyboardInterrupt:
+        console.print(f"\n[bold]Interrupted:[/] the sitting was not finished.{where()}")
+        raise typer.Exit(130) from None
+    record_path: str | None = None
+    if saver is not None:
+        saver.finish(session.record())
+        if saver.finished_path is not None:
+            record_path = str(saver.finished_path)
+            console.print(f"The sitting is recorded in {escape(record_path)}.")
+    s = session.sitting
+    w = s.winner()
+    add_to_history(
+        console,
+        game="jojotte",
+        players=list(names),
+        winner=names[w] if w is not None else None,
+        totals={names[0]: s.total(0), names[1]: s.total(1)},
+        stats=session.player_stats(),
+        record_path=record_path,
+    )
+
+
+def resume(console: Console, record: dict[str, Any], path: Path) -> None:
+    """Continue a saved Jo-Jotte sitting exactly where it stopped."""
+    settings = record.get("session")
+    if not isinstance(settings, dict) or "seed" not in settings:
+        raise RecordError(f"{path}: the save has no session settings")
+    try:
+        sitting = replay_record(record)
+    except RecordError as exc:
+        raise RecordError(f"{path}: {exc}") from None
+    if sitting.is_over:
+        raise RecordError(f"{path}: the sitting is already over")
+    session = build_session(console, settings, sitting)
+    session.saver = Saver(path, _warner(console))
+    run_session(console, session)
+
+
+# ------------------------------------------------------------------ the other commands
 @app.command()
 def replay(
     file: Annotated[Path, typer.Argument(help="A parlor.jojotte record (JSON).")],
@@ -45,3 +287,122 @@ def replay(
         return
     for line in sitting_lines(sitting):
         typer.echo(line)
+
+
+@app.command("rules")
+def rules_cmd(ctx: typer.Context) -> None:
+    """Print the rules of Jo-Jotte as parlor plays them, our rulings included."""
+    console = make_console(_no_color(ctx))
+    text = (resources.files("parlor.jojotte") / "RULES.md").read_text(encoding="utf-8")
+    if console.is_terminal:
+        console.print(Markdown(text))
+    else:
+        console.print(text, markup=False, highlight=False)
+
+
+def _write_sheets(
+    console: Console,
+    sheets: list[ScoreSheet],
+    fmt: Format,
+    output: Path | None,
+    paper: Paper,
+    title: str,
+) -> None:
+    data: str | bytes
+    if fmt is Format.terminal:
+        for sheet in sheets:
+            console.print(render_rich(sheet, plain_marks=not console.is_terminal))
+        return
+    if fmt is Format.text:
+        data = "\n".join(render_text(s) for s in sheets)
+    else:
+        try:
+            if fmt is Format.html:
+                from parlor.core.render_html import render_html
+
+                data = render_html(sheets, paper=paper.value, title=title)
+            elif fmt is Format.svg:
+                from parlor.core.render_svg import render_svg
+
+                data = render_svg(sheets, paper=paper.value, title=title)
+            else:
+                from parlor.core.render_pdf import PdfUnavailable, render_pdf
+
+                try:
+                    data = render_pdf(sheets, paper=paper.value, title=title)
+                except PdfUnavailable as exc:
+                    console.print(f"[bold red]Error:[/] {escape(str(exc))}")
+                    raise typer.Exit(2) from None
+        except ImportError:
+            console.print(
+                f"[bold red]Error:[/] the {fmt.value} renderer is not available in this "
+                "parlor; use --format text"
+            )
+            raise typer.Exit(2) from None
+    if output is None:
+        if isinstance(data, bytes):
+            console.print("[bold red]Error:[/] PDF output needs a file: add -o FILE.pdf")
+            raise typer.Exit(2)
+        typer.echo(data, nl=not data.endswith("\n"))
+        return
+    try:
+        if isinstance(data, bytes):
+            output.write_bytes(data)
+        else:
+            output.write_text(data, encoding="utf-8")
+    except OSError as exc:
+        console.print(f"[bold red]Error:[/] cannot write {escape(str(output))}: {exc.strerror}")
+        raise typer.Exit(2) from None
+    console.print(f"Wrote {escape(str(output))}.")
+
+
+_FORMAT_HELP = "text, html, svg, pdf, or terminal (default: terminal, or text into a file)."
+
+
+@app.command("sheet")
+def sheet_cmd(
+    ctx: typer.Context,
+    record: Annotated[Path, typer.Argument(help="A parlor.jojotte record or save (JSON).")],
+    fmt: Annotated[Format | None, typer.Option("--format", "-f", help=_FORMAT_HELP)] = None,
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to FILE.")] = None,
+    paper: Annotated[Paper, typer.Option("--paper", help="Paper size (html, svg, pdf).")] = (
+        Paper.a4
+    ),
+) -> None:
+    """The rubber sheet(s) of a recorded sitting, ready to print."""
+    console = make_console(_no_color(ctx))
+    try:
+        sitting = load_sitting(record)
+    except RecordError as exc:
+        console.print(f"[bold red]Error:[/] {escape(str(exc))}")
+        raise typer.Exit(2) from None
+    if not sitting.rubbers:
+        console.print("[bold red]Error:[/] the record has no rubber to show")
+        raise typer.Exit(2)
+    chosen = fmt or (Format.text if output is not None else Format.terminal)
+    names = sitting.names
+    _write_sheets(
+        console,
+        sitting_sheets(sitting),
+        chosen,
+        output,
+        paper,
+        f"Jo-Jotte: {names[0]} v {names[1]}",
+    )
+
+
+@app.command("pad")
+def pad_cmd(
+    ctx: typer.Context,
+    fmt: Annotated[Format | None, typer.Option("--format", "-f", help=_FORMAT_HELP)] = None,
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to FILE.")] = None,
+    paper: Annotated[Paper, typer.Option("--paper", help="Paper size (html, svg, pdf).")] = (
+        Paper.a4
+    ),
+    copies: Annotated[int, typer.Option("--copies", min=1, max=20, help="How many sheets.")] = 1,
+) -> None:
+    """A blank rubber sheet to print and score a game on paper."""
+    console = make_console(_no_color(ctx))
+    chosen = fmt or (Format.text if output is not None else Format.terminal)
+    sheets = [blank_rubber_sheet() for _ in range(copies)]
+    _write_sheets(console, sheets, chosen, output, paper, "Jo-Jotte rubber sheet")

@@ -1,0 +1,762 @@
+"""Playing Jo-Jotte against a bot in the terminal: the table, the prompts, the rubber sheet.
+
+Every decision is the engine's (:mod:`parlor.jojotte.game`); this module shows what the human
+player may see (their :class:`~parlor.jojotte.game.Observation`), asks, applies, saves after
+every action and loops deal after deal to the end of the sitting.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+from rich.rule import Rule
+
+from parlor.core.prompt import InputSource
+from parlor.core.saves import Saver
+from parlor.core.scorepad import render_rich
+
+from .actions import (
+    ACCEPT,
+    BID_SUIT,
+    DECLARE_NONE,
+    DOUBLE,
+    EXCHANGE,
+    JO,
+    NO_EXCHANGE,
+    NT_BID,
+    NULLO,
+    PASS,
+    REDOUBLE,
+    SLAM,
+    BadAction,
+    is_declare,
+    parse_action,
+    sequence_runs,
+)
+from .auction import SUIT_NAMES
+from .bots.base import JojotteBot
+from .cards import NT, R10, RANK_CHARS, SUIT_CHARS, SUIT_MASK, rank_of, suit_of
+from .game import Deal, IllegalJojotteAction, Observation, Phase, Sitting, draw_first_dealer
+from .game import random_deck as _random_deck
+from .melds import FOUR_VALUES, sequence_value
+from .record import record_from_sitting
+from .scoring import SheetEntry
+from .sheet import rubber_sheet
+
+__all__ = ["CardStyle", "JojotteSession", "QuitGame", "can_show_suits"]
+
+SYMBOLS = "♠♥♦♣"
+
+HELP = (
+    "Answer with the [bold]number[/] of a choice, or by name: a card as [bold]JH[/], "
+    "[bold]10h[/], [bold]th[/] or [bold]J♥[/] ([bold]KH nojo[/] plays the King of trumps "
+    "without Jo); calls as [bold]accept[/], [bold]pass[/], [bold]hearts[/], [bold]nt[/], "
+    "[bold]double[/], [bold]redouble[/], [bold]nullo[/], [bold]slam[/]; the 7 with "
+    "[bold]y[/]/[bold]n[/]; melds with [bold]all[/], [bold]none[/] or e.g. "
+    "[bold]KH-QH-JH 4J[/].\nCommands at any prompt: [bold]sheet[/] shows the rubber sheet, "
+    "[bold]hint[/] asks the bot, [bold]help[/] shows this, [bold]quit[/] stops (the sitting "
+    "is saved; [bold]parlor resume[/] continues it)."
+)
+
+
+class QuitGame(Exception):
+    """The player asked to stop."""
+
+
+def can_show_suits(console: Console) -> bool:
+    """True if the console's encoding can show ♠♥♦♣."""
+    encoding = getattr(console.file, "encoding", None) or console.encoding or "ascii"
+    try:
+        SYMBOLS.encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class CardStyle:
+    """How cards look: suit symbols in colour, or ASCII letters."""
+
+    ascii: bool = False
+
+    def rank(self, c: int) -> str:
+        return "10" if rank_of(c) == R10 else RANK_CHARS[rank_of(c)]
+
+    def suit(self, s: int) -> str:
+        return SUIT_CHARS[s] if self.ascii else SYMBOLS[s]
+
+    def plain(self, c: int) -> str:
+        """The card as text without markup."""
+        return self.rank(c) + self.suit(suit_of(c))
+
+    def card(self, c: int) -> str:
+        """The card with rich markup (hearts and diamonds red)."""
+        text = escape(self.plain(c))
+        return f"[red]{text}[/]" if suit_of(c) in (1, 2) else f"[bold]{text}[/]"
+
+    def suit_markup(self, s: int) -> str:
+        text = escape(self.suit(s))
+        return f"[red]{text}[/]" if s in (1, 2) else f"[bold]{text}[/]"
+
+
+def _strain_name(strain: int) -> str:
+    return "No-Trump" if strain == NT else SUIT_NAMES[strain]
+
+
+def _tricks(n: int) -> str:
+    return f"{n} trick" if n == 1 else f"{n} tricks"
+
+
+# Meld order high to low: A K Q J 10 9 8 7 (rank ints 7..0).
+def _sorted_cards(mask: int) -> list[int]:
+    cards = [c for c in range(32) if mask >> c & 1]
+    return sorted(cards, key=lambda c: (suit_of(c), -rank_of(c)))
+
+
+@dataclass
+class JojotteSession:
+    """A sitting of Jo-Jotte: a person (``human`` seat) against a bot."""
+
+    console: Console
+    inp: InputSource
+    sitting: Sitting
+    bot: JojotteBot
+    seed: int
+    level: str
+    human: int = 0
+    hint: bool = False
+    style: CardStyle = field(default_factory=CardStyle)
+    hint_bot: JojotteBot | None = None
+    settings: dict[str, Any] = field(default_factory=dict)
+    """The command-line settings, kept in the save so that a sitting can be resumed."""
+    saver: Saver | None = None
+    clock: Callable[[], float] | None = None
+    think_times: list[float] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._resumed = self.sitting.current is not None
+        self._forced = False
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def names(self) -> tuple[str, str]:
+        return self.sitting.names
+
+    @property
+    def opp(self) -> int:
+        return 1 - self.human
+
+    def who(self, p: int) -> str:
+        return escape(self.names[p])
+
+    def does(self, p: int, verb: str) -> str:
+        """``"Bot plays"``, but ``"You play"``."""
+        name = self.names[p]
+        if p == self.human and name.lower() == "you":
+            verb = {"is": "are", "has": "have", "wins": "win", "takes": "take"}.get(
+                verb, verb[:-1] if verb.endswith("s") else verb
+            )
+        return f"{escape(name)} {verb}"
+
+    def say(self, text: str = "") -> None:
+        self.console.print(text)
+
+    def error(self, text: str) -> None:
+        self.console.print(f"[bold red]![/] {escape(text)}")
+
+    def cards(self, cards: list[int]) -> str:
+        return " ".join(self.style.card(c) for c in cards)
+
+    def _seed_rng(self, bot: JojotteBot, what: str, deal: Deal) -> None:
+        """Reseed a bot's rng per decision, so a resumed sitting plays on exactly the same."""
+        rng = getattr(bot, "rng", None)
+        if isinstance(rng, random.Random):
+            r = len(self.sitting.rubbers)
+            n = len(self.sitting.rubber.deals) + 1
+            rng.seed(f"{self.seed}:{what}:{r}:{n}:{len(deal.history)}")
+
+    # ------------------------------------------------------------------ saving
+    def record(self) -> dict[str, Any]:
+        """The engine's sitting record plus what is needed to resume it."""
+        rec = record_from_sitting(self.sitting)
+        s = self.sitting
+        games: list[str] = []
+        if s.rubbers:
+            rub = s.rubbers[-1]
+            for e in rub.sheet.entries:
+                if e.game_won_by is not None:
+                    games.append(self.names[e.game_won_by])
+            if not rub.is_over:
+                games.append("in progress")
+        rec.update(
+            {
+                "game": "jojotte",
+                "session": dict(self.settings),
+                "names": list(self.names),
+                "games": games,
+                "totals": [s.total(0), s.total(1)],
+                "finished": s.is_over,
+            }
+        )
+        return rec
+
+    def _save(self) -> None:
+        if self.saver is not None:
+            self.saver.save(self.record())
+
+    def player_stats(self) -> dict[str, dict[str, int]]:
+        """Per player, for the history: deals played, games won, rubbers won."""
+        s = self.sitting
+        deals = sum(len(r.deals) for r in s.rubbers)
+        out: dict[str, dict[str, int]] = {}
+        for p in (0, 1):
+            out[self.names[p]] = {
+                "deals": deals,
+                "games_won": sum(r.sheet.games[p] for r in s.rubbers),
+                "rubbers_won": sum(1 for r in s.rubbers if r.winner == p),
+            }
+        return out
+
+    # ------------------------------------------------------------------ prompts
+    def ask(self, prompt: str, deal: Deal | None) -> str | None:
+        """Ask the human; handle the commands; return the answer or ``None`` to ask again."""
+        text = self.inp.ask(prompt).strip()
+        word = text.lower()
+        if word in ("help", "?", "h"):
+            self.say(HELP)
+            return None
+        if word in ("quit", "exit", "q"):
+            raise QuitGame
+        if word in ("sheet", "score", "scores"):
+            self.show_sheet()
+            return None
+        if word == "hint":
+            if deal is None or deal.is_over():
+                self.error("nothing to hint at now")
+            else:
+                self.show_hint(deal, deal.legal_actions())
+            return None
+        if word in ("hand", "table"):
+            if deal is not None and not deal.is_over():
+                self.show_table(deal)
+            return None
+        if not text:
+            self.error("type a choice (or help)")
+            return None
+        return text
+
+    # ------------------------------------------------------------------ describing actions
+    def call_text(self, a: int, obs: Observation) -> str:
+        if a == ACCEPT:
+            s = suit_of(obs.turn_up)
+            return f"accept {self.style.suit_markup(s)} ({SUIT_NAMES[s]})"
+        if a == PASS:
+            return "pass"
+        if BID_SUIT <= a < BID_SUIT + 4:
+            s = a - BID_SUIT
+            return f"{self.style.suit_markup(s)} ({SUIT_NAMES[s]})"
+        return {
+            NT_BID: "No-Trump",
+            DOUBLE: "double",
+            REDOUBLE: "redouble",
+            NULLO: "Nullo",
+            SLAM: "Slam",
+            EXCHANGE: "exchange the 7",
+            NO_EXCHANGE: "keep the 7",
+        }.get(a, str(a))
+
+    def declaration_text(self, seq: int, fours: int) -> str:
+        parts = []
+        for low, length in sequence_runs(seq):
+            top = low + length - 1
+            parts.append(
+                "-".join(self.style.card(c) for c in range(top, low - 1, -1))
+                + f" ({sequence_value(length)})"
+            )
+        values = FOUR_VALUES[self.sitting.options.fours]
+        for r in range(7, -1, -1):
+            if fours >> r & 1:
+                rank = "10" if r == R10 else RANK_CHARS[r]
+                parts.append(f"four {rank}s ({values[r]})")
+        return ", ".join(parts) if parts else "nothing"
+
+    def card_choice_text(self, a: int, deal: Deal) -> str:
+        c = a & 31
+        text = self.style.card(c)
+        pl = deal.play
+        if pl is None or pl.strain == NT:
+            return text
+        p = deal.current_player()
+        if a >= JO:
+            return f"{text} [bold]Jo![/]"
+        if c == pl.king and pl.hands[p] >> pl.queen & 1:
+            return f"{text} (no Jo)"
+        if c == pl.queen:
+            if pl.jo_said[p]:
+                return f"{text} [bold]Jotte![/] (+20)"
+            if pl.hands[p] >> pl.king & 1:
+                return f"{text} (Queen first: no Jo-Jotte)"
+        return text
+
+    def choice_texts(self, deal: Deal, legal: list[int]) -> list[tuple[int, str]]:
+        """The legal actions in the order shown, with their labels."""
+        obs = deal.observation(deal.current_player())
+        ph = deal.phase
+        if ph == Phase.PLAY:
+            order = sorted(legal, key=lambda a: (suit_of(a & 31), -rank_of(a & 31), -a))
+            return [(a, self.card_choice_text(a, deal)) for a in order]
+        if ph == Phase.MELDS:
+            out = []
+            for a in legal:
+                seq, fours = a & 0xFFFFFFFF, (a >> 32) & 0xFF
+                if a == DECLARE_NONE:
+                    out.append((a, "declare nothing"))
+                else:
+                    out.append((a, "declare " + self.declaration_text(seq, fours)))
+            return out
+        return [(a, self.call_text(a, obs)) for a in legal]
+
+    # ------------------------------------------------------------------ the table
+    def show_table(self, deal: Deal) -> None:
+        """What the human player may see, before each of their decisions."""
+        obs = deal.observation(self.human)
+        st = self.style
+        line = f"Turn-up: {st.card(obs.turn_up)}"
+        if obs.turn_up_taken_by is not None and obs.exchanged_seven is not None:
+            line += (
+                f" (taken by {self.who(obs.turn_up_taken_by)} for {st.card(obs.exchanged_seven)})"
+            )
+        if obs.info_card is not None:
+            line += f"   Information card: {st.card(obs.info_card)}"
+        if obs.prison:
+            line += f"   Prison: {obs.prison}"
+        self.say(line)
+        if obs.calls:
+            calls = ", ".join(
+                f"{self.who(p)} {self.call_text(a, obs)}" for p, a in obs.calls if a != EXCHANGE
+            )
+            self.say(f"Calls: {calls}")
+        c = obs.contract
+        if c is not None:
+            self.say(f"Contract: [bold]{escape(str(c))}[/] by {self.who(c.declarer)}")
+        for p in (c.defender, c.declarer) if c is not None else ():
+            d = obs.declared[p]
+            if d is not None and d != (0, 0):
+                self.say(f"Melds: {self.does(p, 'declares')} {self.declaration_text(*d)}")
+        if obs.meld_points is not None and any(obs.meld_points):
+            self.say(f"Meld scores: {self._pair(obs.meld_points)}")
+        if obs.tricks:
+            leader, c1, c2, winner, pts = obs.tricks[-1]
+            self.say(
+                f"Last trick: {self.who(leader)} {st.card(c1)}, {self.who(1 - leader)} "
+                f"{st.card(c2)}: {self.who(winner)} +{pts}"
+            )
+        if obs.phase == Phase.PLAY:
+            tp, tw = obs.trick_points, obs.tricks_won
+            self.say(
+                f"Trick points: {self.who(0)} {tp[0]} ({_tricks(tw[0])}), "
+                f"{self.who(1)} {tp[1]} ({_tricks(tw[1])})"
+                + (f"; Jo-Jotte {self._pair(obs.jo_points)}" if any(obs.jo_points) else "")
+            )
+            if obs.trick is not None:
+                self.say(f"This trick: {self.does(obs.trick[0], 'leads')} {st.card(obs.trick[1])}")
+            else:
+                self.say(f"Trick {len(obs.tricks) + 1}: you lead.")
+        self.say(f"Your hand: {self.hand_text(obs)}")
+
+    def hand_text(self, obs: Observation) -> str:
+        parts = []
+        trump = obs.contract.strain if obs.contract is not None else None
+        for s in range(4):
+            cards = _sorted_cards(obs.hand & SUIT_MASK[s])
+            if not cards:
+                continue
+            ranks = " ".join(self.style.rank(c) for c in cards)
+            colour = "red" if s in (1, 2) else "bold"
+            mark = "*" if trump == s else ""
+            parts.append(f"[{colour}]{escape(self.style.suit(s))}{mark} {ranks}[/]")
+        text = "   ".join(parts)
+        if trump is not None and trump != NT and not obs.contract.nullo:  # type: ignore[union-attr]
+            text += "   (* trumps)"
+        return text
+
+    def _pair(self, pair: tuple[int, int]) -> str:
+        return f"{self.who(0)} {pair[0]}, {self.who(1)} {pair[1]}"
+
+    def show_hint(self, deal: Deal, legal: list[int]) -> None:
+        bot = self.hint_bot
+        if bot is None:
+            self.error("no hint bot")
+            return
+        self._seed_rng(bot, "hint", deal)
+        a = bot.choose(deal.observation(self.human), list(legal))
+        labels = dict(self.choice_texts(deal, legal))
+        self.say(f"[dim]Hint ({escape(bot.name)}):[/] {labels.get(a, str(a))}")
+
+    def show_sheet(self) -> None:
+        if not self.sitting.rubbers:
+            self.error("no sheet yet")
+            return
+        sheet = rubber_sheet(self.sitting)
+        self.console.print(render_rich(sheet, plain_marks=not self.console.is_terminal))
+
+    # ------------------------------------------------------------------ the sitting
+    def run(self) -> Sitting:
+        s = self.sitting
+        while not s.is_over:
+            if s.needs_rubber:
+                self.start_rubber()
+            deal = s.current
+            if deal is None:
+                deal = s.new_deal(self.deck())
+                self._save()
+            self.play_deal(deal)
+            entry = s.finish_deal(deal)
+            self._save()
+            self.show_result(deal, entry)
+            self.show_sheet()
+            if not s.is_over and self.inp.interactive:
+                while self.ask("Press Enter for the next deal (or a command): ", None) is not None:
+                    pass
+        self.summary()
+        return s
+
+    def deck(self) -> list[int]:
+        r = len(self.sitting.rubbers)
+        n = len(self.sitting.rubber.deals) + 1
+        return _random_deck(random.Random(f"{self.seed}:deck:{r}:{n}"))
+
+    def start_rubber(self) -> None:
+        s = self.sitting
+        r = len(s.rubbers) + 1
+        draws = draw_first_dealer(random.Random(f"{self.seed}:draw:{r}"))
+        rubber = s.start_rubber(draws)
+        self.console.print(Rule(f"Rubber {r} of {s.options.rubbers}"))
+        for a, b in draws:
+            same = " (equal: draw again)" if rank_of(a) == rank_of(b) else ""
+            self.say(
+                f"Draw for the deal: {self.who(0)} {self.style.card(a)}, "
+                f"{self.who(1)} {self.style.card(b)}{same}"
+            )
+        self.say(f"{self.does(rubber.first_dealer, 'deals')} first (the lower card deals).")
+        self._save()
+
+    def play_deal(self, deal: Deal) -> None:
+        s = self.sitting
+        number = len(s.rubber.deals) + 1
+        self.console.print(
+            Rule(f"Rubber {len(s.rubbers)}, deal {number}: {self.names[deal.dealer]} deals")
+        )
+        if self._resumed:
+            self._resumed = False
+            self.say("Resumed where the sitting stopped.")
+        elif deal.prison:
+            self.say(f"The prison holds {deal.prison}: the winner of this deal takes it.")
+        while not deal.is_over():
+            p = deal.current_player()
+            legal = deal.legal_actions()
+            if p != self.human:
+                a = self.bot_action(deal, p, legal)
+            elif len(legal) == 1:
+                a = legal[0]
+                if deal.phase == Phase.MELDS:
+                    self.say("You have no melds to declare.")
+                elif deal.phase == Phase.PLAY:
+                    self._forced = True
+            else:
+                a = self.human_action(deal, legal)
+            before = deal.clone()
+            deal.apply(a)
+            self._save()
+            self.announce(before, deal, p, a)
+
+    def bot_action(self, deal: Deal, p: int, legal: list[int]) -> int:
+        self._seed_rng(self.bot, "bot", deal)
+        clock = self.clock
+        t0 = clock() if clock is not None else 0.0
+        a = self.bot.choose(deal.observation(p), list(legal))
+        if clock is not None:
+            self.think_times.append(clock() - t0)
+        if a not in legal:  # a broken bot must never stop the game
+            a = legal[0]
+        return a
+
+    def human_action(self, deal: Deal, legal: list[int]) -> int:
+        self.say()
+        self.show_table(deal)
+        choices = self.choice_texts(deal, legal)
+        ph = deal.phase
+        if ph == Phase.EXCHANGE:
+            obs = deal.observation(self.human)
+            self.say(
+                f"You hold the 7 of trumps: exchange it for the turn-up "
+                f"{self.style.card(obs.turn_up)}?"
+            )
+        elif ph == Phase.MELDS:
+            obs = deal.observation(self.human)
+            assert obs.my_melds is not None
+            self.say(f"Your melds: {self.declaration_text(*obs.my_melds)}")
+        self.say(
+            "  ".join(f"[bold]{i}[/]) {label}" for i, (_, label) in enumerate(choices, start=1))
+        )
+        if self.hint:
+            self.show_hint(deal, legal)
+        n = len(choices)
+        prompt = {
+            Phase.AUCTION: f"Your call (1-{n} or a name): ",
+            Phase.SECOND: f"Your call (1-{n} or a name): ",
+            Phase.EXCHANGE: f"Exchange the 7? (1-{n}, y or n): ",
+            Phase.MELDS: f"Declare (1-{n}, all or none): ",
+            Phase.PLAY: f"Your card (1-{n} or e.g. JH): ",
+        }.get(ph, "> ")
+        while True:
+            raw = self.ask(prompt, deal)
+            if raw is None:
+                continue
+            action = self.parse(raw, deal, choices)
+            if isinstance(action, str):
+                self.error(action)
+                continue
+            try:
+                deal.clone().apply(action)
+            except IllegalJojotteAction as exc:
+                self.error(self.illegal_text(exc, action, deal))
+                continue
+            return action
+
+    def illegal_text(self, exc: Exception, action: int, deal: Deal) -> str:
+        reason = str(exc)
+        if ": " in reason:
+            reason = reason.split(": ", 1)[1]
+        if deal.phase == Phase.PLAY and action < 64:
+            return f"{self.style.plain(action & 31)} cannot be played: {reason}"
+        return f"not allowed: {reason}"
+
+    def parse(self, raw: str, deal: Deal, choices: list[tuple[int, str]]) -> int | str:
+        """The action the answer names, or a one-line reason why it names none."""
+        text = raw.strip()
+        low = text.lower()
+        n = len(choices)
+        if low.isdigit():
+            i = int(low)
+            if 1 <= i <= n:
+                return choices[i - 1][0]
+            return f"choose a number from 1 to {n}"
+        ph = deal.phase
+        legal = [a for a, _ in choices]
+        if ph == Phase.EXCHANGE:
+            if low in ("y", "yes", "exchange", "swap"):
+                return EXCHANGE
+            if low in ("n", "no", "keep", "no-exchange", "no exchange"):
+                return NO_EXCHANGE
+            return f"answer y or n (or 1-{n})"
+        if ph == Phase.MELDS:
+            if low in ("all", "a", "yes", "y"):
+                return legal[0]
+            if low in ("none", "no", "n", "nothing"):
+                return DECLARE_NONE
+            if not low.startswith("declare"):
+                low = "declare " + low
+            try:
+                return parse_action(low)
+            except BadAction as exc:
+                return str(exc)
+        if ph == Phase.PLAY:
+            jo_off = False
+            for suffix in (" nojo", " no jo", " no-jo", " without jo"):
+                if low.endswith(suffix):
+                    low = low[: -len(suffix)].strip()
+                    jo_off = True
+            try:
+                a = parse_action(low)
+            except BadAction as exc:
+                return str(exc)
+            if is_declare(a) or a >= 64:
+                return "play a card (e.g. JH, or its number)"
+            if jo_off:
+                return a & 31
+            if a < JO and a + JO in legal:
+                return a + JO  # the King of trumps with the Queen in hand: say Jo
+            return a
+        # calls
+        if low in ("no", "n"):
+            low = "pass"
+        if low in ("y", "yes") and ph == Phase.AUCTION and ACCEPT in legal:
+            return ACCEPT
+        try:
+            a = parse_action(low)
+        except BadAction:
+            return f"not a call: {text!r} (choose 1-{n} or type help)"
+        if BID_SUIT <= a < BID_SUIT + 4 and a not in legal and ACCEPT in legal:
+            obs = deal.observation(deal.current_player())
+            if a - BID_SUIT == suit_of(obs.turn_up):
+                return ACCEPT
+        if a < 64 or is_declare(a):
+            return "this is a call, not a card: choose a call (its number or its name)"
+        return a
+
+    # ------------------------------------------------------------------ telling what happened
+    def announce(self, before: Deal, deal: Deal, p: int, a: int) -> None:
+        """Say what ``p`` did (only what is public, for the bot)."""
+        st = self.style
+        ph = before.phase
+        obs = deal.observation(self.human)
+        if ph in (Phase.AUCTION, Phase.SECOND):
+            verb = {
+                PASS: "passes",
+                ACCEPT: "accepts",
+                NT_BID: "bids",
+                DOUBLE: "doubles",
+                REDOUBLE: "redoubles",
+                NULLO: "bids",
+                SLAM: "bids",
+            }.get(a, "bids")
+            what = "" if a in (PASS, DOUBLE, REDOUBLE) else " " + self.call_text(a, obs)
+            if a == ACCEPT:
+                what = what.removeprefix(" accept")
+            self.say(f"{self.does(p, verb)}{what}.")
+            if ph == Phase.AUCTION and deal.phase != Phase.AUCTION:
+                if deal.contract is None:
+                    self.say("Both passed twice: the deal is void (no score); the deal passes.")
+                    return
+                c = deal.contract
+                self.say(
+                    f"Contract: [bold]{escape(str(c))}[/] by {self.who(c.declarer)}. Three more "
+                    f"cards each; the information card is {st.card(deal.info_card)}."
+                )
+            elif ph == Phase.SECOND and deal.phase != Phase.SECOND:
+                fc = deal.contract
+                assert fc is not None
+                if fc.nullo:
+                    self.say(
+                        f"{self.does(fc.declarer, 'plays')} Nullo: no trick to take; "
+                        f"{self.who(fc.defender)} leads."
+                    )
+                elif fc.slam:
+                    self.say(f"{self.does(fc.declarer, 'undertakes')} to take all nine tricks.")
+            return
+        if ph == Phase.EXCHANGE:
+            if a == EXCHANGE:
+                self.say(
+                    f"{self.does(p, 'exchanges')} {st.card(before.exchanged_seven)} for the "
+                    f"turn-up {st.card(before.turn_up)}."
+                )
+            elif p == self.human:
+                self.say("You keep the 7 of trumps.")
+            return
+        if ph == Phase.MELDS:
+            d = deal.declared[p]
+            assert d is not None
+            self.say(f"{self.does(p, 'declares')} {self.declaration_text(*d)}.")
+            mr = deal.meld_result
+            if mr is not None and any(d != (0, 0) for d in deal.declared if d is not None):
+                parts = []
+                if mr.sequences_won_by is not None:
+                    parts.append(f"sequences to {self.who(mr.sequences_won_by)}")
+                if mr.fours_won_by is not None:
+                    parts.append(f"fours to {self.who(mr.fours_won_by)}")
+                won = "; ".join(parts) if parts else "nobody scores"
+                self.say(f"Melds: {won}: {self._pair(mr.points)} above the line.")
+            return
+        # the play
+        card = a & 31
+        text = f"{self.does(p, 'plays')} {st.card(card)}"
+        pl = deal.play
+        assert pl is not None
+        if a >= JO:
+            text += ' and says [bold]"Jo"[/]'
+        elif pl.strain != NT and card == pl.queen and pl.jo_points[p]:
+            text += ' and says [bold]"Jotte"[/]: +20 Jo-Jotte'
+        if self._forced:
+            self._forced = False
+            text += " (the only card you may play)"
+        self.say(text + ".")
+        if len(pl.log) > len(before.play.log if before.play else ()):
+            _, c1, c2, winner, pts = pl.log[-1]
+            self.say(
+                f"  Trick {len(pl.log)}: {st.card(c1)} {st.card(c2)} - "
+                f"{self.does(winner, 'wins')} it (+{pts})."
+            )
+
+    def show_result(self, deal: Deal, entry: SheetEntry) -> None:
+        r = deal.result
+        assert r is not None
+        self.say()
+        if r.contract is None:
+            self.say("Void deal: nothing scores.")
+        else:
+            c = r.contract
+            self.say(f"[bold]Result[/]: {escape(str(c))} by {self.who(c.declarer)}.")
+            if c.nullo:
+                k = r.tricks[c.declarer]
+                if k == 0:
+                    self.say(f"{self.does(c.declarer, 'takes')} no trick: Nullo made.")
+                else:
+                    self.say(
+                        f"{self.does(c.declarer, 'takes')} {k} trick{'s' if k > 1 else ''}: "
+                        "Nullo fails."
+                    )
+            else:
+                slam = [
+                    (500 if p == c.declarer and c.slam else 100) if r.tricks[p] == 9 else 0
+                    for p in (0, 1)
+                ]
+                totals = [r.tp[p] + r.melds[p] + r.jo[p] + slam[p] for p in (0, 1)]
+                self.say(
+                    f"Trick points {self._pair(r.tp)} (tricks {r.tricks[0]}-{r.tricks[1]}); "
+                    f"melds {self._pair(r.melds)}; Jo-Jotte {self._pair(r.jo)}"
+                    + (f"; slam {self._pair((slam[0], slam[1]))}" if any(slam) else "")
+                    + "."
+                )
+                t = f"Totals {self._pair((totals[0], totals[1]))}: "
+                if totals[0] == totals[1]:
+                    t += f"a tie - the trick points go to the prison (it holds {r.prison})."
+                elif totals[c.declarer] > totals[c.defender]:
+                    t += "the contract is made."
+                else:
+                    t += "the contract fails."
+                if c.slam:
+                    t += " Slam made!" if r.tricks[c.declarer] == 9 else " The Slam fails."
+                self.say(t)
+        self.say(
+            f"Sheet: above {self._pair(entry.above)}; below {self._pair(entry.below)}"
+            + (f"; prison {entry.prison}" if entry.prison else "")
+            + "."
+        )
+        if entry.game_won_by is not None:
+            w = entry.game_won_by
+            sheet = self.sitting.rubber.sheet
+            self.say(
+                f"[bold green]{self.does(w, 'wins')} a game[/] "
+                f"(games {sheet.games[0]}-{sheet.games[1]})."
+            )
+            if sheet.winner is not None:
+                self.say(
+                    f"[bold green]{self.does(sheet.winner, 'wins')} the rubber[/]: "
+                    f"+{sheet.rubber_bonus} above the line."
+                )
+
+    def summary(self) -> None:
+        s = self.sitting
+        self.console.print(Rule("The sitting is over"))
+        for i, rub in enumerate(s.rubbers, start=1):
+            w = rub.winner
+            self.say(
+                f"Rubber {i}: games {rub.sheet.games[0]}-{rub.sheet.games[1]}, "
+                f"won by {self.who(w) if w is not None else 'nobody'}; "
+                f"{self.who(0)} {rub.sheet.total(0)}, {self.who(1)} {rub.sheet.total(1)} "
+                f"({len(rub.deals)} deals)."
+            )
+        t0, t1 = s.total(0), s.total(1)
+        w = s.winner()
+        if w is None:
+            self.say(f"[bold]A tie at {t0}.[/]")
+        else:
+            self.say(
+                f"[bold]{self.does(w, 'wins')} the sitting, {max(t0, t1)} to {min(t0, t1)}.[/]"
+            )
