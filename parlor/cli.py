@@ -139,6 +139,22 @@ def resume_cmd(
             console.print(f"[bold red]Error:[/] {escape(str(exc))} (the file is left as it is)")
             raise typer.Exit(2) from None
         return
+    if record.get("format") == "parlor.jojotte":
+        version = record.get("version")
+        if not isinstance(version, int) or version > 1:
+            console.print(
+                f"[bold red]Error:[/] {escape(str(chosen.path))}: save format version "
+                f"{version!r} is not one this parlor reads (the file is left as it is)"
+            )
+            raise typer.Exit(2)
+        from parlor.jojotte.cli import resume as resume_jojotte
+
+        try:
+            resume_jojotte(console, record, chosen.path)
+        except RecordError as exc:
+            console.print(f"[bold red]Error:[/] {escape(str(exc))} (the file is left as it is)")
+            raise typer.Exit(2) from None
+        return
     console.print(
         f"[bold red]Error:[/] {escape(str(chosen.path))}: not a game this parlor can resume"
     )
