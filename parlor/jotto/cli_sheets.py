@@ -174,21 +174,23 @@ def _count(text: str, option: str, low: int, high: int) -> int:
 
 
 def replay_lexicon(record: dict[str, Any]) -> Lexicon:
-    """The word list to replay a record with: its own list if still readable, else the default,
-    plus the words the record uses (a list that changed since must not stop a record printing)."""
+    """The word list to replay a record with: the shipped list, or the record's own list.
+
+    When the record was played with a list of its own that can no longer be read, the words
+    the record uses are added to the shipped list: a list moved since must not stop a record
+    printing.
+    """
     from parlor.jotto.pad import record_words
 
     options = record.get("options")
     words = options.get("words") if isinstance(options, dict) else None
     base = default_valid()
-    if isinstance(words, str) and words:
-        with contextlib.suppress(LexiconError, OSError):
-            base = Lexicon.from_file(Path(words))
-    extra = {
-        w for w in record_words(record) if len(w) == base.length and w.isascii() and w.isalpha()
-    }
-    if extra <= set(base.words):
+    if not isinstance(words, str) or not words:
         return base
+    with contextlib.suppress(LexiconError, OSError):
+        return Lexicon.from_file(Path(words))
+    extra = {w for w in record_words(record) if len(w) == base.length and w.isascii()}
+    extra = {w for w in extra if w.isalpha()}
     return Lexicon(tuple(sorted(set(base.words) | extra)), base.name)
 
 
