@@ -1,0 +1,254 @@
+"""HTML, SVG and PDF renderers and the shared page layout: they know no game."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from parlor.core.render_html import render_html
+from parlor.core.render_layout import (
+    EllipseOp,
+    LineOp,
+    TextOp,
+    layout_pages,
+    layout_sheet,
+    natural_width,
+    paper_size,
+    plan_pages,
+    text_width,
+)
+from parlor.core.render_pdf import INSTALL_HINT, PdfUnavailable, latin1, render_pdf
+from parlor.core.render_svg import render_svg
+from parlor.core.scorepad import (
+    Box,
+    Cell,
+    Letters,
+    Note,
+    Rule,
+    ScoreSheet,
+    Table,
+    render_rich,
+    render_text,
+)
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def narrow(name: str = "Ann") -> ScoreSheet:
+    return ScoreSheet(
+        title="Pad",
+        fields=[("NAME", name), ("DATE", "")],
+        blocks=[
+            Box("WORD", [Cell("A"), Cell("B"), Cell("")]),
+            Table(
+                columns=["N", "Word", "Pts"],
+                rows=[
+                    [Cell("1"), Cell("ABC", "crossed"), Cell("5", "circled")],
+                    [Cell("2"), Cell(""), Cell("")],
+                ],
+                align=["right", "left", "right"],
+                rule_before={1},
+                footer=[Cell(""), Cell("Total"), Cell("15", "strong")],
+                ruled=True,
+            ),
+            Letters("Alphabet", [Cell("A", "crossed"), Cell("B", "circled"), Cell("C")]),
+            Rule("above / below"),
+            Note("<done> & dusted", "bad"),
+        ],
+    )
+
+
+def wide() -> ScoreSheet:
+    cols = [f"Column number {i}" for i in range(12)]
+    return ScoreSheet("Wide", blocks=[Table(columns=cols, rows=[[Cell("x" * 8)] * 12])])
+
+
+def tall(rows: int = 120) -> ScoreSheet:
+    return ScoreSheet(
+        "Tall", blocks=[Table(columns=["N"], rows=[[Cell(str(i))] for i in range(rows)])]
+    )
+
+
+# ------------------------------------------------------------------------------ model, text, rich
+def test_new_blocks_in_plain_text() -> None:
+    assert render_text(narrow()) == (
+        "Pad\n===\nNAME: Ann   DATE: ____________\n\n"
+        "WORD: [A][B][ ]\n\n"
+        "N  Word   Pts\n"
+        "-  -----  ---\n"
+        "1  ---    (5)\n"
+        "-  -----  ---\n"
+        "2  _____  ___\n"
+        "-  -----  ---\n"
+        "_  Total   15\n"
+        "\nAlphabet: - (B) C\n"
+        "\n---- above / below ----\n"
+        "\n<done> & dusted\n"
+    )
+
+
+def test_new_blocks_in_rich() -> None:
+    buf = io.StringIO()
+    Console(file=buf, width=60).print(render_rich(narrow(), plain_marks=True))
+    out = buf.getvalue()
+    assert "WORD: [A][B][ ]" in out and "above / below" in out
+
+
+# ------------------------------------------------------------------------------ layout
+def test_text_is_measured_with_helvetica_metrics() -> None:
+    assert text_width("W", 10) == pytest.approx(944 / 1000 * 10 * 25.4 / 72)
+    assert text_width("W", 10, bold=True) > text_width("i", 10, bold=True)
+    assert text_width("日本", 10) == pytest.approx(2 * text_width("W", 10) * 1000 / 944)
+
+
+def test_narrow_sheets_go_two_to_a_page() -> None:
+    pages = plan_pages([narrow(), narrow(), narrow()], "a4")
+    assert [len(p) for p in pages] == [3]  # short sheets: a second row on the same page
+    assert all(s.half for p in pages for s in p)
+    left, right, below = pages[0]
+    assert left.y == right.y < below.y and left.x < right.x and below.x == left.x
+    assert natural_width(narrow()) < (210 - 20 - 8) / 2
+
+
+def test_wide_and_tall_sheets_fit_the_page() -> None:
+    (page,) = plan_pages([wide()], "letter")
+    (slot,) = page
+    assert not slot.half and slot.scale < 1
+    assert slot.x >= 10 - 1e-9 and slot.x + slot.width * slot.scale <= 215.9 - 10 + 1e-6
+    (page,) = plan_pages([tall()], "a4")
+    assert page[0].height * page[0].scale <= 297 - 20 + 1e-6
+    pages = layout_pages([tall(40), tall(40), tall(40)], "a4")
+    assert len(pages) == 2  # two tall narrow sheets side by side, the third on a new page
+
+
+def test_marks_are_drawn() -> None:
+    ops, height = layout_sheet(narrow(), 90)
+    assert height > 0
+    texts = [op for op in ops if isinstance(op, TextOp)]
+    assert {"A", "B", "ABC", "5", "Total", "Pad", "Ann"} <= {t.text for t in texts}
+    assert sum(isinstance(op, EllipseOp) for op in ops) == 2  # circled 5 and B
+    abc = next(t for t in texts if t.text == "ABC")
+    strikes = [op for op in ops if isinstance(op, LineOp) and op.x1 < abc.x < op.x2]
+    assert any(abs(op.y1 - (abc.y - 1.2)) < 1.0 for op in strikes)
+
+
+def test_long_text_is_shrunk_then_cut() -> None:
+    sheet = ScoreSheet("T", fields=[("NAME", "x" * 300)], blocks=[Note("word " * 200)])
+    ops, _ = layout_sheet(sheet, 90)
+    for op in ops:
+        if isinstance(op, TextOp):
+            w = text_width(op.text, op.size, op.bold)
+            assert op.x + w <= 90 + 1e-6, op.text
+    assert any(op.text.endswith("...") for op in ops if isinstance(op, TextOp))
+
+
+def test_paper_names() -> None:
+    assert paper_size("A4") == (210.0, 297.0) and paper_size("letter") == (215.9, 279.4)
+    with pytest.raises(ValueError, match="a4 or letter"):
+        paper_size("a3")
+
+
+# ------------------------------------------------------------------------------ HTML
+def test_html_is_a_complete_print_ready_document() -> None:
+    html = render_html([narrow("<Zoë & Co>"), wide()], paper="letter")
+    assert html.startswith("<!DOCTYPE html>\n<html") and html.endswith("</html>\n")
+    assert "@page { size: letter portrait; margin: 10mm; }" in html
+    assert "&lt;Zoë &amp; Co&gt;" in html and "<Zoë" not in html
+    assert '<s class="m-crossed">A</s>' in html and '<span class="m-circled">B</span>' in html
+    assert '<table class="ruled">' in html and '<tr class="rule">' in html and "<tfoot>" in html
+    assert '<span class="blank"></span>' in html and '<div class="rule"><span>' in html
+    assert '<section class="sheet half left">' in html and '<section class="sheet full">' in html
+    assert html.count('<div class="page">') == len(plan_pages([narrow(), wide()], "letter"))
+    assert render_html([narrow(), tall(), wide()]).count('<div class="page">') == 2
+    assert "@page { size: A4 portrait" in render_html([narrow()])
+
+
+class _Balance(HTMLParser):
+    VOID = frozenset({"meta", "col", "br", "hr", "img", "link", "input"})
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in self.VOID:
+            self.stack.append(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        assert self.stack and self.stack[-1] == tag, (self.stack[-3:], tag)
+        self.stack.pop()
+
+
+def test_html_tags_are_balanced() -> None:
+    parser = _Balance()
+    parser.feed(render_html([narrow(), wide(), tall()]))
+    parser.close()
+    assert parser.stack == []
+
+
+# ------------------------------------------------------------------------------ SVG
+def test_svg_is_valid_xml_with_one_group_a_page() -> None:
+    svg = render_svg([narrow("Zoë <&> \x01 Łukasz 日本"), tall(), wide()], paper="a4")
+    root = ET.fromstring(svg)
+    assert root.tag == f"{SVG}svg" and root.get("width") == "210mm"
+    pages = root.findall(f"{SVG}g")
+    assert len(pages) == 2  # the narrow and the tall sheet side by side, then the wide one
+    texts = {t.text for t in root.iter(f"{SVG}text")}
+    assert "Zoë <&> ? Łukasz 日本" in texts
+    assert root.find(f"{SVG}title") is not None
+
+
+# ------------------------------------------------------------------------------ PDF
+def _pdf_text(path: Path) -> tuple[int, str]:
+    try:
+        import pypdf
+    except ImportError:
+        pass
+    else:
+        reader = pypdf.PdfReader(str(path))
+        return len(reader.pages), "\n".join(p.extract_text() for p in reader.pages)
+    if not (shutil.which("pdftotext") and shutil.which("pdfinfo")):
+        pytest.skip("neither pypdf nor pdftotext is installed to read the PDF back")
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True)
+    pages = int(next(x for x in info.stdout.splitlines() if x.startswith("Pages:")).split()[-1])
+    text = subprocess.run(
+        ["pdftotext", str(path), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    return pages, text
+
+
+def test_pdf_pages_and_text(tmp_path: Path) -> None:
+    pytest.importorskip("fpdf")
+    data = render_pdf([narrow("Zoë Łukasz 日本 \u2019quoted\u2019"), tall(), wide()], paper="a4")
+    assert data.startswith(b"%PDF-")
+    assert data == render_pdf([narrow("Zoë Łukasz 日本 \u2019quoted\u2019"), tall(), wide()])
+    path = tmp_path / "s.pdf"
+    path.write_bytes(data)
+    pages, text = _pdf_text(path)
+    assert pages == 2
+    text = " ".join(text.split())
+    assert "Zoë Lukasz ?? 'quoted'" in text and "Alphabet" in text and "number 11" in text
+
+
+def test_latin1_folding() -> None:
+    assert latin1("Zoë") == "Zoë"
+    assert latin1("Łukasz Dvořák") == "Lukasz Dvorák"  # á is Latin-1, ř is not
+    assert latin1("tab\there\x07") == "tab here"
+    assert latin1("\u201cok\u201d \u2026 🎲") == '"ok" ... ?'
+    for ch in map(chr, range(0x2000, 0x2100)):
+        latin1(ch).encode("latin-1")
+
+
+def test_pdf_without_fpdf2(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "fpdf", None)
+    with pytest.raises(PdfUnavailable, match=r"pip install 'parlor\[pdf\]'"):
+        render_pdf([narrow()])
+    assert "pip install 'parlor[pdf]'" in INSTALL_HINT
