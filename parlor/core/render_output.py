@@ -1,0 +1,164 @@
+"""Writing score sheets out: pick a format and paper, render, write a file or standard output.
+
+Shared by the games' ``pad`` and ``sheet`` commands, so that every printable sheet behaves the
+same: formats text, html, svg and pdf (pdf needs the ``pdf`` extra); ``-o FILE`` written
+atomically; no PDF onto a terminal; a one-line ``Error: ...`` and exit code 2 for bad options.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
+
+import click
+import typer
+
+from parlor.core.records import write_text_atomic
+from parlor.core.scorepad import ScoreSheet, render_text
+
+__all__ = [
+    "FORMATS",
+    "FORMAT_HELP",
+    "PAPERS",
+    "choose_format",
+    "choose_paper",
+    "emit_sheets",
+    "fail",
+    "plural",
+    "render_sheets",
+    "whole_number",
+    "write_bytes_atomic",
+]
+
+FORMATS = ("text", "html", "svg", "pdf")
+PAPERS = ("a4", "letter")
+SUFFIXES = {
+    ".txt": "text",
+    ".text": "text",
+    ".html": "html",
+    ".htm": "html",
+    ".svg": "svg",
+    ".pdf": "pdf",
+}
+
+FORMAT_HELP = "text, html, svg or pdf (default: from the -o file's extension, else text)."
+
+
+def fail(message: str, code: int = 2) -> NoReturn:
+    """Print ``Error: message`` on standard error and exit with ``code``."""
+    typer.echo(f"Error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def choose_format(fmt: str | None, output: Path | None) -> str:
+    """The ``--format`` asked for, or the one the output file's extension implies, or text."""
+    if fmt is None:
+        if output is not None:
+            return SUFFIXES.get(output.suffix.lower(), "text")
+        return "text"
+    f = fmt.strip().lower()
+    if f not in FORMATS:
+        fail(f"unknown format {fmt!r}: use text, html, svg or pdf")
+    return f
+
+
+def choose_paper(paper: str) -> str:
+    """``a4`` or ``letter`` (any case); anything else fails."""
+    p = paper.strip().lower()
+    if p not in PAPERS:
+        fail(f"unknown paper {paper!r}: use a4 or letter")
+    return p
+
+
+def whole_number(text: str, option: str, low: int, high: int) -> int:
+    """An option's whole number from ``low`` to ``high``; anything else fails in one line."""
+    try:
+        n = int(text.strip())
+    except ValueError:
+        fail(f"{option} must be a whole number, not {text!r}")
+    if not low <= n <= high:
+        fail(f"{option} must be from {low} to {high}, not {n}")
+    return n
+
+
+def render_sheets(
+    sheets: Sequence[ScoreSheet], fmt: str, *, paper: str = "a4", title: str = ""
+) -> str | bytes:
+    """The sheets in ``fmt`` (text, html, svg or pdf): text for all but PDF, which is bytes.
+
+    Raises :class:`parlor.core.render_pdf.PdfUnavailable` for PDF without fpdf2.
+    """
+    if fmt == "text":
+        return "\n".join(render_text(s) for s in sheets)
+    if fmt == "html":
+        from parlor.core.render_html import render_html
+
+        return render_html(sheets, paper=paper, title=title)
+    if fmt == "svg":
+        from parlor.core.render_svg import render_svg
+
+        return render_svg(sheets, paper=paper, title=title)
+    if fmt == "pdf":
+        from parlor.core.render_pdf import render_pdf
+
+        return render_pdf(sheets, paper=paper, title=title)
+    raise ValueError(f"unknown format {fmt!r}")
+
+
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically: temporary file in the same folder, fsync, rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def emit_sheets(
+    sheets: Sequence[ScoreSheet], fmt: str, output: Path | None, paper: str, title: str, what: str
+) -> None:
+    """Render the sheets and write them to ``output`` (atomically) or to standard output.
+
+    ``what`` says what was written (``"2 pads"``) in the note on standard error.
+    """
+    if fmt == "pdf" and output is None and click.get_text_stream("stdout").isatty():
+        fail("will not write a PDF to the terminal: use -o FILE, or redirect the output")
+    from parlor.core.render_pdf import PdfUnavailable
+
+    try:
+        data = render_sheets(sheets, fmt, paper=paper, title=title)
+    except PdfUnavailable as exc:
+        fail(str(exc))
+    if output is None:
+        if isinstance(data, bytes):
+            out = click.get_binary_stream("stdout")
+            out.write(data)
+            out.flush()
+        else:
+            sys.stdout.write(data)
+            sys.stdout.flush()
+        return
+    try:
+        if isinstance(data, bytes):
+            write_bytes_atomic(output, data)
+        else:
+            write_text_atomic(output, data)
+    except OSError as exc:
+        fail(f"{output}: cannot write ({exc.strerror or exc})", 1)
+    typer.echo(f"Wrote {what} to {output} ({fmt}, {paper}).", err=True)
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
