@@ -498,7 +498,7 @@ def _layout_fields(
     cx = x
     base = y + 4.5
     gap = 6.0
-    for label, value in fields:
+    for k, (label, value) in enumerate(fields):
         need = _field_width(label, value)
         if cx > x and cx + need > x + width:
             cx = x
@@ -513,6 +513,9 @@ def _layout_fields(
             cx = vx + text_width(text, size) + gap
         else:
             end = min(vx + BLANK_FIELD_W, x + width)
+            following = fields[k + 1] if k + 1 < len(fields) else None
+            if following is None or end + gap + _field_width(*following) > x + width:
+                end = x + width  # the last on its line: the writing line runs to the edge
             pen.ops.append(LineOp(vx, base + 0.6, end, base + 0.6, 0.2, GRID))
             cx = end + gap
     return base + 2.0
