@@ -56,7 +56,7 @@ __all__ = ["MediumBot", "hand_value", "nt_value"]
 # Trick-taking worth of a trump by rank (meld order 7 8 9 10 J Q K A).
 _TRUMP_WORTH = {R7: 0.5, R8: 0.5, R9: 2.2, R10: 1.0, RJ: 3.0, RQ: 0.7, RK: 0.8, RA: 1.6}
 
-BID = 5.5
+BID = 4.5
 """Value of a hand of six cards needed to take a suit contract."""
 NT_BID_VALUE = 6.0
 DOUBLE_VALUE = 6.5
