@@ -189,6 +189,8 @@ class Solver:
         self.total = deal_points_total(
             (state.hands[0], state.hands[1]), strain, (state.tp[0], state.tp[1]), state.last_trick
         )
+        if state.lead >= 0:  # the card led to the unfinished trick
+            self.total += POINTS[strain][state.lead]
         self._tables: dict[tuple[int, int, int], Sequence[int]] = {}
         self._leaf: LeafTable = self._score_table
         self.tt: dict[tuple[int, int, int, int, int, int], tuple[int, int, int]] = {}
@@ -611,17 +613,45 @@ class Solver:
             flags |= 2
         return self._search(hD, hd, winner, a, flags, jo, alpha, beta)
 
-    def move_values(self) -> dict[int, int]:
-        """The exact value (declarer's view) of every legal action at the root.
+    def move_values(self, margin: int | None = None) -> dict[int, int]:
+        """The value (declarer's view) of every legal action at the root.
 
         Keys are engine actions: a card, or the card + 32 for the King of trumps with "Jo".
+        Values are exact; with a ``margin``, a move worse than the best one found so far by
+        more than ``margin`` (for the player to move) only gets a bound that says so (at least
+        ``margin`` worse), which is much cheaper.
         """
+        st = self.state
+        moves = self._root_moves()
+        # the most promising first, so that the margin window is tight early
+        if st.lead < 0:
+            p_side = 0 if st.to_play == self.dec else 1
+            mine = self.hD if p_side == 0 else self.hd
+            other = self.hd if p_side == 0 else self.hD
+            order = self._lead_cards(mine, other)
+        else:
+            p_side = 0 if st.to_play == self.dec else 1
+            mine = self.hD if p_side == 0 else self.hd
+            other = self.hd if p_side == 0 else self.hD
+            order = self._answer_cards(st.legal_mask(), st.lead, other)
+        rank = {c: i for i, c in enumerate(order)}
+        moves.sort(key=lambda mv: rank.get(mv[0], 99))
+        maximize = st.to_play == self.dec
         out: dict[int, int] = {}
-        for c, jo1 in self._root_moves():
+        best: int | None = None
+        for c, jo1 in moves:
             action = c
             if c == self.king and (jo1 & 3) == 2 and (self.jo0 & 3) == 1:
                 action = c + 32
-            out[action] = self._after_root(c, jo1, -INF, INF)
+            if margin is None or best is None:
+                v = self._after_root(c, jo1, -INF, INF)
+            elif maximize:
+                v = self._after_root(c, jo1, best - margin, INF)
+            else:
+                v = self._after_root(c, jo1, -INF, best + margin)
+            out[action] = v
+            if best is None or (v > best if maximize else v < best):
+                best = v
         return out
 
     def value(self) -> int:
