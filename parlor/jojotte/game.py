@@ -249,6 +249,8 @@ def random_deck(rng: random.Random) -> list[int]:
     return deck
 
 
+_RANK_NAMES = ("7", "8", "9", "10", "Jack", "Queen", "King", "Ace")
+
 _SECOND_DEFENDER = (NULLO, PASS)
 _SECOND_DECLARER = (SLAM, PASS)
 _EXCHANGE_CALLS = (EXCHANGE, NO_EXCHANGE)
@@ -601,7 +603,8 @@ class Deal:
             return IllegalPlay(f"{text}: you must follow suit ({suit_name})")
         if c >> 3 == led >> 3:
             return IllegalPlay(
-                f"{text}: a trump was led ({card_str(led)}); you must beat it with a higher trump"
+                f"{text}: a trump was led; you must beat the {_RANK_NAMES[led & 7]} of trumps "
+                f"({card_str(led)}) with a higher trump"
             )
         return IllegalPlay(f"{text}: you cannot follow {suit_name}, so you must trump")
 

@@ -40,7 +40,7 @@ from .actions import (
 )
 from .auction import SUIT_NAMES
 from .bots.base import JojotteBot
-from .cards import NT, R10, RANK_CHARS, SUIT_CHARS, SUIT_MASK, rank_of, suit_of
+from .cards import NT, R10, RANK_CHARS, SUIT_CHARS, SUIT_MASK, BadCard, parse_card, rank_of, suit_of
 from .game import Deal, IllegalJojotteAction, Observation, Phase, Sitting, draw_first_dealer
 from .game import random_deck as _random_deck
 from .melds import FOUR_VALUES, sequence_value
@@ -573,9 +573,12 @@ class JojotteSession:
                     low = low[: -len(suffix)].strip()
                     jo_off = True
             try:
-                a = parse_action(low)
-            except BadAction as exc:
-                return str(exc)
+                a = parse_card(low)  # "ten of hearts"
+            except BadCard:
+                try:
+                    a = parse_action(low)
+                except BadAction as exc:
+                    return str(exc)
             if is_declare(a) or a >= 64:
                 return "play a card (e.g. JH, or its number)"
             if jo_off:
