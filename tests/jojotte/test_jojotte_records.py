@@ -204,9 +204,10 @@ def test_cli_illegal_action_exits_2_with_position(tmp_path: Path) -> None:
     assert missing.exit_code == 2 and "no such file" in missing.output
 
 
-def test_cli_without_arguments_shows_help() -> None:
-    result = runner.invoke(app, [])
-    assert "replay" in result.output
+def test_cli_help_lists_replay() -> None:
+    # Without arguments `parlor jojotte` now plays a rubber (issue 5); --help lists the commands.
+    result = runner.invoke(app, ["--help"])
+    assert result.exit_code == 0 and "replay" in result.output
 
 
 def test_cli_in_a_real_subprocess() -> None:
