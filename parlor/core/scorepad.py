@@ -207,8 +207,11 @@ def render_text(sheet: ScoreSheet) -> str:
             if block.footer is not None:
                 grid.append([_text_cell(c) for c in block.footer])
             widths = [max(len(r[i]) for r in grid) for i in range(len(block.columns))]
-            if block.ruled:  # empty cells are space to write in
-                grid[1:] = [[c or "_" * widths[i] for i, c in enumerate(row)] for row in grid[1:]]
+            if block.ruled:  # empty cells of the rows are space to write in
+                body = grid[1 : 1 + len(block.rows)]
+                grid[1 : 1 + len(block.rows)] = [
+                    [c or "_" * widths[i] for i, c in enumerate(row)] for row in body
+                ]
 
             fmt = partial(_fmt_row, widths=widths, align=block.align)
             rule = "  ".join("-" * w for w in widths)

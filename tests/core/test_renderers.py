@@ -88,7 +88,7 @@ def test_new_blocks_in_plain_text() -> None:
         "-  -----  ---\n"
         "2  _____  ___\n"
         "-  -----  ---\n"
-        "_  Total   15\n"
+        "   Total   15\n"
         "\nAlphabet: - (B) C\n"
         "\n---- above / below ----\n"
         "\n<done> & dusted\n"
