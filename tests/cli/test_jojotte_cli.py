@@ -1,0 +1,239 @@
+"""Whole Jo-Jotte sittings through the command line, as a player (or a script) plays them."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from parlor.cli import app
+
+runner = CliRunner()
+RECORDS = Path(__file__).resolve().parents[1] / "jojotte" / "records"
+ONES = ["1"] * 3000
+
+
+def run(args: list[str], lines: list[str]) -> tuple[int, str]:
+    result = runner.invoke(
+        app, args, input="".join(x + "\n" for x in lines), env={"COLUMNS": "120", "NO_COLOR": "1"}
+    )
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result.exit_code, result.output
+
+
+def home() -> Path:
+    return Path(os.environ["PARLOR_HOME"])
+
+
+def test_every_command_has_help() -> None:
+    for args in (
+        ["jojotte", "--help"],
+        ["jojotte", "rules", "--help"],
+        ["jojotte", "sheet", "--help"],
+        ["jojotte", "pad", "--help"],
+        ["jojotte", "replay", "--help"],
+    ):
+        code, out = run(args, [])
+        assert code == 0 and "Usage" in out, args
+    code, out = run(["jojotte", "-h"], [])
+    for opt in ("--level", "--rubbers", "--seed", "--hint", "--ascii", "--name", "--option"):
+        assert opt in out, opt
+
+
+def test_rules_include_our_rulings() -> None:
+    code, out = run(["jojotte", "rules"], [])
+    assert code == 0
+    assert "Jo-Jotte: the rules as `parlor` plays them" in out
+    assert "[R]" in out and "At the parlor table" in out and "Worked examples" in out
+
+
+def test_bad_options_exit_2_without_traceback() -> None:
+    for args in (
+        ["jojotte", "--level", "grandmaster"],
+        ["jojotte", "--option", "fours=many"],
+        ["jojotte", "--option", "colour=red"],
+        ["jojotte", "--option", "no_trump"],
+        ["jojotte", "--rubbers", "0"],
+        ["jojotte", "--seed", "x"],
+    ):
+        code, out = run(args, [])
+        assert code == 2 and "Traceback" not in out, args
+
+
+@pytest.mark.parametrize("level", ["easy", "medium"])
+def test_a_whole_rubber_against_each_level(level: str) -> None:
+    code, out = run(["jojotte", "--level", level, "--seed", "7"], ONES)
+    assert code == 0, out[-2000:]
+    assert "The sitting is over" in out and "wins the rubber" in out
+    assert "Above the line" in out and "Below the line" in out and "the line" in out
+    assert "Traceback" not in out
+    records = list((home() / "records").glob("jojotte-*.json"))
+    assert len(records) == 1
+    rec = json.loads(records[0].read_text())
+    assert rec["format"] == "parlor.jojotte" and rec["finished"] is True
+    assert rec["session"]["level"] == level and rec["session"]["seed"] == 7
+    assert not list((home() / "saves").glob("*.json"))
+    code, stats = run(["stats", "--json"], [])
+    data = json.loads(stats)["jojotte"]
+    assert data["You"]["deals"] > 0 and data["You"]["matches"] == 1
+    assert data["You"]["rubbers_won"] + data["Bot"]["rubbers_won"] == 1
+    assert data["You"]["games_won"] + data["Bot"]["games_won"] >= 2
+
+
+def test_the_same_seed_plays_the_same_sitting() -> None:
+    _, a = run(["jojotte", "--level", "medium", "--seed", "5"], ONES)
+    _, b = run(["jojotte", "--level", "medium", "--seed", "5"], ONES)
+    cut = "The sitting is recorded"
+    assert a.split(cut)[0] == b.split(cut)[0]
+
+
+def test_a_sitting_of_two_rubbers_with_options() -> None:
+    code, out = run(
+        [
+            "jojotte",
+            "--level",
+            "easy",
+            "--seed",
+            "3",
+            "--rubbers",
+            "2",
+            "--option",
+            "fours=belote",
+            "-o",
+            "prison_multiplied=off",
+            "--name",
+            "Ann",
+            "--ascii",
+        ],
+        ONES,
+    )
+    assert code == 0
+    assert "Rubber 1 of 2" in out and "Rubber 2 of 2" in out
+    assert "Ann wins the sitting" in out or "Bot wins the sitting" in out
+    assert "♠" not in out and "♥" not in out
+    rec = json.loads(next((home() / "records").glob("*.json")).read_text())
+    assert rec["options"]["fours"] == "belote" and rec["options"]["prison_multiplied"] is False
+    assert len(rec["rubbers"]) == 2 and rec["players"] == ["Ann", "Bot"]
+
+
+def test_bad_input_gets_a_reason_and_the_same_prompt() -> None:
+    code, out = run(["jojotte", "--seed", "7"], ["zz", "99", "", "sheet", "hint", "help", "1"])
+    assert code == 1 and "Traceback" not in out
+    assert "! not a call: 'zz'" in out
+    assert "! choose a number from 1 to" in out
+    assert "! type a choice (or help)" in out
+    assert "Commands at any prompt" in out and "Hint (" in out
+    assert out.count("Your call (1-2 or a name): ") >= 7
+
+
+def test_end_of_input_stops_cleanly_and_keeps_the_save() -> None:
+    code, out = run(["jojotte", "--seed", "7"], ["1", "1"])
+    assert code == 1
+    assert "End of input: the sitting stops here, unfinished." in out
+    assert "parlor resume" in out
+    saves = list((home() / "saves").glob("jojotte-*.json"))
+    assert len(saves) == 1
+    rec = json.loads(saves[0].read_text())
+    assert rec["finished"] is False and rec["rubbers"][0]["deals"][0]["actions"]
+
+
+def test_quit_stops_with_status_0() -> None:
+    code, out = run(["jojotte", "--seed", "7"], ["quit"])
+    assert code == 0 and "Stopped at your request" in out
+
+
+def _final(rec: dict[str, object]) -> object:
+    return rec["rubbers"]
+
+
+def test_resume_after_stop_reaches_the_same_sitting(monkeypatch: pytest.MonkeyPatch) -> None:
+    straight_home = home() / "straight"
+    monkeypatch.setenv("PARLOR_HOME", str(straight_home))
+    code, _ = run(["jojotte", "--seed", "21"], ONES)
+    assert code == 0
+    straight = json.loads(next((straight_home / "records").glob("*.json")).read_text())
+
+    stopped_home = home().parent / "stopped"
+    monkeypatch.setenv("PARLOR_HOME", str(stopped_home))
+    code, out = run(["jojotte", "--seed", "21"], ["1"] * 25)
+    assert code == 1
+    code, listing = run(["resume", "--list"], [])
+    assert "Jojotte: You v Bot" in listing
+    code, out = run(["resume", "1"], ONES)
+    assert code == 0, out[-1500:]
+    assert "Resumed where the sitting stopped." in out and "The sitting is over" in out
+    resumed = json.loads(next((stopped_home / "records").glob("*.json")).read_text())
+    assert resumed["rubbers"] == straight["rubbers"]
+    assert not list((stopped_home / "saves").glob("*.json"))
+
+
+def test_a_corrupt_jojotte_save_is_reported_and_left_alone() -> None:
+    saves = home() / "saves"
+    saves.mkdir(parents=True, exist_ok=True)
+    bad = saves / "jojotte-bad.json"
+    data = json.loads((RECORDS / "example1.json").read_text())
+    data["session"] = {"level": "medium", "seed": 1}
+    data["rubbers"][0]["deals"][0]["actions"] = ["accept", "play 7C"]
+    bad.write_text(json.dumps(data))
+    before = bad.read_text()
+    code, out = run(["resume", "1"], [])
+    assert code == 2 and "action index 1" in out and "left as it is" in out
+    assert bad.read_text() == before
+
+
+def test_sheet_of_a_record_in_each_format(tmp_path: Path) -> None:
+    from tests.jojotte.test_sheet import EXAMPLE1
+
+    code, out = run(["jojotte", "sheet", str(RECORDS / "example1.json"), "--format", "text"], [])
+    assert code == 0 and out == EXAMPLE1
+    code, out = run(["jojotte", "sheet", str(RECORDS / "example1.json")], [])
+    assert code == 0 and "Above the line" in out and "168" in out
+    target = tmp_path / "sheet.txt"
+    code, out = run(["jojotte", "sheet", str(RECORDS / "example1.json"), "-o", str(target)], [])
+    assert code == 0 and target.read_text() == EXAMPLE1
+    for fmt in ("html", "svg"):
+        target = tmp_path / f"sheet.{fmt}"
+        code, out = run(
+            [
+                "jojotte",
+                "sheet",
+                str(RECORDS / "example2.json"),
+                "--format",
+                fmt,
+                "-o",
+                str(target),
+                "--paper",
+                "letter",
+            ],
+            [],
+        )
+        assert code == 0, out
+        assert "Below the line" in target.read_text()
+    code, out = run(["jojotte", "sheet", str(tmp_path / "missing.json")], [])
+    assert code == 2 and "Traceback" not in out
+
+
+def test_blank_pad() -> None:
+    code, out = run(["jojotte", "pad", "--format", "text", "--copies", "2"], [])
+    assert code == 0 and out.count("Jo-Jotte rubber sheet\n=====") == 2
+    assert "---- the line ----" in out
+
+
+def test_a_real_subprocess_with_a_pipe() -> None:
+    env = dict(os.environ, NO_COLOR="1", COLUMNS="100", PYTHONIOENCODING="ascii")
+    proc = subprocess.run(
+        [sys.executable, "-m", "parlor", "jojotte", "--seed", "4", "--level", "easy"],
+        input="1\n" * 3000,
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "The sitting is over" in proc.stdout
+    assert "\u2660" not in proc.stdout  # automatic ASCII: the pipe cannot show the suits
