@@ -336,7 +336,7 @@ class JojotteSession:
         if obs.prison:
             line += f"   Prison: {obs.prison}"
         self.say(line)
-        if obs.calls:
+        if obs.calls and obs.phase != Phase.PLAY:
             calls = ", ".join(
                 f"{self.who(p)} {self.call_text(a, obs)}" for p, a in obs.calls if a != EXCHANGE
             )
@@ -450,7 +450,10 @@ class JojotteSession:
         s = self.sitting
         number = len(s.rubber.deals) + 1
         self.console.print(
-            Rule(f"Rubber {len(s.rubbers)}, deal {number}: {self.names[deal.dealer]} deals")
+            Rule(
+                f"Rubber {len(s.rubbers)}, deal {number}: {self.names[deal.dealer]} "
+                + ("deal" if self.does(deal.dealer, "deals").endswith(" deal") else "deals")
+            )
         )
         if self._resumed:
             self._resumed = False
