@@ -43,7 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from parlor.jotto.lexicon import default_common, default_valid
 from parlor.jotto.rules import jots
 from parlor.jotto.search import HIT, jots_table
-from parlor.jotto.solver import make_guesser
+from parlor.jotto.solver import HardGuesser, make_guesser
 
 History = Sequence[tuple[str, int]]
 TARGETS = {
@@ -208,6 +208,7 @@ def main() -> None:
     ap.add_argument(
         "--only", default="easy,medium,hard,ref-random,ref-entropy", help="strategies to run"
     )
+    ap.add_argument("--book", type=Path, default=None, help="another opening book for hard")
     args = ap.parse_args()
 
     valid, common = default_valid(), default_common()
@@ -239,7 +240,11 @@ def main() -> None:
     runners: dict[str, Runner] = {}
     for name in args.only.split(","):
         t0 = time.perf_counter()
-        if name in ("easy", "medium", "hard"):
+        if name == "hard" and args.book is not None:
+            hg = HardGuesser(valid, random.Random(args.seed), book_path=args.book)
+            assert hg.book is not None, "that book is not for this word list"
+            r = Runner(name, hg.guess, True)
+        elif name in ("easy", "medium", "hard"):
             g = make_guesser(name, valid, random.Random(args.seed))
             reseed = None
             if name == "easy":
@@ -252,7 +257,7 @@ def main() -> None:
             ref = RefRandom(words, random.Random(args.seed))
 
             def reseed2(secret: str, ref: RefRandom = ref) -> None:
-                ref.rng = random.Random(f"{args.seed}-{secret}")
+                ref.rng = random.Random(f"ref-{args.seed}-{secret}")
 
             r = Runner(name, ref.guess, False, reseed2)
         elif name == "ref-entropy":

@@ -150,6 +150,12 @@ class SearchParams:
     """Above this many candidates one ply only (such nodes are in the book; off the book,
     after a wrong answer or on another word list, this keeps the think time short)."""
     """With this few candidates or fewer, look deeper with every word of the list."""
+    depth: int = 2
+    """Plies of look-ahead when playing."""
+    scale: float = 1.0
+    """Stretch of the measured cost curve (tuning)."""
+    effective: bool = True
+    """Count a bucket's classes by the exp of their weights' entropy (a prior-aware size)."""
     block_cells: int = 1 << 21
 
 
@@ -159,6 +165,7 @@ class _Node:
     w: FloatArray
     inv: FloatArray
     wx: FloatArray
+    wl: FloatArray
     total: float
 
 
@@ -189,7 +196,9 @@ class Searcher:
         rank[order] = rank_sorted
         inv = np.empty(len(ks), dtype=np.float64)
         inv[order] = 1.0 / np.repeat(sizes, sizes)
-        return _Node(cands, w, inv, w * rank, float(w.sum()))
+        class_w = np.empty(len(ks), dtype=np.float64)
+        class_w[order] = np.repeat(np.add.reduceat(w[order], starts), sizes)
+        return _Node(cands, w, inv, w * rank, w * np.log(class_w), float(w.sum()))
 
     def exact_small(self, cands: IntArray) -> float | None:
         """The exact expected cost of a set of one class or of at most two words."""
@@ -211,6 +220,8 @@ class Searcher:
             out: FloatArray = 1.0 + self.params.slope * np.log(k)
             return out
         res: FloatArray = np.interp(np.log(k), _KNOT_LOGK, _KNOT_COST)
+        if self.params.scale != 1.0:
+            res = 1.0 + self.params.scale * (res - 1.0)
         return res
 
     def one_ply(self, pool: IntArray, nd: _Node) -> FloatArray:
@@ -218,47 +229,71 @@ class Searcher:
         n = len(nd.cands)
         out = np.empty(len(pool), dtype=np.float64)
         step = max(1, self.params.block_cells // max(1, n))
-        mats = np.stack([nd.w, nd.inv, nd.wx]).astype(np.float32)  # 3 x n
+        cols = [nd.w, nd.inv, nd.wx] + ([nd.wl] if self.params.effective else [])
+        mats = np.stack(cols).astype(np.float32)  # 3 or 4 x n
         full = len(pool) == self.table.n
         for s in range(0, len(pool), step):
             g = pool[s : s + step]
             # Jots are symmetric: the rows of the candidates, restricted to the test words.
             sub = self.table.block(nd.cands, None if full and step >= len(pool) else g)
-            acc = np.empty((HIT, 3, len(g)), dtype=np.float64)
+            acc = np.empty((HIT, len(cols), len(g)), dtype=np.float64)
             for a in range(HIT):
                 acc[a] = mats @ (sub == a).view(np.uint8)
             wa, ka, xa = acc[:, 0, :], acc[:, 1, :], acc[:, 2, :]
+            if self.params.effective:
+                # The effective number of classes: exp of the entropy of the class weights.
+                with np.errstate(divide="ignore", invalid="ignore"):
+                    ent = np.where(wa > 0, np.log(np.where(wa > 0, wa, 1.0)) - acc[:, 3, :] / wa, 0)
+                ka = np.minimum(np.exp(ent), ka)
             cost = (wa * self.h(ka)).sum(axis=0) + xa.sum(axis=0)
             out[s : s + len(g)] = 1.0 + cost / nd.total
         return out
 
     # ------------------------------------------------------------ choosing
-    def value(self, cands: IntArray, pool: IntArray | None = None) -> float:
-        """Best one-ply cost of a set (exact for tiny ones)."""
-        ex = self.exact_small(cands)
-        if ex is not None:
-            return ex
-        nd = self.node(cands)
-        p = self._pool_for(cands, pool)
-        return float(self.one_ply(p, nd).min())
-
-    def _pool_for(self, cands: IntArray, pool: IntArray | None) -> IntArray:
-        if pool is None or len(cands) <= self.params.full_pool_below:
-            return self._all
-        return np.union1d(pool, cands)
-
-    def choose(self, cands: IntArray, exclude: Sequence[int] = (), depth: int = 2) -> int:
+    def choose(self, cands: IntArray, exclude: Sequence[int] = (), depth: int | None = None) -> int:
         """The index of the best test word for the candidate set ``cands`` (not empty)."""
         if len(cands) == 0:
             raise ValueError("no candidates")
-        if len(cands) <= 2 or self.exact_small(cands) is not None:
+        return self.search(cands, depth or self.params.depth, None, exclude)[0]
+
+    def rank(self, cands: IntArray, exclude: Sequence[int] = (), k: int = 8) -> IntArray:
+        """The ``k`` best test words for ``cands`` by the one-ply estimate (every word tried)."""
+        mask = np.ones(self.table.n, dtype=bool)
+        mask[list(exclude)] = False
+        pool = self._all[mask]
+        one = self.one_ply(pool, self.node(cands))
+        order = np.lexsort((pool, ~np.isin(pool, cands), np.round(one, 9)))
+        out: IntArray = pool[order[:k]]
+        return out
+
+    def value(self, cands: IntArray, pool: IntArray | None = None) -> float:
+        """Best one-ply cost of a set (exact for tiny ones)."""
+        return self.search(cands, 1, pool)[1]
+
+    def search(
+        self,
+        cands: IntArray,
+        depth: int,
+        pool_hint: IntArray | None = None,
+        exclude: Sequence[int] = (),
+    ) -> tuple[int, float]:
+        """The best test word for ``cands`` and its estimated cost, looking ``depth`` plies ahead.
+
+        At the top, every word of the list may be tested (but the ``exclude``d ones); deeper,
+        the best words one level up (``pool_hint``) and the candidates themselves.
+        """
+        ex = self.exact_small(cands)
+        if ex is not None:
             w = self.weights[cands]
-            return int(cands[np.lexsort((cands, -w))[0]])
-        pool = self._all
-        if exclude:
-            mask = np.ones(self.table.n, dtype=bool)
-            mask[list(exclude)] = False
-            pool = pool[mask]
+            return int(cands[np.lexsort((cands, -w))[0]]), ex
+        if pool_hint is None or len(cands) <= self.params.full_pool_below:
+            pool = self._all
+            if exclude:
+                mask = np.ones(self.table.n, dtype=bool)
+                mask[list(exclude)] = False
+                pool = pool[mask]
+        else:
+            pool = np.union1d(pool_hint, cands)
         nd = self.node(cands)
         if len(cands) > self.params.sample_above:
             stride = -(-len(cands) // self.params.sample_above)
@@ -269,26 +304,25 @@ class Searcher:
         # Prefer a possible secret on ties (it may be JOTTO), then the earlier word.
         is_cand = np.isin(pool, cands)
         order = np.lexsort((pool, ~is_cand, np.round(one, 9)))
-        if depth < 2 or len(cands) > self.params.two_ply_max:
-            return int(pool[order[0]])
+        if depth <= 1 or len(cands) > self.params.two_ply_max:
+            return int(pool[order[0]]), float(one[order[0]])
         top = pool[order[: self.params.top]]
         child_pool = pool[order[: self.params.child_pool]]
         best, best_cost = int(top[0]), math.inf
         for g in top:
-            c = self.two_ply_cost(int(g), nd, child_pool)
+            c = self.lookahead_cost(int(g), nd, child_pool, depth - 1)
             if c < best_cost - 1e-9:
                 best, best_cost = int(g), c
-        return best
+        return best, best_cost
 
-    def two_ply_cost(self, g: int, nd: _Node, child_pool: IntArray) -> float:
-        """Expected cost of testing ``g`` with the best one-ply choice after each answer."""
+    def lookahead_cost(self, g: int, nd: _Node, child_pool: IntArray, depth: int) -> float:
+        """Expected cost of testing ``g``, then the best ``depth``-ply choice after each answer."""
         answers = self.table.block(np.array([g], dtype=np.intp), nd.cands)[0]
         total = 1.0
         for a in range(HIT):
             sel = answers == a
             if not sel.any():
                 continue
-            child = nd.cands[sel]
             p = float(nd.w[sel].sum()) / nd.total
-            total += p * self.value(child, child_pool)
+            total += p * self.search(nd.cands[sel], depth, child_pool)[1]
         return total

@@ -15,6 +15,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Protocol
 
 import numpy as np
@@ -24,7 +25,7 @@ from parlor.jotto.book import BOOK_FILE, Book, load_book
 from parlor.jotto.game import JottoObservation, Test
 from parlor.jotto.lexicon import Lexicon, LexiconError, data_dir, levels
 from parlor.jotto.rules import jots
-from parlor.jotto.search import Searcher, SearchParams, jots_table
+from parlor.jotto.search import JotsTable, Searcher, SearchParams, jots_table
 
 __all__ = [
     "LEVELS",
@@ -155,6 +156,7 @@ def read_answers(
     rows: Sequence[npt.NDArray[np.int8]],
     answers: Sequence[int],
     weights: npt.NDArray[np.float64] | None = None,
+    size: int | None = None,
 ) -> tuple[npt.NDArray[np.intp], Reading]:
     """The words that fit the answers best, and how the answers are read.
 
@@ -163,8 +165,8 @@ def read_answers(
     are those that contradict exactly one answer (as few as possible, if even that is empty),
     and the suspect is the answer that the most (prior-weighted) of them contradict.
     """
-    n = len(rows[0]) if rows else 0
     if not rows:
+        n = 0 if size is None else size
         return np.arange(n, dtype=np.intp), Reading(n, None)
     miss = _mismatches(rows, answers)
     least = int(miss.min())
@@ -200,7 +202,7 @@ class _Base:
         m = self.matrix
         allw = np.arange(len(m.words), dtype=np.intp)
         rows = [m.jots_against(w, allw) for w, _ in history]
-        idx, self.reading = read_answers(rows, [n for _, n in history])
+        idx, self.reading = read_answers(rows, [n for _, n in history], size=len(m.words))
         return idx
 
     def _untested(self, idx: npt.NDArray[np.intp], history: History) -> npt.NDArray[np.intp]:
@@ -226,11 +228,29 @@ class RandomGuesser(_Base):
         return self.matrix.words[int(idx[self.rng.randrange(len(idx))])]
 
 
+def _split_entropy(
+    table: JotsTable, guesses: npt.NDArray[np.intp], cands: npt.NDArray[np.intp]
+) -> npt.NDArray[np.float64]:
+    """Expected information (bits) of each guess about ``cands``, by the jots alone (0..5)."""
+    total = float(len(cands))
+    counts = np.zeros((_MAXK + 1, len(guesses)), dtype=np.float64)
+    step = max(1, (1 << 22) // max(1, len(guesses)))
+    for s in range(0, len(cands), step):
+        sub = np.minimum(table.block(cands[s : s + step], guesses), _MAXK)  # symmetric
+        for v in range(_MAXK + 1):
+            counts[v] += (sub == v).sum(axis=0)
+    p = counts / total
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ent: npt.NDArray[np.float64] = -np.where(
+            counts > 0, p * np.log2(np.where(counts > 0, p, 1.0)), 0.0
+        ).sum(axis=0)
+    return ent
+
+
 @cache
 def _opening(words: tuple[str, ...]) -> str:
-    m = _matrix(words)
     allw = np.arange(len(words), dtype=np.intp)
-    scores = m.partition_scores(allw, allw)
+    scores = _split_entropy(jots_table(words), allw, allw)
     return words[int(np.argmax(scores))]
 
 
@@ -242,14 +262,18 @@ class EntropyGuesser(_Base):
 
     level = "medium"
 
+    def __init__(self, lexicon: Lexicon, rng: random.Random | None = None) -> None:
+        super().__init__(lexicon, rng)
+        self.table = jots_table(lexicon.words)
+        self.opening = _opening(lexicon.words)  # once per process, before the first move
+
     def guess(self, history: History) -> str:
         if not history:
-            return _opening(self.lexicon.words)
+            return self.opening
         cands = self._untested(self.candidates(history), history)
         if len(cands) <= 2:
             return self.matrix.words[int(cands[0])]
-        scores = self.matrix.partition_scores(cands, cands)
-        # A candidate that is the secret ends the game: count that as a bonus outcome.
+        scores = _split_entropy(self.table, cands, cands)
         return self.matrix.words[int(cands[int(np.argmax(scores))])]
 
 
@@ -296,6 +320,7 @@ class HardGuesser(_Base):
         *,
         params: SearchParams | None = None,
         use_book: bool = True,
+        book_path: Path | None = None,
     ) -> None:
         super().__init__(lexicon, rng)
         self.table = jots_table(lexicon.words)
@@ -303,13 +328,15 @@ class HardGuesser(_Base):
         self.book: Book | None = None
         if use_book:
             try:
-                self.book = load_book(data_dir() / BOOK_FILE, lexicon.words)
+                path = book_path or data_dir() / BOOK_FILE
+                self.book = load_book(path, lexicon.words)
             except LexiconError:
                 self.book = None
 
     def candidates(self, history: History) -> npt.NDArray[np.intp]:
         rows = [self.table.row(w) for w, _ in history]
-        idx, self.reading = read_answers(rows, [n for _, n in history], self.searcher.weights)
+        answers = [n for _, n in history]
+        idx, self.reading = read_answers(rows, answers, self.searcher.weights, self.table.n)
         return idx
 
     def guess(self, history: History) -> str:
