@@ -1,0 +1,146 @@
+"""The hard bot: legal, honest (decides from its observation only), bounded by its clock."""
+
+from __future__ import annotations
+
+import random
+
+from parlor.jojotte.actions import EXCHANGE, NULLO, PASS, SLAM
+from parlor.jojotte.bots import make_bot
+from parlor.jojotte.bots.easy import EasyBot
+from parlor.jojotte.bots.hard import HardBot
+from parlor.jojotte.game import Deal, Phase, random_deck
+
+POS_19_30 = list(range(19, 31))  # deck places never seen in a deal
+
+
+def small_bot(seed: int = 5) -> HardBot:
+    return HardBot(random.Random(seed), worlds=4, bid_worlds=2)
+
+
+def test_registered_as_hard() -> None:
+    bot = make_bot("hard", random.Random(1))
+    assert isinstance(bot, HardBot)
+    assert bot.level == "hard"
+
+
+def test_plays_whole_deals_legally() -> None:
+    rng = random.Random(3)
+    hard = small_bot()
+    easy = EasyBot(random.Random(4))
+    for i in range(3):
+        deal = Deal(random_deck(rng), i % 2)
+        while not deal.is_over():
+            p = deal.current_player()
+            bot = hard if p == 0 else easy
+            deal.apply(bot.choose(deal.observation(p), deal.legal_actions()))
+        assert deal.result is not None
+
+
+def test_a_single_legal_action_is_played_at_once() -> None:
+    bot = small_bot()
+    deal = Deal(random_deck(random.Random(1)), 0)
+    assert bot.choose(deal.observation(1), [PASS]) == PASS
+    assert bot.last_worlds == 0
+
+
+def test_exchange_and_slam() -> None:
+    bot = small_bot()
+    deal = Deal(random_deck(random.Random(1)), 0)
+    obs = deal.observation(1)
+    from dataclasses import replace
+
+    assert bot.choose(replace(obs, phase=Phase.EXCHANGE), [EXCHANGE, 76]) == EXCHANGE
+    assert bot.choose(replace(obs, phase=Phase.SECOND), [SLAM, PASS]) == SLAM
+
+
+def _twin(deal_actions: list[int], deck: list[int], dealer: int, me: int, seed: int) -> Deal | None:
+    """The same deal with one hidden opponent card swapped for a never-seen card, replayed."""
+    rng = random.Random(seed)
+    base = Deal(deck, dealer)
+    for a in deal_actions:
+        base.apply(a)
+    obs = base.observation(me)
+    opp_hidden = [
+        i
+        for i in range(19)
+        if i != 12 and base.hands[1 - me] >> deck[i] & 1 and not obs.visible_cards() >> deck[i] & 1
+    ]
+    rng.shuffle(opp_hidden)
+    for i in opp_hidden:
+        for j in POS_19_30:
+            d2 = list(deck)
+            d2[i], d2[j] = d2[j], d2[i]
+            twin = Deal(d2, dealer)
+            try:
+                for a in deal_actions:
+                    twin.apply(a)
+            except ValueError:
+                continue
+            if twin.observation(me) == obs and twin.hands[1 - me] != base.hands[1 - me]:
+                return twin
+    return None
+
+
+def test_honesty_same_observation_same_decision() -> None:
+    rng = random.Random(11)
+    checked = {"auction": 0, "play": 0}
+    for i in range(12):
+        deck = random_deck(rng)
+        dealer = i % 2
+        deal = Deal(deck, dealer)
+        actions: list[int] = []
+        driver = EasyBot(random.Random(i))
+        stop_at = rng.randrange(4, 24) if i % 3 else i % 2
+        while not deal.is_over() and len(actions) < stop_at:
+            a = driver.choose(deal.observation(deal.current_player()), deal.legal_actions())
+            deal.apply(a)
+            actions.append(a)
+        if deal.is_over():
+            continue
+        me = deal.current_player()
+        legal = deal.legal_actions()
+        if len(legal) < 2 or deal.phase not in (Phase.AUCTION, Phase.PLAY):
+            continue
+        twin = _twin(actions, deck, dealer, me, i)
+        if twin is None:
+            continue
+        a1 = small_bot(42).choose(deal.observation(me), legal)
+        a2 = small_bot(42).choose(twin.observation(me), twin.legal_actions())
+        assert a1 == a2
+        checked["auction" if deal.phase == Phase.AUCTION else "play"] += 1
+    assert checked["play"] >= 2 and checked["auction"] >= 1, checked
+
+
+def test_the_clock_bounds_the_thinking() -> None:
+    t = [0.0]
+
+    def clock() -> float:
+        t[0] += 0.1
+        return t[0]
+
+    bot = HardBot(random.Random(1), clock=clock, budget=0.25, worlds=50)
+    deal = Deal(random_deck(random.Random(8)), 0)
+    easy = EasyBot(random.Random(2))
+    while deal.phase != Phase.PLAY:
+        p = deal.current_player()
+        deal.apply(easy.choose(deal.observation(p), deal.legal_actions()))
+        if deal.is_over():
+            return
+    p = deal.current_player()
+    bot.choose(deal.observation(p), deal.legal_actions())
+    assert 1 <= bot.last_worlds <= 3
+
+
+def test_nullo_is_considered_with_a_hand_of_low_cards() -> None:
+    from tests.jojotte.jojotte_helpers import apply_all, make_deal
+
+    # A (non-dealer, player 0) holds sevens and eights; B accepts hearts, A passes.
+    deal = make_deal(
+        "7S 8S 7D 8D 7C 8C", "AH TH KH AS TS AD", "QH", "9S 9D 8H", "TD QC JC", "9C", dealer=1
+    )
+    apply_all(deal, "pass, accept, pass")
+    assert deal.phase == Phase.SECOND
+    bot = HardBot(random.Random(3), bid_worlds=4)
+    values = bot.nullo_values(deal.observation(0))
+    assert values[NULLO] > values[PASS]
+    assert bot.choose(deal.observation(0), deal.legal_actions()) == NULLO
