@@ -356,7 +356,21 @@ def _write_sheets(
     console.print(f"Wrote {escape(str(output))}.")
 
 
-_FORMAT_HELP = "text, html, svg, pdf, or terminal (default: terminal, or text into a file)."
+_FORMAT_HELP = (
+    "text, html, svg, pdf or terminal (default: from the -o file's extension, else the "
+    "terminal view, or text when the output is not a terminal)."
+)
+
+
+def _format(console: Console, fmt: Format | None, output: Path | None) -> Format:
+    if fmt is not None:
+        return fmt
+    if output is not None:
+        suffix = output.suffix.lower().lstrip(".")
+        return {"html": Format.html, "htm": Format.html, "svg": Format.svg, "pdf": Format.pdf}.get(
+            suffix, Format.text
+        )
+    return Format.terminal if console.is_terminal else Format.text
 
 
 @app.command("sheet")
@@ -379,7 +393,7 @@ def sheet_cmd(
     if not sitting.rubbers:
         console.print("[bold red]Error:[/] the record has no rubber to show")
         raise typer.Exit(2)
-    chosen = fmt or (Format.text if output is not None else Format.terminal)
+    chosen = _format(console, fmt, output)
     names = sitting.names
     _write_sheets(
         console,
@@ -403,6 +417,6 @@ def pad_cmd(
 ) -> None:
     """A blank rubber sheet to print and score a game on paper."""
     console = make_console(_no_color(ctx))
-    chosen = fmt or (Format.text if output is not None else Format.terminal)
+    chosen = _format(console, fmt, output)
     sheets = [blank_rubber_sheet() for _ in range(copies)]
     _write_sheets(console, sheets, chosen, output, paper, "Jo-Jotte rubber sheet")
