@@ -163,6 +163,9 @@ class JojotteSession:
             )
         return f"{escape(name)} {verb}"
 
+    def _says(self, p: int) -> str:
+        return self.does(p, "says").split(" ")[-1]
+
     def say(self, text: str = "") -> None:
         self.console.print(text)
 
@@ -625,6 +628,9 @@ class JojotteSession:
             what = "" if a in (PASS, DOUBLE, REDOUBLE) else " " + self.call_text(a, obs)
             if a == ACCEPT:
                 what = what.removeprefix(" accept")
+            if ph == Phase.SECOND and a == PASS:
+                c = before.contract
+                what = " (no Nullo)" if c is not None and p == c.defender else " (no Slam)"
             self.say(f"{self.does(p, verb)}{what}.")
             if ph == Phase.AUCTION and deal.phase != Phase.AUCTION:
                 if deal.contract is None:
@@ -675,9 +681,9 @@ class JojotteSession:
         pl = deal.play
         assert pl is not None
         if a >= JO:
-            text += ' and says [bold]"Jo"[/]'
+            text += f' and {self._says(p)} [bold]"Jo"[/]'
         elif pl.strain != NT and card == pl.queen and pl.jo_points[p]:
-            text += ' and says [bold]"Jotte"[/]: +20 Jo-Jotte'
+            text += f' and {self._says(p)} [bold]"Jotte"[/]: +20 Jo-Jotte'
         if self._forced:
             self._forced = False
             text += " (the only card you may play)"
