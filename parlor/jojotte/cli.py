@@ -118,7 +118,7 @@ def jojotte(
         False, "--hint", help="Show what the bot would do at each of your decisions."
     ),
     ascii_cards: bool = typer.Option(
-        False, "--ascii", help="Cards as letters (S H D C) instead of ♠♥♦♣."
+        False, "--ascii", help="Cards as letters (S H D C) instead of suit symbols."
     ),
     think: float = typer.Option(
         1.0, "--think", min=0.01, max=60.0, help="Seconds a searching bot may think a move."
@@ -137,7 +137,7 @@ def jojotte(
 ) -> None:
     """Play Jo-Jotte against the bot: a rubber (or --rubbers N), scored on a rubber sheet.
 
-    Answer each prompt with the number of a choice or by name (cards as JH, 10h, J♥). At any
+    Answer each prompt with the number of a choice or by name (cards as JH, 10h, th). At any
     prompt: [bold]sheet[/], [bold]hint[/], [bold]help[/], [bold]quit[/]. When standard input is
     not a terminal, answers are read one a line.
     """
@@ -294,6 +294,10 @@ def rules_cmd(ctx: typer.Context) -> None:
     """Print the rules of Jo-Jotte as parlor plays them, our rulings included."""
     console = make_console(_no_color(ctx))
     text = (resources.files("parlor.jojotte") / "RULES.md").read_text(encoding="utf-8")
+    if not can_show_suits(console):
+        enc = console.encoding or "ascii"
+        text = text.translate(str.maketrans("♠♥♦♣", "SHDC"))
+        text = text.encode(enc, "replace").decode(enc)
     if console.is_terminal:
         console.print(Markdown(text))
     else:

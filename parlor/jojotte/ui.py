@@ -51,10 +51,11 @@ from .sheet import rubber_sheet
 __all__ = ["CardStyle", "JojotteSession", "QuitGame", "can_show_suits"]
 
 SYMBOLS = "♠♥♦♣"
+_TO_ASCII = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H"})
 
 HELP = (
     "Answer with the [bold]number[/] of a choice, or by name: a card as [bold]JH[/], "
-    "[bold]10h[/], [bold]th[/] or [bold]J♥[/] ([bold]KH nojo[/] plays the King of trumps "
+    "[bold]10h[/], [bold]th[/] or [bold]J{heart}[/] ([bold]KH nojo[/] plays the King of trumps "
     "without Jo); calls as [bold]accept[/], [bold]pass[/], [bold]hearts[/], [bold]nt[/], "
     "[bold]double[/], [bold]redouble[/], [bold]nullo[/], [bold]slam[/]; the 7 with "
     "[bold]y[/]/[bold]n[/]; melds with [bold]all[/], [bold]none[/] or e.g. "
@@ -141,6 +142,7 @@ class JojotteSession:
     def __post_init__(self) -> None:
         self._resumed = self.sitting.current is not None
         self._forced = False
+        self._plain = not can_show_suits(self.console)
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -166,11 +168,22 @@ class JojotteSession:
     def _says(self, p: int) -> str:
         return self.does(p, "says").split(" ")[-1]
 
+    def _safe(self, text: str) -> str:
+        """Text the console can encode (suit symbols become letters on a plain terminal)."""
+        if self._plain:
+            text = text.translate(_TO_ASCII)
+            enc = self.console.encoding or "ascii"
+            try:
+                text.encode(enc)
+            except (UnicodeEncodeError, LookupError):
+                text = text.encode(enc, "replace").decode(enc)
+        return text
+
     def say(self, text: str = "") -> None:
-        self.console.print(text)
+        self.console.print(self._safe(text))
 
     def error(self, text: str) -> None:
-        self.console.print(f"[bold red]![/] {escape(text)}")
+        self.console.print(f"[bold red]![/] {escape(self._safe(text))}")
 
     def cards(self, cards: list[int]) -> str:
         return " ".join(self.style.card(c) for c in cards)
@@ -231,7 +244,7 @@ class JojotteSession:
         text = self.inp.ask(prompt).strip()
         word = text.lower()
         if word in ("help", "?", "h"):
-            self.say(HELP)
+            self.say(HELP.replace("{heart}", self.style.suit(1)))
             return None
         if word in ("quit", "exit", "q"):
             raise QuitGame

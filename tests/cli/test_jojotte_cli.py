@@ -228,7 +228,7 @@ def test_a_real_subprocess_with_a_pipe() -> None:
     env = dict(os.environ, NO_COLOR="1", COLUMNS="100", PYTHONIOENCODING="ascii")
     proc = subprocess.run(
         [sys.executable, "-m", "parlor", "jojotte", "--seed", "4", "--level", "easy"],
-        input="1\n" * 3000,
+        input="help\nzz\n" + "1\n" * 3000,
         capture_output=True,
         text=True,
         env=env,
@@ -237,3 +237,13 @@ def test_a_real_subprocess_with_a_pipe() -> None:
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "The sitting is over" in proc.stdout
     assert "\u2660" not in proc.stdout  # automatic ASCII: the pipe cannot show the suits
+    assert "Commands at any prompt" in proc.stdout and "or JH (" in proc.stdout
+    for args in (["rules"], ["--help"], ["pad"]):
+        proc = subprocess.run(
+            [sys.executable, "-m", "parlor", "jojotte", *args],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=60,
+        )
+        assert proc.returncode == 0 and "Traceback" not in proc.stderr, args
