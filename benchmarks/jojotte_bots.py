@@ -25,8 +25,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from parlor.jojotte import Deal, Sitting, draw_first_dealer, random_deck  # noqa: E402
-from parlor.jojotte.bots import JojotteBot, make_bot  # noqa: E402
+from parlor.jojotte import Deal, Sitting, draw_first_dealer, random_deck
+from parlor.jojotte.bots import JojotteBot, make_bot
 
 
 def _git_commit() -> str | None:
