@@ -94,6 +94,7 @@ _BETWEEN = tuple(_between(s) for s in range(5))
 _ASC_KEY = tuple(_ascending_key(s) for s in range(5))
 _ZERO_POINTS: tuple[int, ...] = (0,) * 32
 _CACHE_LIMIT = 200_000
+_SUIT_MASKS = SUIT_MASK
 _PTS_BYTE = tuple(
     tuple(
         tuple(sum(POINTS[st][s * 8 + r] for r in range(8) if b >> r & 1) for b in range(256))
@@ -195,6 +196,7 @@ class Solver:
         self._leaf: LeafTable = self._score_table
         self.tt: dict[tuple[int, int, int, int, int, int], tuple[int, int, int]] = {}
         self._range_cache: dict[tuple[int, int, int, int], tuple[int, int]] = {}
+        self._leaf_cache: dict[tuple[int, int], Sequence[int]] = {}
         self._use_bounds = True
         self._pts_byte = _NULLO_BYTE if self.nullo else _PTS_BYTE[strain]
         self.nodes = 0
@@ -282,9 +284,11 @@ class Solver:
         return lo, hi
 
     def _leaf_value(self, a: int, flags: int, jo: int) -> int:
-        jd = 20 if jo == 3 else 0
-        jo_o = 20 if jo == 7 else 0
-        return self._leaf(flags, jd, jo_o)[a]
+        t = self._leaf_cache.get((flags, jo))
+        if t is None:
+            t = self._leaf(flags, 20 if jo == 3 else 0, 20 if jo == 7 else 0)
+            self._leaf_cache[(flags, jo)] = t
+        return t[a]
 
     def _lead_cards(self, hand: int, other: int) -> tuple[int, ...]:
         """Lead cards of ``hand``: strongest first per suit, equivalent cards pruned (cached)."""
@@ -414,6 +418,8 @@ class Solver:
         """Value of the position with ``leader`` (0 declarer, 1 defender) to lead a trick."""
         if not hD:
             return self._leaf_value(a, flags, jo)
+        if not 0 < (jo & 3) < 3:
+            return self._search_fast(hD, hd, leader, a, flags, jo, alpha, beta)
         self.nodes += 1
         key = (hD, hd, leader, a, flags, jo)
         tt = self.tt
@@ -520,6 +526,148 @@ class Solver:
                         r = self._search(hF1, hL1, 0, a + p, flags | 1, jo2, al, beta)
                     else:
                         r = self._search(hF1, hL1, 1, a, flags | 2, jo2, al, beta)
+                    if r > v:
+                        v = r
+                        if v >= beta:
+                            break
+                        if v > al:
+                            al = v
+                if v < best:
+                    best = v
+                    best_card = c
+                    if best <= alpha:
+                        break
+                    if best < beta:
+                        beta = best
+        if best <= a0:
+            tt[key] = (ent[0] if ent else -INF, best, best_card)
+        elif best >= b0:
+            tt[key] = (best, ent[1] if ent else INF, best_card)
+        else:
+            tt[key] = (best, best, best_card)
+        return best
+
+    def _search_fast(
+        self, hD: int, hd: int, leader: int, a: int, flags: int, jo: int, alpha: int, beta: int
+    ) -> int:
+        """:meth:`_search` when no Jo-Jotte is pending (the jo state can no longer change)."""
+        if not hD:
+            return self._leaf_value(a, flags, jo)
+        self.nodes += 1
+        key = (hD, hd, leader, a, flags, jo)
+        tt = self.tt
+        ent = tt.get(key)
+        best_hint = -1
+        a0, b0 = alpha, beta
+        if ent is None and self._use_bounds:
+            rest = hD | hd
+            pb = self._pts_byte
+            r = (
+                pb[0][rest & 0xFF]
+                + pb[1][(rest >> 8) & 0xFF]
+                + pb[2][(rest >> 16) & 0xFF]
+                + pb[3][rest >> 24]
+                + self._last
+            )
+            lo, hi = self._range(a, r, flags, jo)
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+        if ent is not None:
+            lo, hi, best_hint = ent
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        if leader == 0:
+            hL, hF = hD, hd
+        else:
+            hL, hF = hd, hD
+        if not (hD & (hD - 1)):  # one card each: the last trick is forced
+            c = hL.bit_length() - 1
+            f = hF.bit_length() - 1
+            p = self._points[c] + self._points[f] + self._base + self._last
+            if (self._beats[c] >> f & 1) == leader:  # the declarer wins it
+                a += p
+                flags |= 1
+            else:
+                flags |= 2
+            if jo & 3 == 2:
+                jo += 1
+            return self._leaf_value(a, flags, jo)
+        beats_t = self._beats
+        pts = self._points
+        base = self._base
+        trumps = self._trump_mask
+        lcache = self._lead_cache
+        acache = self._answer_cache
+        search = self._search_fast
+        leads = lcache.get((hL, hF))
+        if leads is None:
+            leads = self._lead_cards(hL, hF)
+        if best_hint >= 0 and leads[0] != best_hint and len(leads) > 1:
+            leads = (best_hint, *(x for x in leads if x != best_hint))
+        maximize = leader == 0
+        best = -INF if maximize else INF
+        best_card = -1
+        for c in leads:
+            hL1 = hL & ~(1 << c)
+            beats = beats_t[c]
+            fol = hF & _SUIT_MASKS[c >> 3]
+            if not trumps:
+                legal = fol or hF
+            elif fol:
+                legal = ((fol & beats) or fol) if (1 << c) & trumps else fol
+            else:
+                legal = (hF & trumps) or hF
+            answers = acache.get((legal, c, hL1))
+            if answers is None:
+                answers = self._answer_cards(legal, c, hL1)
+            pc = pts[c] + base
+            # the answering player minimizes if the leader maximizes and vice versa
+            if maximize:
+                v = INF
+                b = beta
+                for f in answers:
+                    hF1 = hF & ~(1 << f)
+                    p = pc + pts[f]
+                    if beats >> f & 1:  # the defender (answering) wins
+                        nl = 1
+                        na = a
+                        nf = flags | 2
+                        r = search(hL1, hF1, nl, na, nf, jo, alpha, b)
+                    else:
+                        r = search(hL1, hF1, 0, a + p, flags | 1, jo, alpha, b)
+                    if r < v:
+                        v = r
+                        if v <= alpha:
+                            break
+                        if v < b:
+                            b = v
+                if v > best:
+                    best = v
+                    best_card = c
+                    if best >= beta:
+                        break
+                    if best > alpha:
+                        alpha = best
+            else:
+                v = -INF
+                al = alpha
+                for f in answers:
+                    hF1 = hF & ~(1 << f)  # the declarer's hand
+                    p = pc + pts[f]
+                    if beats >> f & 1:  # the declarer (answering) wins
+                        r = search(hF1, hL1, 0, a + p, flags | 1, jo, al, beta)
+                    else:
+                        r = search(hF1, hL1, 1, a, flags | 2, jo, al, beta)
                     if r > v:
                         v = r
                         if v >= beta:
@@ -679,7 +827,7 @@ class Solver:
     def _target(self, test: Callable[[int, int, int, int], bool]) -> bool:
         """Can the declarer force a final state where ``test(a, flags, jo_d, jo_o)`` holds?"""
         n = self.total + 1 if not self.nullo else 10
-        saved_leaf, saved_tt, saved_range = self._leaf, self.tt, self._range_cache
+        saved = self._leaf, self.tt, self._range_cache, self._leaf_cache
         cache: dict[tuple[int, int, int], Sequence[int]] = {}
 
         def leaf(flags: int, jo_d: int, jo_o: int) -> Sequence[int]:
@@ -693,6 +841,7 @@ class Solver:
         self._leaf = leaf
         self.tt = {}
         self._range_cache = {}
+        self._leaf_cache = {}
         try:
             st = self.state
             if st.ntricks == 9:
@@ -707,7 +856,7 @@ class Solver:
                 v = max(vals) if st.to_play == self.dec else min(vals)
             return v >= 1
         finally:
-            self._leaf, self.tt, self._range_cache = saved_leaf, saved_tt, saved_range
+            self._leaf, self.tt, self._range_cache, self._leaf_cache = saved
 
     def can_make(self) -> bool:
         """Can the declarer end with the strictly higher total (the contract made)?
