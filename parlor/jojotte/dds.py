@@ -784,6 +784,22 @@ class Solver:
             order = self._answer_cards(st.legal_mask(), st.lead, other)
         rank = {c: i for i, c in enumerate(order)}
         moves.sort(key=lambda mv: rank.get(mv[0], 99))
+        # a card the orders pruned is equivalent to a kept one: same value
+        other_ext = other | (1 << st.lead) if st.lead >= 0 else other
+        beats = self._beats[st.lead] if st.lead >= 0 else 0
+        same: dict[int, int] = {}
+        for c, _ in moves:
+            if c in rank:
+                continue
+            for r in order:
+                if (
+                    r >> 3 == c >> 3
+                    and self._points[r] == self._points[c]
+                    and not (self._between[r][c] & other_ext)
+                    and (beats >> r & 1) == (beats >> c & 1)
+                ):
+                    same[c] = r
+                    break
         maximize = st.to_play == self.dec
         out: dict[int, int] = {}
         best: int | None = None
@@ -791,6 +807,9 @@ class Solver:
             action = c
             if c == self.king and (jo1 & 3) == 2 and (self.jo0 & 3) == 1:
                 action = c + 32
+            if c in same and same[c] in out:
+                out[action] = out[same[c]]
+                continue
             if margin is None or best is None:
                 v = self._after_root(c, jo1, -INF, INF)
             elif maximize:
