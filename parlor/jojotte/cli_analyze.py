@@ -1,0 +1,66 @@
+"""``parlor jojotte analyze RECORD``: every decision of a recorded sitting against double dummy."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from parlor.core.records import RecordError
+
+from .analyze import analyze_sitting, report_json
+from .record import load_sitting
+
+__all__ = ["analyze_cmd"]
+
+
+def analyze_cmd(
+    record: Annotated[Path, typer.Argument(help="A parlor.jojotte record (a deal or a sitting).")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.")] = False,
+) -> None:
+    """Value each decision double dummy: the card or call chosen, the best one, points lost.
+
+    Both hands are open to the analysis, so the values say what was best with all cards
+    known; a player who could not see them may have had good reasons for another choice.
+    """
+    try:
+        sitting = load_sitting(record)
+    except RecordError as exc:
+        typer.echo(f"error: {' '.join(str(exc).split())}", err=True)
+        raise typer.Exit(2) from None
+    except (OSError, ValueError) as exc:
+        typer.echo(f"error: {record}: {' '.join(str(exc).split())}", err=True)
+        raise typer.Exit(2) from None
+    decisions = analyze_sitting(sitting)
+    report = report_json(decisions, sitting.names)
+    if as_json:
+        typer.echo(json.dumps(report, ensure_ascii=False))
+        return
+    if not decisions:
+        typer.echo("No decisions in this record.")
+        return
+    deal = None
+    for row in report["decisions"]:
+        if row["deal"] != deal:
+            deal = row["deal"]
+            typer.echo(f"Deal {deal} (rubber {row['rubber']})")
+        text = f"  {row['index'] + 1:>3}. {row['player']:<10} {row['phase']:<9} {row['action']:<26}"
+        if row["value"] is None:
+            note = "(forced)" if row["choices"] < 2 else "(not valued)"
+            typer.echo(f"{text} {note}")
+        elif row["lost"] > 0:
+            typer.echo(
+                f"{text} {row['value']:>+8.0f}   best {row['best']} {row['best_value']:+.0f}, "
+                f"lost {row['lost']:.0f}"
+            )
+        else:
+            typer.echo(f"{text} {row['value']:>+8.0f}   best")
+    typer.echo("Summary (double-dummy points lost):")
+    for s in report["summary"]:
+        phases = ", ".join(f"{k} {v:.0f}" for k, v in s["points_lost_by_phase"].items())
+        typer.echo(
+            f"  {s['player']}: {s['valued']} decisions valued, {s['mistakes']} below best, "
+            f"{s['points_lost']:.0f} points lost" + (f" ({phases})" if phases else "")
+        )

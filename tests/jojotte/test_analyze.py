@@ -1,0 +1,94 @@
+"""Post-game analysis: double-dummy values of each decision, the command and its errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+from typer.testing import CliRunner
+
+from parlor.jojotte.analyze import analyze_deal, analyze_sitting, report_json
+from parlor.jojotte.cli_analyze import analyze_cmd
+from parlor.jojotte.record import load_sitting
+
+RECORDS = Path(__file__).parent / "records"
+
+
+def _app() -> typer.Typer:
+    app = typer.Typer()
+    app.command()(analyze_cmd)
+
+    @app.command("other")
+    def _other() -> None:  # a second command keeps "analyze" a named subcommand
+        pass
+
+    return app
+
+
+def test_every_decision_of_a_deal_is_listed_and_valued() -> None:
+    sitting = load_sitting(RECORDS / "example2.json")
+    deal = sitting.rubbers[0].deals[0]
+    decisions = analyze_deal(deal)
+    assert len(decisions) == len(deal.history)
+    for d in decisions:
+        if d.value is None:
+            assert d.lost == 0
+            continue
+        assert d.best_value is not None and d.best_value >= d.value
+        assert d.lost == d.best_value - d.value
+        if d.phase == "play":
+            assert d.action.startswith("play ")
+
+
+def test_card_values_match_the_result_at_the_end() -> None:
+    # the last valued card's value is what the deal scored: nothing is left to choose
+    sitting = load_sitting(RECORDS / "example2.json")
+    deal = sitting.rubbers[0].deals[0]
+    r = deal.result
+    assert r is not None
+    plays = [d for d in analyze_deal(deal) if d.phase == "play" and d.value is not None]
+    last = plays[-1]
+    p = last.player
+    assert last.lost == 0 or last.value is not None
+    diff = r.above[p] + r.below[p] - r.above[1 - p] - r.below[1 - p]
+    assert last.value == diff or last.lost > 0
+
+
+def test_report_json_summary_per_player() -> None:
+    sitting = load_sitting(RECORDS / "example3.json")
+    decisions = analyze_sitting(sitting)
+    rep = report_json(decisions, sitting.names)
+    assert {s["player"] for s in rep["summary"]} == set(sitting.names)
+    lost = {s["player"]: s["points_lost"] for s in rep["summary"]}
+    for name in sitting.names:
+        rows = [r for r in rep["decisions"] if r["player"] == name]
+        assert abs(sum(r["lost"] for r in rows) - lost[name]) < 1e-6
+    # example 3: a failed Nullo; the Nullo bid is a decision that lost points double dummy
+    nullo = [r for r in rep["decisions"] if r["action"] == "nullo"]
+    assert nullo and nullo[0]["lost"] > 0
+
+
+def test_the_command_text_and_json() -> None:
+    runner = CliRunner()
+    res = runner.invoke(_app(), ["analyze-cmd", str(RECORDS / "example3.json")])
+    assert res.exit_code == 0, res.output
+    assert "Summary" in res.output and "lost" in res.output
+    res = runner.invoke(_app(), ["analyze-cmd", str(RECORDS / "example3.json"), "--json"])
+    assert res.exit_code == 0
+    data = json.loads(res.output)
+    assert data["decisions"] and len(data["summary"]) == 2
+
+
+def test_a_malformed_record_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    runner = CliRunner()
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "parlor.jojotte", "version": 1, "rubbers": [{"deals": [1]}]}')
+    for path in (bad, tmp_path / "missing.json"):
+        res = runner.invoke(_app(), ["analyze-cmd", str(path)])
+        assert res.exit_code == 2
+        assert "Traceback" not in res.output
+        assert len(res.output.strip().splitlines()) == 1
+    bad.write_text("not json")
+    res = runner.invoke(_app(), ["analyze-cmd", str(bad)])
+    assert res.exit_code == 2 and len(res.output.strip().splitlines()) == 1
