@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
-import click
 import typer
 
 from parlor.core.records import write_text_atomic
@@ -126,6 +125,14 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
         raise
 
 
+def stdout_is_terminal() -> bool:
+    """True when standard output is a terminal."""
+    try:
+        return sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
 def emit_sheets(
     sheets: Sequence[ScoreSheet], fmt: str, output: Path | None, paper: str, title: str, what: str
 ) -> None:
@@ -133,7 +140,7 @@ def emit_sheets(
 
     ``what`` says what was written (``"2 pads"``) in the note on standard error.
     """
-    if fmt == "pdf" and output is None and click.get_text_stream("stdout").isatty():
+    if fmt == "pdf" and output is None and stdout_is_terminal():
         fail("will not write a PDF to the terminal: use -o FILE, or redirect the output")
     from parlor.core.render_pdf import PdfUnavailable
 
@@ -143,7 +150,9 @@ def emit_sheets(
         fail(str(exc))
     if output is None:
         if isinstance(data, bytes):
-            out = click.get_binary_stream("stdout")
+            out = getattr(sys.stdout, "buffer", None)
+            if out is None:  # pragma: no cover - a text-only stream
+                fail("cannot write a PDF to this output: use -o FILE")
             out.write(data)
             out.flush()
         else:

@@ -286,13 +286,9 @@ def test_pdf_pad_to_a_pipe_and_letter_paper() -> None:
 
 
 def test_pdf_to_a_terminal_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    import click
+    from parlor.core import render_output
 
-    class Tty:
-        def isatty(self) -> bool:
-            return True
-
-    monkeypatch.setattr(click, "get_text_stream", lambda name: Tty())
+    monkeypatch.setattr(render_output, "stdout_is_terminal", lambda: True)
     code, out, err = invoke(["jotto", "pad", "-f", "pdf"])
     assert code == 2 and out == ""
     assert (
