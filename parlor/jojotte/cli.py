@@ -28,6 +28,7 @@ from parlor.core.saves import Saver, saves_dir
 from parlor.core.scorepad import ScoreSheet, render_rich, render_text
 
 from .bots.base import UnknownLevel, available_levels, make_bot
+from .cli_analyze import analyze_cmd
 from .game import Sitting
 from .options import Options, OptionsError
 from .record import load_sitting, replay_record, sheet_json
@@ -105,7 +106,7 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
 def jojotte(
     ctx: typer.Context,
     level: str = typer.Option(
-        "medium", "--level", help="The bot's strength: easy, medium (or hard when installed)."
+        "hard", "--level", help="The bot's strength: easy, medium or hard (the default)."
     ),
     rubbers: int | None = typer.Option(
         None, "--rubbers", min=1, max=99, help="Rubbers in the sitting (default 1)."
@@ -121,7 +122,7 @@ def jojotte(
         False, "--ascii", help="Cards as letters (S H D C) instead of suit symbols."
     ),
     think: float = typer.Option(
-        1.0, "--think", min=0.01, max=60.0, help="Seconds a searching bot may think a move."
+        0.3, "--think", min=0.01, max=60.0, help="Seconds a searching bot may think a move."
     ),
     option: list[str] = typer.Option(
         [],
@@ -181,11 +182,11 @@ def build_session(console: Console, settings: dict[str, Any], sitting: Sitting) 
     """A session from the (saved) settings and a sitting (new, or rebuilt from a save)."""
     level = str(settings.get("level", "medium"))
     seed = int(settings["seed"])
-    think = float(settings.get("think", 1.0))
+    think = float(settings.get("think", 0.3))
     clock = time.perf_counter
     try:
         bot = make_bot(level, random.Random(f"{seed}:bot"), clock=clock, budget=think)
-        hint_bot = make_bot(level, random.Random(f"{seed}:hint"), clock=clock, budget=think)
+        hint_bot = make_bot("hard", random.Random(f"{seed}:hint"), clock=clock, budget=think)
     except UnknownLevel as exc:
         raise RecordError(str(exc)) from None
     ascii_cards = bool(settings.get("ascii")) or not can_show_suits(console)
@@ -424,3 +425,6 @@ def pad_cmd(
     chosen = _format(console, fmt, output)
     sheets = [blank_rubber_sheet() for _ in range(copies)]
     _write_sheets(console, sheets, chosen, output, paper, "Jo-Jotte rubber sheet")
+
+
+app.command("analyze")(analyze_cmd)

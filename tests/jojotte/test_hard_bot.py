@@ -111,24 +111,37 @@ def test_honesty_same_observation_same_decision() -> None:
     assert checked["play"] >= 2 and checked["auction"] >= 1, checked
 
 
-def test_the_clock_bounds_the_thinking() -> None:
-    t = [0.0]
-
-    def clock() -> float:
-        t[0] += 0.1
-        return t[0]
-
-    bot = HardBot(random.Random(1), clock=clock, budget=0.25, worlds=50)
-    deal = Deal(random_deck(random.Random(8)), 0)
+def _first_play_position(seed: int) -> Deal:
+    deal = Deal(random_deck(random.Random(seed)), 0)
     easy = EasyBot(random.Random(2))
-    while deal.phase != Phase.PLAY:
+    while deal.phase != Phase.PLAY and not deal.is_over():
         p = deal.current_player()
         deal.apply(easy.choose(deal.observation(p), deal.legal_actions()))
-        if deal.is_over():
-            return
+    return deal
+
+
+def test_the_budget_sets_the_work_and_the_clock_only_stops_a_runaway() -> None:
+    deal = _first_play_position(8)
+    assert deal.phase == Phase.PLAY
     p = deal.current_player()
-    bot.choose(deal.observation(p), deal.legal_actions())
-    assert 1 <= bot.last_worlds <= 3
+    obs, legal = deal.observation(p), deal.legal_actions()
+
+    def steady() -> float:
+        return 0.0
+
+    t = [0.0]
+
+    def slow() -> float:  # every look at the clock costs a second
+        t[0] += 1.0
+        return t[0]
+
+    a = HardBot(random.Random(1), clock=steady, budget=0.2)
+    b = HardBot(random.Random(1), clock=steady, budget=0.2)
+    assert a.choose(obs, legal) == b.choose(obs, legal)
+    assert a.last_worlds == b.last_worlds >= 2
+    c = HardBot(random.Random(1), clock=slow, budget=0.2)
+    c.choose(obs, legal)
+    assert c.last_worlds == 1
 
 
 def test_nullo_is_considered_with_a_hand_of_low_cards() -> None:

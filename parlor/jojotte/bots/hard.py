@@ -15,9 +15,12 @@
   contract against that of Nullo (calibrated likewise) over sampled worlds. **Slam**: a failed
   Slam costs nothing beyond the normal scoring (rules section 8), so the declarer always bids it.
 - Exchanges the 7 of trumps, declares all its melds.
-- Thinking is an anytime loop: with an injected ``clock`` and ``budget`` it stops at the
-  deadline (after at least one world); without a clock it solves a fixed number of worlds, so
-  its choices depend only on the observation and its ``random.Random``.
+- Thinking is an anytime loop over worlds. The number of worlds comes from the ``budget``
+  (seconds per card, twice that per call) and a cost model of the search per world, not from
+  the clock, so that a seeded game replays identically; the injected ``clock`` stops a
+  decision that runs far over its budget (after at least one world). Without a budget it
+  solves a fixed number of worlds. Either way its choices depend only on the observation, the
+  budget and its ``random.Random``.
 """
 
 from __future__ import annotations
@@ -85,6 +88,16 @@ FALLBACK = Calibration(
 """Used when the calibration file cannot be read."""
 
 _CALIBRATION: Calibration | None = None
+
+CARD_COST = {9: 0.045, 8: 0.02, 7: 0.008, 6: 0.003, 5: 0.0015}
+"""Seconds per world of a card decision by cards in hand (this 2-core class of machine)."""
+CALL_COST = 0.05
+"""Seconds per world of an auction call (the contracts' yes/no solves)."""
+NULLO_COST = 0.06
+"""Seconds per world of the Nullo decision (two full solves)."""
+MAX_WORLDS = 48
+SAFETY = 2.5
+"""The clock stops a decision at this many times its budget."""
 
 
 def load_calibration(path: Path) -> Calibration:
@@ -174,12 +187,27 @@ class HardBot(BotBase):
         return legal[0]  # melds: declare everything (the first choice)
 
     def _deadline(self, scale: float = 1.0, cap: float | None = None) -> float | None:
+        """The safety stop: :data:`SAFETY` times the budget (never reached on a normal machine)."""
         if self.clock is None or self.budget is None:
             return None
         b = self.budget * scale
         if cap is not None:
             b = min(b, cap)
-        return self.clock() + b
+        return self.clock() + SAFETY * b
+
+    def _plan(self, fixed: int, cost: float, scale: float = 1.0, cap: float | None = None) -> int:
+        """How many worlds to look at: ``fixed`` without a budget, else what the budget buys.
+
+        The count comes from the budget and a cost model of this machine class (seconds per
+        world), not from the clock, so a seeded game is reproducible; the clock only stops a
+        search that runs far over (see :meth:`_deadline`).
+        """
+        if self.budget is None:
+            return fixed
+        b = self.budget * scale
+        if cap is not None:
+            b = min(b, cap)
+        return max(1, min(MAX_WORLDS, int(b / cost)))
 
     def _out_of_time(self, deadline: float | None) -> bool:
         return deadline is not None and self.clock is not None and self.clock() >= deadline
@@ -197,7 +225,9 @@ class HardBot(BotBase):
             self.rng.shuffle(listed)
             hands = listed
         else:
-            hands = sample_hands(k, self.rng, self.worlds)
+            cards = obs.hand.bit_count()
+            n = self._plan(self.worlds, CARD_COST.get(cards, 0.001))
+            hands = sample_hands(k, self.rng, n)
         melds = obs.meld_points if obs.meld_points is not None and not contract.nullo else (0, 0)
         totals = dict.fromkeys(legal, 0.0)
         n = 0
@@ -237,7 +267,7 @@ class HardBot(BotBase):
         totals = dict.fromkeys(legal, 0.0)
         n = 0
         base = self._auction(obs)
-        for _ in range(self.bid_worlds):
+        for _ in range(self._plan(self.bid_worlds, CALL_COST, 2.0, 1.8)):
             world = sample_deal(obs, self.rng)
             ev = _WorldEval(world, obs, self.options, self.calibration)
             for call in legal:
@@ -280,7 +310,7 @@ class HardBot(BotBase):
         tot_pass = tot_nullo = 0.0
         n = 0
         me = obs.player
-        for _ in range(self.bid_worlds):
+        for _ in range(self._plan(self.bid_worlds, NULLO_COST, 2.0, 1.8)):
             world = sample_deal(obs, self.rng)
             ev = _WorldEval(world, obs, self.options, cal)
             v_pass = ev.exact_value(
