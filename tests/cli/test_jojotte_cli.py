@@ -247,3 +247,52 @@ def test_a_real_subprocess_with_a_pipe() -> None:
             timeout=60,
         )
         assert proc.returncode == 0 and "Traceback" not in proc.stderr, args
+
+
+def test_kill_a_real_process_then_resume_to_the_same_sitting(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import signal
+    import time
+
+    base = home()
+    straight_home = base / "straight-kill"
+    monkeypatch.setenv("PARLOR_HOME", str(straight_home))
+    code, _ = run(["jojotte", "--seed", "31", "--level", "easy"], ONES)
+    assert code == 0
+    straight = json.loads(next((straight_home / "records").glob("*.json")).read_text())
+
+    killed_home = base / "killed"
+    env = dict(os.environ, NO_COLOR="1", COLUMNS="100", PARLOR_HOME=str(killed_home))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "parlor", "jojotte", "--seed", "31", "--level", "easy"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+        text=True,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write("1\n" * 12)
+    proc.stdin.flush()
+    # read until the thirteenth prompt: every answer so far is applied and saved
+    prompts = 0
+    buf = ""
+    deadline = time.monotonic() + 60
+    while prompts < 13 and time.monotonic() < deadline:
+        ch = proc.stdout.read(1)
+        if not ch:
+            break
+        buf += ch
+        if buf.endswith("): "):
+            prompts += 1
+    assert prompts == 13, buf[-500:]
+    os.kill(proc.pid, signal.SIGKILL)  # as a closed terminal or a crash would
+    proc.wait(timeout=10)
+    saves = list((killed_home / "saves").glob("*.json"))
+    assert len(saves) == 1
+    monkeypatch.setenv("PARLOR_HOME", str(killed_home))
+    code, out = run(["resume", "1"], ONES)
+    assert code == 0, out[-1500:]
+    resumed = json.loads(next((killed_home / "records").glob("*.json")).read_text())
+    assert resumed["rubbers"] == straight["rubbers"]
