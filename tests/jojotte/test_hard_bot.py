@@ -139,7 +139,7 @@ def test_the_budget_sets_the_work_and_the_clock_only_stops_a_runaway() -> None:
     b = HardBot(random.Random(1), clock=steady, budget=0.2)
     assert a.choose(obs, legal) == b.choose(obs, legal)
     assert a.last_worlds == b.last_worlds >= 2
-    c = HardBot(random.Random(1), clock=slow, budget=0.2)
+    c = HardBot(random.Random(1), clock=slow, budget=0.1)
     c.choose(obs, legal)
     assert c.last_worlds == 1
 

@@ -16,8 +16,8 @@
   Slam costs nothing beyond the normal scoring (rules section 8), so the declarer always bids it.
 - Exchanges the 7 of trumps, declares all its melds.
 - Thinking is an anytime loop over worlds. The number of worlds comes from the ``budget``
-  (seconds per card, twice that per call) and a cost model of the search per world, not from
-  the clock, so that a seeded game replays identically; the injected ``clock`` stops a
+  (seconds per card, 1.5 times that per call) and a cost model of the search per world, not
+  from the clock, so that a seeded game replays identically; the injected ``clock`` stops a
   decision that runs far over its budget (after at least one world). Without a budget it
   solves a fixed number of worlds. Either way its choices depend only on the observation, the
   budget and its ``random.Random``.
@@ -96,8 +96,12 @@ CALL_COST = 0.05
 NULLO_COST = 0.06
 """Seconds per world of the Nullo decision (two full solves)."""
 MAX_WORLDS = 48
-SAFETY = 2.5
-"""The clock stops a decision at this many times its budget."""
+MIN_CARD_WORLDS = 6
+"""Fewer worlds than this play clearly worse than the medium bot (measured), whatever the
+budget: a card decision always looks at this many (about 0.3 s on the first trick)."""
+SAFETY = 6.0
+"""The clock stops a decision at this many times its budget: only a runaway search on a badly
+overloaded machine, since a stop makes the choice depend on time (a seeded game must replay)."""
 
 
 def load_calibration(path: Path) -> Calibration:
@@ -137,8 +141,8 @@ class HardBot(BotBase):
 
     ``worlds``: worlds per card decision without a clock (and at most, with one);
     ``bid_worlds``: worlds per call without a clock; ``enumerate_limit``: list every consistent
-    world when there are at most this many. ``budget`` is seconds per card; calls get twice it
-    (capped at 1.8 s). ``options`` are the table's rule options.
+    world when there are at most this many. ``budget`` is seconds per card; calls get 1.5
+    times it (capped at 1.8 s). ``options`` are the table's rule options.
     """
 
     level = "hard"
@@ -195,7 +199,14 @@ class HardBot(BotBase):
             b = min(b, cap)
         return self.clock() + SAFETY * b
 
-    def _plan(self, fixed: int, cost: float, scale: float = 1.0, cap: float | None = None) -> int:
+    def _plan(
+        self,
+        fixed: int,
+        cost: float,
+        scale: float = 1.0,
+        cap: float | None = None,
+        least: int = 1,
+    ) -> int:
         """How many worlds to look at: ``fixed`` without a budget, else what the budget buys.
 
         The count comes from the budget and a cost model of this machine class (seconds per
@@ -207,7 +218,7 @@ class HardBot(BotBase):
         b = self.budget * scale
         if cap is not None:
             b = min(b, cap)
-        return max(1, min(MAX_WORLDS, int(b / cost)))
+        return max(least, min(MAX_WORLDS, int(b / cost)))
 
     def _out_of_time(self, deadline: float | None) -> bool:
         return deadline is not None and self.clock is not None and self.clock() >= deadline
@@ -226,7 +237,7 @@ class HardBot(BotBase):
             hands = listed
         else:
             cards = obs.hand.bit_count()
-            n = self._plan(self.worlds, CARD_COST.get(cards, 0.001))
+            n = self._plan(self.worlds, CARD_COST.get(cards, 0.001), least=MIN_CARD_WORLDS)
             hands = sample_hands(k, self.rng, n)
         melds = obs.meld_points if obs.meld_points is not None and not contract.nullo else (0, 0)
         totals = dict.fromkeys(legal, 0.0)
@@ -267,7 +278,7 @@ class HardBot(BotBase):
         totals = dict.fromkeys(legal, 0.0)
         n = 0
         base = self._auction(obs)
-        for _ in range(self._plan(self.bid_worlds, CALL_COST, 2.0, 1.8)):
+        for _ in range(self._plan(self.bid_worlds, CALL_COST, 1.5, 1.8)):
             world = sample_deal(obs, self.rng)
             ev = _WorldEval(world, obs, self.options, self.calibration)
             for call in legal:
@@ -287,7 +298,7 @@ class HardBot(BotBase):
         return au
 
     def _bid(self, obs: Observation, legal: list[int]) -> int:
-        values = self.call_values(obs, legal, self._deadline(2.0, 1.8))
+        values = self.call_values(obs, legal, self._deadline(1.5, 1.8))
         best = max(values.values())
         # on a tie prefer the quieter call (pass), then the order of the legal calls
         cands = [c for c in legal if values[c] >= best - 1e-9]
@@ -299,7 +310,7 @@ class HardBot(BotBase):
             return SLAM  # a failed Slam costs nothing beyond the normal scoring
         if NULLO not in legal:
             return legal[0]
-        values = self.nullo_values(obs, self._deadline(2.0, 1.8))
+        values = self.nullo_values(obs, self._deadline(1.5, 1.8))
         return NULLO if values[NULLO] > values[PASS] else PASS
 
     def nullo_values(self, obs: Observation, deadline: float | None = None) -> dict[int, float]:
@@ -310,7 +321,7 @@ class HardBot(BotBase):
         tot_pass = tot_nullo = 0.0
         n = 0
         me = obs.player
-        for _ in range(self._plan(self.bid_worlds, NULLO_COST, 2.0, 1.8)):
+        for _ in range(self._plan(self.bid_worlds, NULLO_COST, 1.5, 1.8)):
             world = sample_deal(obs, self.rng)
             ev = _WorldEval(world, obs, self.options, cal)
             v_pass = ev.exact_value(
