@@ -65,9 +65,9 @@ def test_bad_options_exit_2_without_traceback() -> None:
         assert code == 2 and "Traceback" not in out, args
 
 
-@pytest.mark.parametrize("level", ["easy", "medium"])
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_a_whole_rubber_against_each_level(level: str) -> None:
-    code, out = run(["jojotte", "--level", level, "--seed", "7"], ONES)
+    code, out = run(["jojotte", "--level", level, "--seed", "7", "--think", "0.05"], ONES)
     assert code == 0, out[-2000:]
     assert "The sitting is over" in out and "wins the rubber" in out
     assert "Above the line" in out and "Below the line" in out and "the line" in out
