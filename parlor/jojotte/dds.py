@@ -553,13 +553,26 @@ class Solver:
         """:meth:`_search` when no Jo-Jotte is pending (the jo state can no longer change)."""
         if not hD:
             return self._leaf_value(a, flags, jo)
+        if not (hD & (hD - 1)):  # one card each: the last trick is forced
+            if leader == 0:
+                c = hD.bit_length() - 1
+                f = hd.bit_length() - 1
+            else:
+                c = hd.bit_length() - 1
+                f = hD.bit_length() - 1
+            if (self._beats[c] >> f & 1) == leader:  # the declarer wins it
+                a += self._points[c] + self._points[f] + self._base + self._last
+                flags |= 1
+            else:
+                flags |= 2
+            return self._leaf_value(a, flags, jo)
         self.nodes += 1
         key = (hD, hd, leader, a, flags, jo)
         tt = self.tt
         ent = tt.get(key)
         best_hint = -1
         a0, b0 = alpha, beta
-        if ent is None and self._use_bounds:
+        if ent is None and (alpha > -INF or beta < INF) and self._use_bounds:
             rest = hD | hd
             pb = self._pts_byte
             r = (
@@ -590,18 +603,6 @@ class Solver:
             hL, hF = hD, hd
         else:
             hL, hF = hd, hD
-        if not (hD & (hD - 1)):  # one card each: the last trick is forced
-            c = hL.bit_length() - 1
-            f = hF.bit_length() - 1
-            p = self._points[c] + self._points[f] + self._base + self._last
-            if (self._beats[c] >> f & 1) == leader:  # the declarer wins it
-                a += p
-                flags |= 1
-            else:
-                flags |= 2
-            if jo & 3 == 2:
-                jo += 1
-            return self._leaf_value(a, flags, jo)
         beats_t = self._beats
         pts = self._points
         base = self._base
