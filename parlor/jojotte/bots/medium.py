@@ -58,7 +58,7 @@ _TRUMP_WORTH = {R7: 0.5, R8: 0.5, R9: 2.2, R10: 1.0, RJ: 3.0, RQ: 0.7, RK: 0.8, 
 
 BID = 4.5
 """Value of a hand of six cards needed to take a suit contract."""
-NT_BID_VALUE = 6.0
+NT_BID_VALUE = 5.0
 DOUBLE_VALUE = 6.5
 REDOUBLE_VALUE = 8.0
 
@@ -272,19 +272,21 @@ class MediumBot(BotBase):
         cards = sorted({a & 31 for a in legal})
         jo = {a & 31 for a in legal if a >= JO}
 
-        def act(card: int) -> int:
-            return card + JO if card in jo else card
-
         unknown = self._unknown(obs)
         beats = BEATS[strain]
         pts = POINTS[strain]
         trump_mask = SUIT_MASK[strain] if strain != NT else 0
         hand = obs.hand
-        queen_guard = -1
+        queen_guard = king_card = -1
         if strain != NT and not c.nullo:
             k, q = strain * 8 + RK, strain * 8 + RQ
             if hand >> k & 1 and hand >> q & 1:
-                queen_guard = q  # never play the Queen before the King
+                queen_guard, king_card = q, k  # never play the Queen before the King
+
+        def act(card: int) -> int:
+            if card == queen_guard and king_card in cards:
+                card = king_card  # the King first, for Jo-Jotte
+            return card + JO if card in jo else card
 
         def strength(card: int) -> int:
             return 63 - beats[card].bit_count()  # higher is stronger
