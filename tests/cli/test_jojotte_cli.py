@@ -296,3 +296,13 @@ def test_kill_a_real_process_then_resume_to_the_same_sitting(
     assert code == 0, out[-1500:]
     resumed = json.loads(next((killed_home / "records").glob("*.json")).read_text())
     assert resumed["rubbers"] == straight["rubbers"]
+
+
+def test_sheet_as_pdf(tmp_path: Path) -> None:
+    pytest.importorskip("fpdf")
+    target = tmp_path / "sheet.pdf"
+    code, out = run(["jojotte", "sheet", str(RECORDS / "example1.json"), "-o", str(target)], [])
+    assert code == 0, out
+    assert target.read_bytes().startswith(b"%PDF")
+    code, out = run(["jojotte", "pad", "-f", "pdf"], [])
+    assert code == 2 and "-o FILE.pdf" in out
