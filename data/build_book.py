@@ -1,4 +1,4 @@
-"""Build the hard Jotto bot's opening book: ``python data/build_book.py [--moves 3]``.
+"""Build the hard Jotto bot's opening book: ``python data/build_book.py [--moves 5]``.
 
 For every answer sequence of the first ``--moves`` test words, the book holds a test word chosen
 by *rollouts*: the ``--width`` best words by the bot's own one-ply estimate (plus the word its
@@ -8,7 +8,9 @@ of test words wins. Nodes are decided top-down, so each rollout below a decided 
 follows the book above it.
 
 Everything is deterministic (no randomness; ties go to the earlier word), so the same word lists
-and prior give a byte-identical ``jotto_book.tsv``. Takes about ten minutes on one core.
+and prior give a byte-identical ``jotto_book.tsv``. The first three levels take about ten
+minutes on one core, each deeper level a few more; ``--resume`` extends a shallower book built
+by this script without searching its moves again (the result is the same as a full build).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import numpy.typing as npt
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from parlor.jotto.book import BOOK_FILE, format_book
+from parlor.jotto.book import BOOK_FILE, format_book, load_book
 from parlor.jotto.lexicon import default_valid
 from parlor.jotto.search import HIT
 from parlor.jotto.solver import PRIOR_WEIGHTS, HardGuesser
@@ -35,9 +37,15 @@ Path_ = tuple[tuple[int, int], ...]
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--moves", type=int, default=3, help="book depth in test words")
+    parser.add_argument("--moves", type=int, default=5, help="book depth in test words")
     parser.add_argument("--width", type=int, default=8, help="test words rolled out per node")
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent / BOOK_FILE)
+    parser.add_argument(
+        "--resume",
+        type=Path,
+        default=None,
+        help="a shallower book built by this script: its moves are kept, not searched again",
+    )
     args = parser.parse_args()
     lexicon = default_valid()
     bot = HardGuesser(lexicon, use_book=False)  # the online search, exactly as it plays
@@ -46,6 +54,12 @@ def main() -> None:
     book: dict[Path_, int] = {}
     online: dict[Path_, int] = {}
     t0 = time.perf_counter()
+    kept: dict[str, str] = {}
+    if args.resume is not None:
+        old = load_book(args.resume, lexicon.words)
+        if old is None:
+            raise SystemExit(f"{args.resume}: not a book for this word list")
+        kept = old.moves
 
     def choice(path: Path_, cands: Ints, tested: list[int]) -> int:
         if path in book:
@@ -68,6 +82,16 @@ def main() -> None:
     def build(path: Path_, cands: Ints, tested: list[int]) -> None:
         if len(path) >= args.moves or len(cands) <= 2:
             return
+        answers = ",".join(str(a) for _, a in path) or "-"
+        if answers in kept:
+            best = table.index[kept[answers]]
+            book[path] = best
+            row = table.block(np.array([best]), cands)[0]
+            for a in range(HIT):
+                child = cands[row == a]
+                if len(child):
+                    build((*path, (best, a)), child, [*tested, best])
+            return
         tries = list(searcher.rank(cands, tested, args.width))
         own = choice(path, cands, tested)
         if own not in tries:
@@ -76,7 +100,6 @@ def main() -> None:
         best = scored[0][1]
         book[path] = best
         mass = float(weights[cands].sum())
-        answers = ",".join(str(a) for _, a in path) or "-"
         print(
             f"{answers:>6} {len(cands):5d} -> {table.words[best]} {scored[0][0] / mass:.4f}"
             f" (online {table.words[own]} {dict((g, c) for c, g in scored)[own] / mass:.4f})"

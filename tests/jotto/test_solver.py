@@ -219,3 +219,16 @@ def test_announce_game_with_a_wrong_answer_warns_once_and_names_the_line() -> No
     assert out.count("cannot all be right") == 1
     assert "Bot: line 2 was wrong" in out
     assert "found PRIDE" in out
+
+
+def test_sparse_table_agrees_with_the_dense_one() -> None:
+    from parlor.jotto.search import JotsTable
+
+    words = VALID.words[:800]
+    dense, sparse = JotsTable(words), JotsTable(words, dense_limit=10)
+    assert dense.dense is not None and sparse.dense is None
+    rows = np.array([0, 5, 17, 799])
+    assert (dense.block(rows) == sparse.block(rows)).all()
+    cols = np.array([3, 5, 400])
+    assert (dense.block(rows, cols) == sparse.block(rows, cols)).all()
+    assert (dense.row("crane") == sparse.row("crane")).all()
