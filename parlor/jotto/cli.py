@@ -66,7 +66,7 @@ def _name(value: str, what: str) -> str:
 def jotto(
     ctx: typer.Context,
     vs: Vs = typer.Option(Vs.bot, "--vs", help="Play against the bot or another person."),
-    level: Level = typer.Option(Level.medium, "--level", help="The bot's strength."),
+    level: Level = typer.Option(Level.hard, "--level", help="The bot's strength."),
     announce: bool = typer.Option(
         False,
         "--announce",
