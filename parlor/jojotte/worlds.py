@@ -14,7 +14,8 @@ opponent's, the three cards each still receives, the information card) at random
 player's own cards and the turn-up.
 
 The calls are read softly: :func:`call_weight` gives a world where the opponent's bid is
-implausible (a suit bid with almost no trumps of it) a lower weight; samplers reject by it.
+implausible (a suit bid with almost no trumps of it) a lower weight; samplers reject by it
+(:func:`play_weight` for the worlds of the play).
 All chance comes from an explicit ``random.Random``.
 """
 
@@ -36,7 +37,9 @@ __all__ = [
     "count_worlds",
     "enumerate_hands",
     "knowledge",
+    "opponent_played",
     "play_state",
+    "play_weight",
     "sample_deal",
     "sample_hands",
 ]
@@ -186,6 +189,22 @@ def _nt_strength(hand: int) -> int:
     return sum(((hand >> (8 * s)) >> RA & 1) * 2 + ((hand >> (8 * s)) >> R10 & 1) for s in range(4))
 
 
+def opponent_played(obs: Observation) -> int:
+    """The cards the opponent has played so far (finished tricks and the current one)."""
+    opp = 1 - obs.player
+    m = 0
+    for leader, c1, c2, _, _ in obs.tricks:
+        m |= 1 << (c1 if leader == opp else c2)
+    if obs.trick is not None and obs.trick[0] == opp:
+        m |= 1 << obs.trick[1]
+    return m
+
+
+def play_weight(obs: Observation, opp_hand: int) -> float:
+    """:func:`call_weight` of the opponent's nine cards in the world where he holds ``opp_hand``."""
+    return call_weight(obs, opp_hand | opponent_played(obs))
+
+
 def call_weight(obs: Observation, opp_first_six: int) -> float:
     """How plausible the opponent's calls so far are with these six cards (0 < w <= 1).
 
@@ -195,6 +214,7 @@ def call_weight(obs: Observation, opp_first_six: int) -> float:
     opp = 1 - obs.player
     w = 1.0
     turn_suit = obs.turn_up >> 3
+    extra = 2 if opp_first_six.bit_count() > 7 else 0  # nine cards: more strength expected
     for p, call in obs.calls[: _auction_length(obs)]:
         if p != opp:
             continue
@@ -202,10 +222,10 @@ def call_weight(obs: Observation, opp_first_six: int) -> float:
             suit = turn_suit if call == ACCEPT else call - BID_SUIT
             hand = opp_first_six | ((1 << obs.turn_up) if call == ACCEPT else 0)
             st = _trump_strength(hand, suit)
-            w *= 1.0 if st >= 5 else 0.5 if st >= 3 else 0.15
+            w *= 1.0 if st >= 5 + extra else 0.5 if st >= 3 + extra else 0.15
         elif call == NT_BID:
             st = _nt_strength(opp_first_six)
-            w *= 1.0 if st >= 4 else 0.5 if st >= 2 else 0.15
+            w *= 1.0 if st >= 4 + extra else 0.5 if st >= 2 + extra else 0.15
     return w
 
 

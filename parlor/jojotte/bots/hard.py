@@ -46,6 +46,7 @@ from parlor.jojotte.worlds import (
     enumerate_hands,
     knowledge,
     play_state,
+    play_weight,
     sample_deal,
     sample_hands,
 )
@@ -96,6 +97,8 @@ CALL_COST = 0.05
 NULLO_COST = 0.06
 """Seconds per world of the Nullo decision (two full solves)."""
 MAX_WORLDS = 48
+REJECT_TRIES = 6
+"""Draws per world before a world that fits the calls badly is kept anyway."""
 NULLO_SAMPLED = 0.6
 """A Nullo made double dummy in a sampled world is made this much less often than one made on
 the true hands (0 of 7 against the medium bot with the plain calibrated chance)."""
@@ -238,18 +241,29 @@ class HardBot(BotBase):
         assert contract is not None
         k = knowledge(obs)
         listed = enumerate_hands(k, self.enumerate_limit)
-        if listed is not None:
+        weights: list[float]
+        if listed is not None:  # every world, weighted by how well it fits the calls
             self.rng.shuffle(listed)
             hands = listed
-        else:
+            weights = [play_weight(obs, h) for h in hands]
+        else:  # sampled, rejecting by the same weight
             cards = obs.hand.bit_count()
             n = self._plan(self.worlds, CARD_COST.get(cards, 0.001), least=MIN_CARD_WORLDS)
-            hands = sample_hands(k, self.rng, n)
+            hands = []
+            for _ in range(n):
+                h = sample_hands(k, self.rng, 1)[0]
+                for _ in range(REJECT_TRIES):
+                    if self.rng.random() < play_weight(obs, h):
+                        break
+                    h = sample_hands(k, self.rng, 1)[0]
+                hands.append(h)
+            weights = [1.0] * len(hands)
         melds = obs.meld_points if obs.meld_points is not None and not contract.nullo else (0, 0)
         totals = dict.fromkeys(legal, 0.0)
         n = 0
+        wsum = 0.0
         sign = 1 if obs.player == contract.declarer else -1
-        for opp_hand in hands:
+        for opp_hand, w in zip(hands, weights, strict=True):
             st = play_state(obs, opp_hand, self.options.last_trick)
             solver = Solver(
                 st,
@@ -260,12 +274,13 @@ class HardBot(BotBase):
             )
             vals = solver.move_values(margin=self.margin)
             for a in legal:
-                totals[a] += sign * vals.get(a, vals.get(a & 31, 0))
+                totals[a] += w * sign * vals.get(a, vals.get(a & 31, 0))
             n += 1
+            wsum += w
             if self._out_of_time(deadline):
                 break
         self.last_worlds = n
-        return {a: totals[a] / max(n, 1) for a in legal}
+        return {a: totals[a] / (wsum or 1.0) for a in legal}
 
     def _play(self, obs: Observation, legal: list[int]) -> int:
         contract = obs.contract
