@@ -157,3 +157,25 @@ def test_nullo_is_considered_with_a_hand_of_low_cards() -> None:
     values = bot.nullo_values(deal.observation(0))
     assert values[NULLO] > values[PASS]
     assert bot.choose(deal.observation(0), deal.legal_actions()) == NULLO
+
+
+def test_solver_sampler_and_bot_are_pure() -> None:
+    import ast
+    from pathlib import Path
+
+    import parlor.jojotte
+
+    pkg = Path(parlor.jojotte.__file__).parent
+    for rel in ("dds.py", "worlds.py", "analyze.py", "bots/hard.py"):
+        tree = ast.parse((pkg / rel).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [a.name.split(".")[0] for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module.split(".")[0]]
+            else:
+                names = []
+            for name in names:
+                assert name not in {"time", "datetime", "typer", "rich", "sqlite3"}, (rel, name)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                assert node.func.id not in {"print", "input"}, (rel, node.func.id)
