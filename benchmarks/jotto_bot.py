@@ -42,7 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from parlor.jotto.lexicon import default_common, default_valid
 from parlor.jotto.rules import jots
-from parlor.jotto.search import HIT, jots_table
+from parlor.jotto.search import HIT, SearchParams, jots_table
 from parlor.jotto.solver import HardGuesser, make_guesser
 
 History = Sequence[tuple[str, int]]
@@ -209,6 +209,7 @@ def main() -> None:
         "--only", default="easy,medium,hard,ref-random,ref-entropy", help="strategies to run"
     )
     ap.add_argument("--book", type=Path, default=None, help="another opening book for hard")
+    ap.add_argument("--hard-params", default="", help="SearchParams for hard, as JSON (tuning)")
     args = ap.parse_args()
 
     valid, common = default_valid(), default_common()
@@ -240,8 +241,9 @@ def main() -> None:
     runners: dict[str, Runner] = {}
     for name in args.only.split(","):
         t0 = time.perf_counter()
-        if name == "hard" and args.book is not None:
-            hg = HardGuesser(valid, random.Random(args.seed), book_path=args.book)
+        if name == "hard" and (args.book is not None or args.hard_params):
+            params = SearchParams(**json.loads(args.hard_params or "{}"))
+            hg = HardGuesser(valid, random.Random(args.seed), params=params, book_path=args.book)
             assert hg.book is not None, "that book is not for this word list"
             r = Runner(name, hg.guess, True)
         elif name in ("easy", "medium", "hard"):

@@ -152,6 +152,8 @@ class SearchParams:
     """With this few candidates or fewer, look deeper with every word of the list."""
     depth: int = 2
     """Plies of look-ahead when playing."""
+    deeper_below: int = 0
+    """One ply more for candidate sets of at most this many words."""
     scale: float = 1.0
     """Stretch of the measured cost curve (tuning)."""
     effective: bool = True
@@ -254,7 +256,9 @@ class Searcher:
         """The index of the best test word for the candidate set ``cands`` (not empty)."""
         if len(cands) == 0:
             raise ValueError("no candidates")
-        return self.search(cands, depth or self.params.depth, None, exclude)[0]
+        if depth is None:
+            depth = self.params.depth + (len(cands) <= self.params.deeper_below)
+        return self.search(cands, depth, None, exclude)[0]
 
     def rank(self, cands: IntArray, exclude: Sequence[int] = (), k: int = 8) -> IntArray:
         """The ``k`` best test words for ``cands`` by the one-ply estimate (every word tried)."""

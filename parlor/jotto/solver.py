@@ -190,6 +190,8 @@ class _Base:
     def __init__(self, lexicon: Lexicon, rng: random.Random | None = None) -> None:
         self.lexicon = lexicon
         self.matrix = _matrix(lexicon.words)
+        self.table = jots_table(lexicon.words)
+        self._weights: npt.NDArray[np.float64] | None = None
         self.rng = rng or random.Random(0)
         self.reading = Reading(len(lexicon), None)
 
@@ -199,21 +201,19 @@ class _Base:
         People make mistakes when they announce jots: see :func:`read_answers`. The result is
         never empty while the list has words.
         """
-        m = self.matrix
-        allw = np.arange(len(m.words), dtype=np.intp)
-        rows = [m.jots_against(w, allw) for w, _ in history]
-        idx, self.reading = read_answers(rows, [n for _, n in history], size=len(m.words))
+        rows = [self.table.row(w) for w, _ in history]  # a tested word's own column: HIT
+        answers = [n for _, n in history]
+        idx, self.reading = read_answers(rows, answers, self._weights, self.table.n)
         return idx
 
     def _untested(self, idx: npt.NDArray[np.intp], history: History) -> npt.NDArray[np.intp]:
         """``idx`` without the words already tested (all untested words if none is left)."""
-        tried = {self.matrix.index.get(w, -1) for w, _ in history}
-        keep = np.array([i not in tried for i in idx], dtype=bool)
-        rest: npt.NDArray[np.intp] = idx[keep]
+        tried = np.array([self.table.index.get(w, -1) for w, _ in history], dtype=np.intp)
+        rest: npt.NDArray[np.intp] = idx[~np.isin(idx, tried)]
         if len(rest):
             return rest
-        every = np.arange(len(self.matrix.words), dtype=np.intp)
-        others = np.array([i not in tried for i in every], dtype=bool)
+        every = np.arange(self.table.n, dtype=np.intp)
+        others = ~np.isin(every, tried)
         out: npt.NDArray[np.intp] = every[others] if others.any() else every
         return out
 
@@ -264,7 +264,6 @@ class EntropyGuesser(_Base):
 
     def __init__(self, lexicon: Lexicon, rng: random.Random | None = None) -> None:
         super().__init__(lexicon, rng)
-        self.table = jots_table(lexicon.words)
         self.opening = _opening(lexicon.words)  # once per process, before the first move
 
     def guess(self, history: History) -> str:
@@ -323,8 +322,8 @@ class HardGuesser(_Base):
         book_path: Path | None = None,
     ) -> None:
         super().__init__(lexicon, rng)
-        self.table = jots_table(lexicon.words)
-        self.searcher = Searcher(self.table, prior_weights(lexicon.words), params)
+        self._weights = prior_weights(lexicon.words)
+        self.searcher = Searcher(self.table, self._weights, params)
         self.book: Book | None = None
         if use_book:
             try:
@@ -332,12 +331,6 @@ class HardGuesser(_Base):
                 self.book = load_book(path, lexicon.words)
             except LexiconError:
                 self.book = None
-
-    def candidates(self, history: History) -> npt.NDArray[np.intp]:
-        rows = [self.table.row(w) for w, _ in history]
-        answers = [n for _, n in history]
-        idx, self.reading = read_answers(rows, answers, self.searcher.weights, self.table.n)
-        return idx
 
     def guess(self, history: History) -> str:
         cands = self._untested(self.candidates(history), history)
