@@ -151,6 +151,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     void = 0
     t_start = time.perf_counter()
     out: dict[str, Any] = {}
+    commit = _git_commit()  # the code this run loaded (HEAD may move while it runs)
 
     def report(done: int) -> dict[str, Any]:
         mean = statistics.fmean(diffs) if diffs else 0.0
@@ -184,7 +185,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                 "machine": platform.machine(),
                 "processor": platform.processor(),
             },
-            "git_commit": _git_commit(),
+            "git_commit_at_start": commit,
         }
 
     for i in range(args.deals):
