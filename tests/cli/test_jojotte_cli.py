@@ -306,3 +306,52 @@ def test_sheet_as_pdf(tmp_path: Path) -> None:
     assert target.read_bytes().startswith(b"%PDF")
     code, out = run(["jojotte", "pad", "-f", "pdf"], [])
     assert code == 2 and "-o FILE.pdf" in out
+
+
+class SaveReadingPlayer:
+    """A smarter scripted player: reads the latest save, asks the medium bot what it would do
+    with its own observation, and types that by name (cards as ``10h``, calls, ``all``)."""
+
+    interactive = False
+
+    def __init__(self, *args: object, **kw: object) -> None:
+        import random
+
+        from parlor.jojotte.bots import make_bot
+
+        self.bot = make_bot("medium", random.Random(3))
+        self.answers: list[tuple[str, str]] = []
+
+    def ask(self, prompt: str, *, hidden: bool = False) -> str:
+        from parlor.jojotte import replay_record
+        from parlor.jojotte.actions import DECLARE, JO, action_str
+        from parlor.jojotte.game import Phase
+
+        save = max((home() / "saves").glob("*.json"), key=lambda p: p.stat().st_mtime)
+        deal = replay_record(json.loads(save.read_text())).current
+        assert deal is not None and deal.current_player() == 0, prompt
+        a = self.bot.choose(deal.observation(0), deal.legal_actions())
+        if deal.phase == Phase.MELDS:
+            answer = "all" if a != DECLARE else "none"
+        elif a < JO:
+            answer = action_str(a).removeprefix("play ").lower().replace("t", "10")
+        elif a < 2 * JO:
+            answer = action_str(a - JO).removeprefix("play ").lower()  # Jo is said by default
+        elif deal.phase == Phase.EXCHANGE:
+            answer = "y" if action_str(a) == "exchange" else "n"
+        else:
+            answer = action_str(a)  # "bid S", "nt", "pass", "double", ...
+        state = (save.read_text(), answer)
+        if self.answers[-2:] == [state, state]:
+            raise AssertionError(f"answer {answer!r} refused again and again at {prompt!r}")
+        self.answers.append(state)
+        return answer
+
+
+def test_a_smarter_scripted_player_through_the_cli(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("parlor.jojotte.cli.TerminalInput", SaveReadingPlayer)
+    code, out = run(["jojotte", "--level", "medium", "--seed", "8", "--name", "Ann"], [])
+    assert code == 0, out[-1500:]
+    assert "The sitting is over" in out and "\n! " not in out
+    rec = json.loads(next((home() / "records").glob("*.json")).read_text())
+    assert rec["finished"] is True and rec["players"] == ["Ann", "Bot"]
