@@ -262,8 +262,7 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
         sitting = replay_record(record)
     except RecordError as exc:
         raise RecordError(f"{path}: {exc}") from None
-    if sitting.is_over:
-        raise RecordError(f"{path}: the sitting is already over")
+    # A sitting saved after its last action (but stopped before it was filed) is just filed.
     session = build_session(console, settings, sitting)
     session.saver = Saver(path, _warner(console))
     run_session(console, session)

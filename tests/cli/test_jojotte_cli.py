@@ -355,3 +355,16 @@ def test_a_smarter_scripted_player_through_the_cli(monkeypatch: pytest.MonkeyPat
     assert "The sitting is over" in out and "\n! " not in out
     rec = json.loads(next((home() / "records").glob("*.json")).read_text())
     assert rec["finished"] is True and rec["players"] == ["Ann", "Bot"]
+
+
+def test_a_save_of_a_finished_sitting_is_filed_on_resume() -> None:
+    code, _ = run(["jojotte", "--seed", "7", "--level", "easy"], ONES)
+    assert code == 0
+    record = next((home() / "records").glob("*.json"))
+    saves = home() / "saves"
+    saves.mkdir(parents=True, exist_ok=True)
+    (saves / "jojotte-done.json").write_text(record.read_text())  # as if killed before filing
+    record.unlink()
+    code, out = run(["resume", "1"], [])
+    assert code == 0 and "The sitting is over" in out
+    assert not list(saves.glob("*.json")) and list((home() / "records").glob("*.json"))
