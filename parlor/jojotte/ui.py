@@ -748,6 +748,9 @@ class JojotteSession:
                 if c.slam:
                     t += " Slam made!" if r.tricks[c.declarer] == 9 else " The Slam fails."
                 self.say(t)
+        if deal.prison and r.contract is not None and r.prison == 0:
+            taker = 0 if entry.below[0] >= entry.below[1] else 1
+            self.say(f"{self.does(taker, 'takes')} the prison ({deal.prison}) below the line.")
         self.say(
             f"Sheet: above {self._pair(entry.above)}; below {self._pair(entry.below)}"
             + (f"; prison {entry.prison}" if entry.prison else "")

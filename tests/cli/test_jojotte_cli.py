@@ -368,3 +368,11 @@ def test_a_save_of_a_finished_sitting_is_filed_on_resume() -> None:
     code, out = run(["resume", "1"], [])
     assert code == 0 and "The sitting is over" in out
     assert not list(saves.glob("*.json")) and list((home() / "records").glob("*.json"))
+
+
+def test_a_tied_deal_fills_the_prison_and_a_later_winner_takes_it() -> None:
+    code, out = run(["jojotte", "--seed", "4", "--level", "easy"], ONES)
+    assert code == 0
+    assert "a tie - the trick points go to the prison (it holds 360)" in out
+    assert "takes the prison (360) below the line." in out
+    assert "prison 360" in out  # on the sheet line of the tied deal
