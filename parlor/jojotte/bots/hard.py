@@ -33,7 +33,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from parlor.jojotte.actions import EXCHANGE, JO, NULLO, PASS, SLAM
+from parlor.jojotte.actions import DOUBLE, EXCHANGE, JO, NULLO, PASS, REDOUBLE, SLAM
 from parlor.jojotte.auction import Auction, AuctionStage, Contract
 from parlor.jojotte.cards import NT, POINTS, R7, RK, RQ
 from parlor.jojotte.dds import Solver
@@ -97,6 +97,10 @@ CALL_COST = 0.05
 NULLO_COST = 0.06
 """Seconds per world of the Nullo decision (two full solves)."""
 MAX_WORLDS = 48
+BID_EDGE = 20.0
+"""Points by which a bid must beat passing (marginal bids lost against the medium bot)."""
+DOUBLE_EDGE = 40.0
+"""... and a double or redouble (a wrong double costs twice the deal)."""
 REJECT_TRIES = 6
 """Draws per world before a world that fits the calls badly is kept anyway."""
 NULLO_SAMPLED = 0.6
@@ -320,9 +324,16 @@ class HardBot(BotBase):
 
     def _bid(self, obs: Observation, legal: list[int]) -> int:
         values = self.call_values(obs, legal, self._deadline(1.5, 1.8))
-        best = max(values.values())
+        # The best of a few noisy estimates is biased upward (the winner's curse), and a call
+        # that fails costs far more than a pass: a call must beat passing by an edge.
+        adjusted = {
+            c: values[c]
+            - (0.0 if c == PASS else DOUBLE_EDGE if c in (DOUBLE, REDOUBLE) else BID_EDGE)
+            for c in legal
+        }
+        best = max(adjusted.values())
         # on a tie prefer the quieter call (pass), then the order of the legal calls
-        cands = [c for c in legal if values[c] >= best - 1e-9]
+        cands = [c for c in legal if adjusted[c] >= best - 1e-9]
         return PASS if PASS in cands else cands[0]
 
     # -- Nullo and Slam --------------------------------------------------------------------
