@@ -471,6 +471,12 @@ class JojotteSession:
                 + ("deal" if self.does(deal.dealer, "deals").endswith(" deal") else "deals")
             )
         )
+        sc = deal.scores
+        if sc is not None and (any(sc.games) or any(sc.game_below)):
+            self.say(
+                f"Games {self._pair(sc.games)}; toward this game (80 below the line) "
+                f"{self._pair(sc.game_below)}."
+            )
         if self._resumed:
             self._resumed = False
             self.say("Resumed where the sitting stopped.")
