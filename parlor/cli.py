@@ -59,17 +59,23 @@ app.command("stats")(stats_cmd)
 
 def _describe(info: SaveInfo) -> str:
     rec = info.record or {}
-    names = rec.get("names") or ["?", "?"]
+    names = rec.get("names") or rec.get("players") or ["?", "?"]
     games = rec.get("games") or []
     totals = rec.get("totals") or [0, 0]
-    kind = str(rec.get("game", "?")).capitalize()
     try:
+        if rec.get("format") == "parlor.jojotte":
+            rubbers = rec.get("rubbers") or []
+            deals = sum(len(r.get("deals") or []) for r in rubbers if isinstance(r, dict))
+            return (
+                f"Jo-Jotte: {names[0]} v {names[1]}, rubber {max(1, len(rubbers))}, "
+                f"deal {max(1, deals)}, points {totals[0]}-{totals[1]}"
+            )
         return (
-            f"{kind}: {names[0]} v {names[1]}, game {max(1, len(games))}, "
+            f"Jotto: {names[0]} v {names[1]}, game {max(1, len(games))}, "
             f"match {totals[0]}-{totals[1]}"
         )
-    except (IndexError, TypeError):
-        return f"{kind}: (unreadable details)"
+    except (IndexError, TypeError, AttributeError):
+        return "(details unreadable)"
 
 
 @app.command("resume")

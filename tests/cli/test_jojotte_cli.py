@@ -163,7 +163,7 @@ def test_resume_after_stop_reaches_the_same_sitting(monkeypatch: pytest.MonkeyPa
     code, out = run(["jojotte", "--seed", "21"], ["1"] * 25)
     assert code == 1
     code, listing = run(["resume", "--list"], [])
-    assert "Jojotte: You v Bot" in listing
+    assert "Jo-Jotte: You v Bot" in listing
     code, out = run(["resume", "1"], ONES)
     assert code == 0, out[-1500:]
     assert "Resumed where the sitting stopped." in out and "The sitting is over" in out
