@@ -26,7 +26,7 @@ import numpy.typing as npt
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from parlor.jotto.book import BOOK_FILE, format_book, load_book
-from parlor.jotto.lexicon import default_valid
+from parlor.jotto.lexicon import default_common, default_valid
 from parlor.jotto.search import HIT
 from parlor.jotto.solver import PRIOR_WEIGHTS, HardGuesser
 
@@ -39,6 +39,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=5, help="book depth in test words")
     parser.add_argument("--width", type=int, default=8, help="test words rolled out per node")
+    parser.add_argument("--wide-levels", type=int, default=0, help="first levels rolled wider")
+    parser.add_argument("--wide-width", type=int, default=24, help="width on those levels")
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent / BOOK_FILE)
     parser.add_argument(
         "--resume",
@@ -46,11 +48,17 @@ def main() -> None:
         default=None,
         help="a shallower book built by this script: its moves are kept, not searched again",
     )
+    parser.add_argument(
+        "--tail-penalty", type=float, default=0.0, help="extra cost per test beyond --tail-from"
+    )
+    parser.add_argument("--tail-from", type=int, default=9)
     args = parser.parse_args()
     lexicon = default_valid()
     bot = HardGuesser(lexicon, use_book=False)  # the online search, exactly as it plays
     table, searcher = bot.table, bot.searcher
     weights = searcher.weights
+    common_words = set(default_common().words)
+    common = np.array([w in common_words for w in table.words], dtype=bool)
     book: dict[Path_, int] = {}
     online: dict[Path_, int] = {}
     t0 = time.perf_counter()
@@ -69,9 +77,16 @@ def main() -> None:
         return online[path]
 
     def rollout(path: Path_, cands: Ints, tested: list[int], first: int | None = None) -> float:
-        """Sum over the candidates of weight * test words needed from this node on."""
+        """Sum over the candidates of weight * test words needed from this node on.
+
+        With ``--tail-penalty``, each common word found after more than ``--tail-from`` test
+        words adds the penalty for every test word beyond.
+        """
         g = choice(path, cands, tested) if first is None else first
         total = float(weights[cands].sum())
+        line = len(path) + 1
+        if args.tail_penalty and line > args.tail_from and common[g] and g in set(cands.tolist()):
+            total += args.tail_penalty * (line - args.tail_from)
         row = table.block(np.array([g]), cands)[0]
         for a in range(HIT):
             child = cands[row == a]
@@ -92,7 +107,8 @@ def main() -> None:
                 if len(child):
                     build((*path, (best, a)), child, [*tested, best])
             return
-        tries = list(searcher.rank(cands, tested, args.width))
+        width = args.wide_width if len(path) < args.wide_levels else args.width
+        tries = list(searcher.rank(cands, tested, width))
         own = choice(path, cands, tested)
         if own not in tries:
             tries.append(own)
@@ -117,6 +133,10 @@ def main() -> None:
     moves = {tuple(a for _, a in p): table.words[g] for p, g in book.items()}
     prior = " ".join(f"{k}:{v}" for k, v in PRIOR_WEIGHTS.items())
     note = f"moves {args.moves}; rollouts of width {args.width}; prior {prior}"
+    if args.wide_levels:
+        note += f"; width {args.wide_width} on the first {args.wide_levels} levels"
+    if args.tail_penalty:
+        note += f"; tail penalty {args.tail_penalty} beyond {args.tail_from} tests"
     args.out.write_text(format_book(moves, lexicon.words, note), encoding="ascii")
     print(f"wrote {len(moves)} book moves to {args.out}", file=sys.stderr)
 
