@@ -6,7 +6,13 @@ list and an explicit ``random.Random``; no clock, no files, no global random sta
 
 Jots between many words at once are computed as a matrix product: a word becomes the 0/1
 vector of "has at least k copies of letter l" (k = 1..5), and the jots of two words are the
-dot product of their vectors, since ``min(a, b) = sum_k [a >= k][b >= k]``.
+dot product of their vectors, since ``min(a, b) = sum_k [a >= k][b >= k]``. All levels read the
+answers through one shared table of those jots (:func:`parlor.jotto.search.jots_table`).
+
+Levels: easy (a random consistent word), medium (the consistent word with the most expected
+information) and hard (a prior-weighted two-ply search over every valid word, with an opening
+book built offline by rollouts: :mod:`parlor.jotto.search`, :mod:`parlor.jotto.book`). Every
+level forgives a wrong answer: see :func:`read_answers`.
 """
 
 from __future__ import annotations
