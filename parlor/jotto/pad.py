@@ -16,9 +16,17 @@ __all__ = [
     "build_pad",
     "match_pads",
     "player_pad",
+    "possessive",
     "record_words",
     "side_label",
 ]
+
+
+def possessive(name: str, start: bool = False) -> str:
+    """``"Ann's"``, but ``"your"`` (``"Your"`` at the start) for a side called You."""
+    if name.strip().lower() == "you":
+        return "Your" if start else "your"
+    return f"{name}'s"
 
 
 def side_label(name: str, captain: str | None) -> str:
@@ -107,9 +115,12 @@ def build_pad(
                 letters.append(Cell(ch, "crossed"))
             else:
                 letters.append(Cell(ch))
-        sheet.blocks.append(Letters(f"{names[side]}'s alphabet", letters))
+        sheet.blocks.append(Letters(f"{possessive(names[side], True)} alphabet", letters))
         jot_letters = " ".join(sorted(x.upper() for x in facts.present)) or "-"
-        text = f"{names[side]}'s secret jot letters (in {names[1 - side]}'s word): {jot_letters}"
+        text = (
+            f"{possessive(names[side], True)} secret jot letters "
+            f"(in {possessive(names[1 - side])} word): {jot_letters}"
+        )
         if facts.contradiction:
             text += "   (the answers contradict each other: one must be wrong)"
         sheet.blocks.append(Note(text, "dim"))
