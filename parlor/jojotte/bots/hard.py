@@ -111,9 +111,10 @@ NULLO_EDGE = 50.0
 MIN_CARD_WORLDS = 6
 """Fewer worlds than this play clearly worse than the medium bot (measured), whatever the
 budget: a card decision always looks at this many (about 0.3 s on the first trick)."""
-SAFETY = 6.0
-"""The clock stops a decision at this many times its budget: only a runaway search on a badly
-overloaded machine, since a stop makes the choice depend on time (a seeded game must replay)."""
+SAFETY = 20.0
+"""The clock stops a decision at this many times its budget: only a runaway search, since a
+stop makes the choice depend on time and a seeded game must replay (at 6 times, a resumed
+sitting on a loaded machine diverged from the straight one)."""
 
 
 def load_calibration(path: Path) -> Calibration:
