@@ -11,8 +11,15 @@ test words still needed (``g`` included) to say the secret::
 
 One ply estimates ``h`` from each answer's bucket: how many *anagram classes* it holds (words
 with the same letters answer every test word alike, so only guessing tells them apart) and the
-expected extra guesses spent inside a class (its words are tried in prior order). Two plies
-replace ``h`` for the best few test words by the best one-ply cost one move deeper.
+expected extra guesses spent inside a class (its words are tried in prior order). A bucket's
+classes are counted by the exp of the entropy of their prior weights, so a bucket dominated by one
+likely word counts as small. ``h`` itself is a cost curve measured on the shipped list
+(``_KNOTS``). Two plies replace ``h`` for the best few test words by the best one-ply cost one
+move deeper.
+
+Jots are kept in one table for the whole list (``HIT`` on the diagonal: a tested word that did
+not end the game is never a candidate again). The table is symmetric, so the candidates' rows
+restricted to the test words give the answers of every test word against every candidate.
 """
 
 from __future__ import annotations
@@ -143,13 +150,13 @@ class SearchParams:
     child_pool: int = 400
     """Test words tried one move deeper (best one-ply words at this node, plus the candidates)."""
     full_pool_below: int = 0
+    """With this few candidates or fewer, look deeper with every word of the list."""
     sample_above: int = 700
     """Above this many candidates, test words are first ranked against an evenly spaced sample
     of them, and only the best ``top * 4`` are scored against all."""
     two_ply_max: int = 500
     """Above this many candidates one ply only (such nodes are in the book; off the book,
     after a wrong answer or on another word list, this keeps the think time short)."""
-    """With this few candidates or fewer, look deeper with every word of the list."""
     depth: int = 2
     """Plies of look-ahead when playing."""
     deeper_below: int = 0
