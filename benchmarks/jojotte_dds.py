@@ -151,7 +151,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     args = ap.parse_args(argv)
     load_before = os.getloadavg()
     out: dict[str, Any] = {"benchmark": "jojotte_dds"}
-    out["solver"] = solve_times(args.solves, args.seed)
+    if args.solves:
+        out["solver"] = solve_times(args.solves, args.seed)
     if args.deals:
         out["hard_decisions"] = decision_times(args.deals, args.think, args.seed)
     out["load_average_before_after"] = [
