@@ -176,6 +176,7 @@ class _Node:
     wx: FloatArray
     wl: FloatArray
     total: float
+    after: FloatArray
 
 
 class Searcher:
@@ -207,7 +208,14 @@ class Searcher:
         inv[order] = 1.0 / np.repeat(sizes, sizes)
         class_w = np.empty(len(ks), dtype=np.float64)
         class_w[order] = np.repeat(np.add.reduceat(w[order], starts), sizes)
-        return _Node(cands, w, inv, w * rank, w * np.log(class_w), float(w.sum()))
+        # Testing a word of a class moves the words ranked after it one place up: their weight
+        # (the extra guesses saved) is taken off when that word is the test word.
+        ws = w[order]
+        csum = np.cumsum(ws)
+        class_end = np.repeat(csum[np.r_[starts[1:], len(ks)] - 1], sizes)
+        after = np.empty(len(ks), dtype=np.float64)
+        after[order] = class_end - csum
+        return _Node(cands, w, inv, w * rank, w * np.log(class_w), float(w.sum()), after)
 
     def exact_small(self, cands: IntArray) -> float | None:
         """The exact expected cost of a set of one class or of at most two words."""
@@ -238,6 +246,8 @@ class Searcher:
         n = len(nd.cands)
         out = np.empty(len(pool), dtype=np.float64)
         step = max(1, self.params.block_cells // max(1, n))
+        saved = np.zeros(self.table.n, dtype=np.float64)
+        saved[nd.cands] = nd.after
         cols = [nd.w, nd.inv, nd.wx] + ([nd.wl] if self.params.effective else [])
         mats = np.stack(cols).astype(np.float32)  # 3 or 4 x n
         full = len(pool) == self.table.n
@@ -254,7 +264,7 @@ class Searcher:
                 with np.errstate(divide="ignore", invalid="ignore"):
                     ent = np.where(wa > 0, np.log(np.where(wa > 0, wa, 1.0)) - acc[:, 3, :] / wa, 0)
                 ka = np.minimum(np.exp(ent), ka)
-            cost = (wa * self.h(ka)).sum(axis=0) + xa.sum(axis=0)
+            cost = (wa * self.h(ka)).sum(axis=0) + xa.sum(axis=0) - saved[g]
             out[s : s + len(g)] = 1.0 + cost / nd.total
         return out
 
