@@ -739,7 +739,7 @@ class JojotteSession:
                 ]
                 totals = [r.tp[p] + r.melds[p] + r.jo[p] + slam[p] for p in (0, 1)]
                 self.say(
-                    f"Trick points {self._pair(r.tp)} (tricks {r.tricks[0]}-{r.tricks[1]}); "
+                    f"Trick points {self._pair(r.tp)} (tricks {self._pair(r.tricks)}); "
                     f"melds {self._pair(r.melds)}; Jo-Jotte {self._pair(r.jo)}"
                     + (f"; slam {self._pair((slam[0], slam[1]))}" if any(slam) else "")
                     + "."
