@@ -239,7 +239,7 @@ class JojotteSession:
         return out
 
     # ------------------------------------------------------------------ prompts
-    def ask(self, prompt: str, deal: Deal | None) -> str | None:
+    def ask(self, prompt: str, deal: Deal | None, *, allow_empty: bool = False) -> str | None:
         """Ask the human; handle the commands; return the answer or ``None`` to ask again."""
         text = self.inp.ask(prompt).strip()
         word = text.lower()
@@ -262,6 +262,8 @@ class JojotteSession:
                 self.show_table(deal)
             return None
         if not text:
+            if allow_empty:
+                return ""
             self.error("type a choice (or help)")
             return None
         return text
@@ -437,8 +439,14 @@ class JojotteSession:
             self.show_result(deal, entry)
             self.show_sheet()
             if not s.is_over and self.inp.interactive:
-                while self.ask("Press Enter for the next deal (or a command): ", None) is not None:
-                    pass
+                while True:
+                    ans = self.ask(
+                        "Press Enter for the next deal (or a command): ", None, allow_empty=True
+                    )
+                    if ans == "":
+                        break
+                    if ans is not None:
+                        self.error("press Enter to go on, or type a command (help)")
         self.summary()
         return s
 
