@@ -19,6 +19,7 @@ from rich.rule import Rule
 from parlor.core.prompt import InputSource
 from parlor.core.saves import Saver
 from parlor.core.scorepad import render_rich
+from parlor.core.spinner import thinking
 
 from .actions import (
     ACCEPT,
@@ -512,7 +513,8 @@ class JojotteSession:
         self._seed_rng(self.bot, "bot", deal)
         clock = self.clock
         t0 = clock() if clock is not None else 0.0
-        a = self.bot.choose(deal.observation(p), list(legal))
+        with thinking(self.console, f"{self.bot.name} is thinking..."):
+            a = self.bot.choose(deal.observation(p), list(legal))
         if clock is not None:
             self.think_times.append(clock() - t0)
         if a not in legal:  # a broken bot must never stop the game
