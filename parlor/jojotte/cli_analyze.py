@@ -10,7 +10,6 @@ import typer
 
 from parlor.core.records import RecordError
 
-from .analyze import analyze_sitting, report_json
 from .record import load_sitting
 
 __all__ = ["analyze_cmd"]
@@ -25,6 +24,8 @@ def analyze_cmd(
     Both hands are open to the analysis, so the values say what was best with all cards
     known; a player who could not see them may have had good reasons for another choice.
     """
+    from .analyze import analyze_sitting, report_json  # the solver: loaded only to analyse
+
     try:
         sitting = load_sitting(record)
     except RecordError as exc:
