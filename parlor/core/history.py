@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from parlor.core.cli_common import no_color
 from parlor.core.console import make_console
 from parlor.core.store import Store, StoreError, aggregate
 
@@ -43,9 +44,7 @@ def add_to_history(
 
 
 def _console(ctx: typer.Context) -> Console:
-    root = ctx.find_root()
-    obj = root.obj if isinstance(root.obj, dict) else {}
-    return make_console(bool(obj.get("no_color")))
+    return make_console(no_color(ctx))
 
 
 def _open(console: Console) -> Store:

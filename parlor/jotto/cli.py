@@ -15,6 +15,8 @@ from rich.console import Console
 from rich.markdown import Markdown
 from rich.markup import escape
 
+from parlor.core.cli_common import checked_name as _name
+from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console
 from parlor.core.history import add_to_history
 from parlor.core.prompt import EndOfInput, TerminalInput
@@ -47,19 +49,6 @@ class Level(StrEnum):
     easy = "easy"
     medium = "medium"
     hard = "hard"
-
-
-def _no_color(ctx: typer.Context) -> bool:
-    root = ctx.find_root()
-    obj = root.obj if isinstance(root.obj, dict) else {}
-    return bool(obj.get("no_color", False))
-
-
-def _name(value: str, what: str) -> str:
-    v = value.strip()
-    if not v or len(v) > 40 or not v.isprintable():
-        raise typer.BadParameter(f"{what} must be 1 to 40 printable characters")
-    return v
 
 
 @app.callback(invoke_without_command=True)

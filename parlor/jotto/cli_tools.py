@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import typer
 from rich.markup import escape
 
+from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console
 from parlor.core.prompt import EndOfInput, InputSource, TerminalInput
 from parlor.jotto.lexicon import Lexicon, LexiconError, default_valid
@@ -35,12 +36,6 @@ class BotLevel(StrEnum):
     easy = "easy"
     medium = "medium"
     hard = "hard"
-
-
-def _no_color(ctx: typer.Context) -> bool:
-    root = ctx.find_root()
-    obj = root.obj if isinstance(root.obj, dict) else {}
-    return bool(obj.get("no_color", False))
 
 
 def solve(secret: str, guesser: Guesser) -> list[tuple[str, int]]:

@@ -1,0 +1,22 @@
+"""Small pieces every command group shares: the global ``--no-color`` and checked names."""
+
+from __future__ import annotations
+
+import typer
+
+__all__ = ["checked_name", "no_color"]
+
+
+def no_color(ctx: typer.Context) -> bool:
+    """True when ``parlor --no-color`` was given (the root command keeps it in ``ctx.obj``)."""
+    root = ctx.find_root()
+    obj = root.obj if isinstance(root.obj, dict) else {}
+    return bool(obj.get("no_color", False))
+
+
+def checked_name(value: str, what: str) -> str:
+    """A player's or side's name: 1 to 40 printable characters, else a usage error."""
+    v = value.strip()
+    if not v or len(v) > 40 or not v.isprintable():
+        raise typer.BadParameter(f"{what} must be 1 to 40 printable characters")
+    return v
