@@ -23,13 +23,14 @@ import os
 import platform
 import random
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from _common import git_commit as _git_commit
 
 from parlor.jojotte import Deal, random_deck
 from parlor.jojotte.auction import Contract
@@ -38,20 +39,6 @@ from parlor.jojotte.bots.medium import MediumBot
 from parlor.jojotte.dds import Solver
 from parlor.jojotte.game import Phase
 from parlor.jojotte.play import PlayState
-
-
-def _git_commit() -> str | None:
-    try:
-        out = subprocess.run(
-            ["git", "rev-parse", "HEAD"],
-            capture_output=True,
-            text=True,
-            cwd=Path(__file__).resolve().parents[1],
-            check=True,
-        )
-    except (OSError, subprocess.CalledProcessError):
-        return None
-    return out.stdout.strip() or None
 
 
 def _pct(values: list[float], q: float) -> float:

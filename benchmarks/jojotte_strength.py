@@ -20,7 +20,6 @@ import math
 import platform
 import random
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -28,23 +27,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from _common import git_commit as _git_commit
+
 from parlor.jojotte import Deal, random_deck
 from parlor.jojotte.bots import JojotteBot, make_bot
 from parlor.jojotte.game import Phase
-
-
-def _git_commit() -> str | None:
-    try:
-        out = subprocess.run(
-            ["git", "rev-parse", "HEAD"],
-            capture_output=True,
-            text=True,
-            cwd=Path(__file__).resolve().parents[1],
-            check=True,
-        )
-    except (OSError, subprocess.CalledProcessError):
-        return None
-    return out.stdout.strip() or None
 
 
 def _pct(values: list[float], q: float) -> float:
