@@ -12,12 +12,22 @@ __all__ = [
     "RubberSheet",
     "SheetEntry",
     "score_deal",
+    "slam_bonus",
 ]
 
 GAME_TARGET = 80
 RUBBER_BONUS = 300
 
 Pair = tuple[int, int]
+
+
+def slam_bonus(contract: Contract, tricks: Pair) -> Pair:
+    """Each player's slam bonus: 500 for a bid Slam made, 100 for all nine tricks unbid."""
+    b = [
+        (500 if p == contract.declarer and contract.slam else 100) if tricks[p] == 9 else 0
+        for p in (0, 1)
+    ]
+    return (b[0], b[1])
 
 
 def score_deal(
@@ -44,10 +54,7 @@ def score_deal(
         above[taker] += 200 if k == 0 else 200 + 100 * (k - 1)
         below[taker] += prison
         return (above[0], above[1]), (below[0], below[1]), 0
-    slam = [
-        (500 if p == contract.declarer and contract.slam else 100) if tricks[p] == 9 else 0
-        for p in (0, 1)
-    ]
+    slam = slam_bonus(contract, tricks)
     bonus = [melds[p] + jo[p] + slam[p] for p in (0, 1)]
     for p in (0, 1):
         above[p] += bonus[p]

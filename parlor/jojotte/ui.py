@@ -20,6 +20,7 @@ from parlor.core.prompt import InputSource
 from parlor.core.saves import Saver
 from parlor.core.scorepad import render_rich
 from parlor.core.spinner import thinking
+from parlor.jojotte.scoring import slam_bonus
 
 from .actions import (
     ACCEPT,
@@ -743,10 +744,7 @@ class JojotteSession:
                         "Nullo fails."
                     )
             else:
-                slam = [
-                    (500 if p == c.declarer and c.slam else 100) if r.tricks[p] == 9 else 0
-                    for p in (0, 1)
-                ]
+                slam = slam_bonus(c, r.tricks)
                 totals = [r.tp[p] + r.melds[p] + r.jo[p] + slam[p] for p in (0, 1)]
                 self.say(
                     f"Trick points {self._pair(r.tp)} (tricks {self._pair(r.tricks)}); "
