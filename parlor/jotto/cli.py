@@ -23,6 +23,7 @@ from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
 from parlor.core.saves import Saver, saves_dir
 from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd
+from parlor.jotto.cli_tools import BotLevel as Level
 from parlor.jotto.cli_tools import helper_cmd, solve_cmd
 from parlor.jotto.game import Variant
 from parlor.jotto.lexicon import Lexicon, LexiconError, default_common, default_valid
@@ -43,12 +44,6 @@ app = typer.Typer(
 class Vs(StrEnum):
     bot = "bot"
     human = "human"
-
-
-class Level(StrEnum):
-    easy = "easy"
-    medium = "medium"
-    hard = "hard"
 
 
 @app.callback(invoke_without_command=True)
