@@ -179,3 +179,40 @@ def test_solver_sampler_and_bot_are_pure() -> None:
                 assert name not in {"time", "datetime", "typer", "rich", "sqlite3"}, (rel, name)
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
                 assert node.func.id not in {"print", "input"}, (rel, node.func.id)
+
+
+def test_game_stake_follows_the_rubber() -> None:
+    from parlor.jojotte.bots.hard import game_stake
+    from parlor.jojotte.game import ScoreContext
+
+    # from 0-0 a game moves the rubber from even to 3 in 4: +-150 of the 300
+    assert game_stake(None, 0) == 150
+    assert game_stake(ScoreContext(games=(0, 0)), 1) == 150
+    assert game_stake(ScoreContext(games=(1, 0)), 0) == 150  # 300 or back to even
+    assert game_stake(ScoreContext(games=(1, 0)), 1) == 150
+    assert game_stake(ScoreContext(games=(1, 1)), 0) == 300  # the rubber itself
+
+
+def test_a_contract_is_valued_with_the_game_it_decides() -> None:
+    from dataclasses import replace
+
+    from parlor.jojotte.auction import Contract
+    from parlor.jojotte.bots.hard import STAKE_WEIGHT, _WorldEval, default_calibration
+    from parlor.jojotte.game import ScoreContext
+    from parlor.jojotte.options import DEFAULT_OPTIONS
+    from parlor.jojotte.worlds import sample_deal
+
+    deal = Deal(random_deck(random.Random(12)), 0)
+    obs = deal.observation(1)
+    cal = default_calibration()
+    world = sample_deal(obs, random.Random(3))
+    even = _WorldEval(world, obs, DEFAULT_OPTIONS, cal)
+    last = _WorldEval(world, replace(obs, scores=ScoreContext(games=(1, 1))), DEFAULT_OPTIONS, cal)
+    for strain in range(5):
+        for declarer in (0, 1):
+            c = Contract(strain, declarer)
+            p = cal.p_made("nt" if strain == 4 else "suit", even.made(strain, declarer))
+            sign = 1 if declarer == obs.player else -1
+            # at 1-1 the game is worth 150 more each way than at 0-0, counted at STAKE_WEIGHT
+            diff = last.contract_value(c) - even.contract_value(c)
+            assert abs(diff - sign * STAKE_WEIGHT * 150 * (2 * p - 1)) < 1e-9
