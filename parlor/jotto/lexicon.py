@@ -8,7 +8,15 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
-__all__ = ["Lexicon", "LexiconError", "data_dir", "default_common", "default_valid", "levels"]
+__all__ = [
+    "Lexicon",
+    "LexiconError",
+    "avoided",
+    "data_dir",
+    "default_common",
+    "default_valid",
+    "levels",
+]
 
 _WORD = re.compile(r"^[a-z]+$")
 
@@ -127,3 +135,18 @@ def levels() -> dict[str, int]:
         word, _, size = line.partition("\t")
         out[word] = int(size)
     return out
+
+
+@cache
+def avoided() -> frozenset[str]:
+    """Words the bots keep to themselves (``data/avoid.txt``: slurs, vulgar and sexual words).
+
+    The bots never hide one and never test one unless it may be the secret and no other word
+    may. Players may still use them. A missing file means no word is avoided.
+    """
+    try:
+        text = (data_dir() / "avoid.txt").read_text(encoding="ascii")
+    except (OSError, UnicodeDecodeError, LexiconError):
+        return frozenset()
+    words = (line.strip() for line in text.splitlines())
+    return frozenset(w for w in words if w and not w.startswith("#"))

@@ -183,12 +183,27 @@ class Searcher:
     """Chooses test words for weighted candidate sets over a :class:`JotsTable`."""
 
     def __init__(
-        self, table: JotsTable, weights: FloatArray, params: SearchParams | None = None
+        self,
+        table: JotsTable,
+        weights: FloatArray,
+        params: SearchParams | None = None,
+        avoid: IntArray | None = None,
     ) -> None:
         self.table = table
         self.weights = np.asarray(weights, dtype=np.float64)
         self.params = params or SearchParams()
         self._all = np.arange(table.n, dtype=np.intp)
+        self.avoid = np.zeros(table.n, dtype=bool)
+        """Words never tested while a word outside them may still be the secret."""
+        if avoid is not None and len(avoid):
+            self.avoid[avoid] = True
+
+    def polite(self, pool: IntArray, cands: IntArray) -> IntArray:
+        """``pool`` without the avoided words, unless only avoided words may be the secret."""
+        if not len(cands) or self.avoid[cands].all():
+            return pool
+        out: IntArray = pool[~self.avoid[pool]]
+        return out
 
     # ------------------------------------------------------------ candidate sets
     def node(self, cands: IntArray) -> _Node:
@@ -281,7 +296,7 @@ class Searcher:
         """The ``k`` best test words for ``cands`` by the one-ply estimate (every word tried)."""
         mask = np.ones(self.table.n, dtype=bool)
         mask[list(exclude)] = False
-        pool = self._all[mask]
+        pool = self.polite(self._all[mask], cands)
         one = self.one_ply(pool, self.node(cands))
         order = np.lexsort((pool, ~np.isin(pool, cands), np.round(one, 9)))
         out: IntArray = pool[order[:k]]
@@ -306,7 +321,7 @@ class Searcher:
         ex = self.exact_small(cands)
         if ex is not None:
             w = self.weights[cands]
-            return int(cands[np.lexsort((cands, -w))[0]]), ex
+            return int(cands[np.lexsort((cands, -w, self.avoid[cands]))[0]]), ex
         if pool_hint is None or len(cands) <= self.params.full_pool_below:
             pool = self._all
             if exclude:
@@ -315,6 +330,7 @@ class Searcher:
                 pool = pool[mask]
         else:
             pool = np.union1d(pool_hint, cands)
+        pool = self.polite(pool, cands)
         nd = self.node(cands)
         if len(cands) > self.params.sample_above:
             stride = -(-len(cands) // self.params.sample_above)

@@ -29,7 +29,7 @@ import numpy.typing as npt
 
 from parlor.jotto.book import BOOK_FILE, Book, load_book
 from parlor.jotto.game import JottoObservation, Test
-from parlor.jotto.lexicon import Lexicon, LexiconError, data_dir, levels
+from parlor.jotto.lexicon import Lexicon, LexiconError, avoided, data_dir, levels
 from parlor.jotto.rules import jots
 from parlor.jotto.search import JotsTable, Searcher, SearchParams, jots_table
 
@@ -212,6 +212,12 @@ class _Base:
         idx, self.reading = read_answers(rows, answers, self._weights, self.table.n)
         return idx
 
+    def _polite(self, idx: npt.NDArray[np.intp]) -> npt.NDArray[np.intp]:
+        """``idx`` without the avoided words (:func:`avoided`), unless nothing else is left."""
+        rude = _avoid_mask(self.lexicon.words)
+        keep: npt.NDArray[np.intp] = idx[~rude[idx]]
+        return keep if len(keep) else idx
+
     def _untested(self, idx: npt.NDArray[np.intp], history: History) -> npt.NDArray[np.intp]:
         """``idx`` without the words already tested (all untested words if none is left)."""
         tried = np.array([self.table.index.get(w, -1) for w, _ in history], dtype=np.intp)
@@ -224,13 +230,19 @@ class _Base:
         return out
 
 
+@cache
+def _avoid_mask(words: tuple[str, ...]) -> npt.NDArray[np.bool_]:
+    rude = avoided()
+    return np.array([w in rude for w in words], dtype=bool)
+
+
 class RandomGuesser(_Base):
     """easy: a random word consistent with all the answers."""
 
     level = "easy"
 
     def guess(self, history: History) -> str:
-        idx = self._untested(self.candidates(history), history)
+        idx = self._polite(self._untested(self.candidates(history), history))
         return self.matrix.words[int(idx[self.rng.randrange(len(idx))])]
 
 
@@ -257,6 +269,7 @@ def _split_entropy(
 def _opening(words: tuple[str, ...]) -> str:
     allw = np.arange(len(words), dtype=np.intp)
     scores = _split_entropy(jots_table(words), allw, allw)
+    scores[_avoid_mask(words)] = -1.0
     return words[int(np.argmax(scores))]
 
 
@@ -276,10 +289,11 @@ class EntropyGuesser(_Base):
         if not history:
             return self.opening
         cands = self._untested(self.candidates(history), history)
+        tests = self._polite(cands)
         if len(cands) <= 2:
-            return self.matrix.words[int(cands[0])]
-        scores = _split_entropy(self.table, cands, cands)
-        return self.matrix.words[int(cands[int(np.argmax(scores))])]
+            return self.matrix.words[int(tests[0])]
+        scores = _split_entropy(self.table, tests, cands)
+        return self.matrix.words[int(tests[int(np.argmax(scores))])]
 
 
 #: Prior weight of a word by its SCOWL size: people hide common words more often than rare ones.
@@ -329,7 +343,8 @@ class HardGuesser(_Base):
     ) -> None:
         super().__init__(lexicon, rng)
         self._weights = prior_weights(lexicon.words)
-        self.searcher = Searcher(self.table, self._weights, params)
+        rude = np.flatnonzero(_avoid_mask(lexicon.words)).astype(np.intp)
+        self.searcher = Searcher(self.table, self._weights, params, avoid=rude)
         self.book: Book | None = None
         if use_book:
             try:
@@ -342,7 +357,12 @@ class HardGuesser(_Base):
         cands = self._untested(self.candidates(history), history)
         if self.book is not None and self.reading.suspect is None:
             word = self.book.lookup(history)
-            if word is not None and word not in {w for w, _ in history}:
+            if (
+                word is not None
+                and word not in {w for w, _ in history}
+                and self.table.index[word]
+                in self.searcher.polite(np.array([self.table.index[word]], dtype=np.intp), cands)
+            ):
                 return word
         tested = sorted({self.table.index[w] for w, _ in history if w in self.table.index})
         return self.table.words[self.searcher.choose(cands, exclude=tested)]
@@ -365,8 +385,10 @@ def make_guesser(level: str, lexicon: Lexicon, rng: random.Random) -> Guesser:
 
 
 def choose_secret(common: Lexicon, rng: random.Random) -> str:
-    """The bot hides a word drawn uniformly from the common list."""
-    return common.words[rng.randrange(len(common))]
+    """The bot hides a word drawn uniformly from the common list (less the avoided words)."""
+    rude = avoided()
+    words = [w for w in common.words if w not in rude] or list(common.words)
+    return words[rng.randrange(len(words))]
 
 
 class JottoBot:

@@ -232,3 +232,38 @@ def test_sparse_table_agrees_with_the_dense_one() -> None:
     cols = np.array([3, 5, 400])
     assert (dense.block(rows, cols) == sparse.block(rows, cols)).all()
     assert (dense.row("crane") == sparse.row("crane")).all()
+
+
+def test_the_bot_never_hides_an_avoided_word() -> None:
+    from parlor.jotto.lexicon import avoided
+
+    rude = avoided()
+    assert {"bitch", "whore", "spics"} <= rude  # the shipped list is read
+    in_common = rude & set(COMMON.words)
+    assert in_common  # so the draw below has something to avoid
+    rng = random.Random(3)
+    picks = {choose_secret(COMMON, rng) for _ in range(20_000)}
+    assert not picks & rude
+    assert len(picks) > 3_000  # still (nearly) every other common word
+    # a list of nothing but avoided words still gives a secret
+    assert choose_secret(Lexicon(tuple(sorted(in_common))), rng) in in_common
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_avoided_words_are_tested_only_when_they_may_be_the_secret(level: str) -> None:
+    from parlor.jotto.lexicon import avoided
+
+    rude = avoided()
+    for secret in sample_secrets(15, 5, seed=99):
+        if secret in rude:
+            continue
+        tests = [w for w, _ in play(level, secret)]
+        assert not set(tests) & rude, (secret, tests)
+    # ... and every avoided word is still found when a player hides it
+    for secret in sorted(rude)[:: 1 if level == "hard" else 4]:
+        history = play(level, secret)
+        assert history[-1][0] == secret
+        for i, (word, _) in enumerate(history[:-1]):
+            if word in rude:  # only when no other word fitted the answers so far
+                fits = [w for w in VALID.words if all(jots(w, t) == n for t, n in history[:i])]
+                assert set(fits) - {t for t, _ in history[:i]} <= rude, (secret, word)
