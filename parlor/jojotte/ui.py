@@ -162,9 +162,12 @@ class JojotteSession:
         """``"Bot plays"``, but ``"You play"``."""
         name = self.names[p]
         if p == self.human and name.lower() == "you":
-            verb = {"is": "are", "has": "have", "wins": "win", "takes": "take"}.get(
-                verb, verb[:-1] if verb.endswith("s") else verb
-            )
+            if verb in ("is", "has"):
+                verb = {"is": "are", "has": "have"}[verb]
+            elif verb.endswith(("sses", "shes", "ches", "xes")):
+                verb = verb[:-2]  # passes -> pass
+            elif verb.endswith("s"):
+                verb = verb[:-1]
         return f"{escape(name)} {verb}"
 
     def _says(self, p: int) -> str:

@@ -209,3 +209,10 @@ def test_a_smarter_scripted_player_plays_a_whole_sitting() -> None:
     stats = s.player_stats()
     assert stats["Ann"]["deals"] == stats["Bot"]["deals"] > 0
     assert sum(st["rubbers_won"] for st in stats.values()) == 2
+
+
+def test_calls_are_told_in_good_english_for_you() -> None:
+    s = session(Sitting(Options(), ("You", "Bot")), ["pass", "pass", "pass"], seed=7)
+    text = run_until_end_of_input(s)
+    assert "You pass." in text
+    assert "passe." not in text
