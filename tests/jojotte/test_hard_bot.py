@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from parlor.jojotte.actions import EXCHANGE, NULLO, PASS, SLAM
+from parlor.jojotte.actions import ACCEPT, EXCHANGE, NULLO, PASS, SLAM
 from parlor.jojotte.bots import make_bot
 from parlor.jojotte.bots.easy import EasyBot
 from parlor.jojotte.bots.hard import HardBot
@@ -50,7 +50,32 @@ def test_exchange_and_slam() -> None:
     from dataclasses import replace
 
     assert bot.choose(replace(obs, phase=Phase.EXCHANGE), [EXCHANGE, 76]) == EXCHANGE
-    assert bot.choose(replace(obs, phase=Phase.SECOND), [SLAM, PASS]) == SLAM
+
+
+def _slam_question(non_dealer: str, dealer_cards: str, dealer_next: str) -> Deal:
+    """The dealer (player 1) takes spades (7S turned up) and is asked whether he bids Slam."""
+    from .jojotte_helpers import make_deal
+
+    deal = make_deal(non_dealer, dealer_cards, "7S", "JC QC KC", dealer_next, dealer=1)
+    deal.apply(PASS)  # the non-dealer passes
+    deal.apply(ACCEPT)  # the dealer takes spades
+    deal.apply(PASS)  # no No-Trump, no double
+    deal.apply(PASS)  # no Nullo
+    assert deal.phase == Phase.SECOND and deal.current_player() == 1
+    return deal
+
+
+def test_slam_is_bid_when_it_has_a_chance_and_not_for_show() -> None:
+    bot = small_bot()
+    # six top trumps and three Aces: nine tricks whatever the opponent holds
+    deal = _slam_question("7H 8H 9H TH 9D 8C", "JS 9S AS TS KS QS", "AH AD AC")
+    assert bot.choose(deal.observation(1), deal.legal_actions()) == SLAM
+    # low cards only: whatever the opponent holds, he has a lead that wins a trick
+    deal = _slam_question("AH KH QH JH AD KD", "8S 7D 8D 7C 8C 9D", "9C TD 7H")
+    obs = deal.observation(1)
+    assert bot.slam_chance(obs) == 0.0
+    assert bot.last_worlds == bot.bid_worlds  # every sampled world was tried
+    assert bot.choose(obs, deal.legal_actions()) == PASS
 
 
 def _twin(deal_actions: list[int], deck: list[int], dealer: int, me: int, seed: int) -> Deal | None:

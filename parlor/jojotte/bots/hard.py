@@ -13,7 +13,8 @@
   ``data/jojotte_calibration.json``. The call with the best mean is taken.
 - **Nullo**: with nine cards the defender compares the exact double-dummy value of the
   contract against that of Nullo (calibrated likewise) over sampled worlds. **Slam**: a failed
-  Slam costs nothing beyond the normal scoring (rules section 8), so the declarer always bids it.
+  Slam costs nothing beyond the normal scoring (rules section 8), so the declarer bids it
+  whenever it has a chance: when the Slam search makes it in any sampled world.
 - **The game at stake**: a suit or No-Trump contract decides a game (a made one puts the
   declarer's tricks below the line, a failed one the whole deal to the defender, 80 or more
   either way), and a game moves the rubber's 300: half of it from 0-0, all of it at 1-1
@@ -101,6 +102,8 @@ CARD_COST = {9: 0.045, 8: 0.02, 7: 0.008, 6: 0.003, 5: 0.0015}
 """Seconds per world of a card decision by cards in hand (this 2-core class of machine)."""
 CALL_COST = 0.05
 """Seconds per world of an auction call (the contracts' yes/no solves)."""
+SLAM_COST = 0.01
+"""Seconds per world of the Slam decision (a yes/no search that fails fast)."""
 NULLO_COST = 0.06
 """Seconds per world of the Nullo decision (two full solves)."""
 MAX_WORLDS = 48
@@ -357,7 +360,9 @@ class HardBot(BotBase):
     # -- Nullo and Slam --------------------------------------------------------------------
     def _second(self, obs: Observation, legal: list[int]) -> int:
         if SLAM in legal:
-            return SLAM  # a failed Slam costs nothing beyond the normal scoring
+            # A failed Slam costs nothing beyond the normal scoring, so any chance is worth it;
+            # a hand with none (no sampled world makes it) passes rather than bid it for show.
+            return SLAM if self.slam_chance(obs, self._deadline(1.5, 1.8)) > 0 else PASS
         if NULLO not in legal:
             return legal[0]
         values = self.nullo_values(obs, self._deadline(1.5, 1.8))
@@ -366,6 +371,37 @@ class HardBot(BotBase):
         if values[NULLO] > values[PASS] + NULLO_EDGE:
             return NULLO
         return PASS
+
+    def slam_chance(self, obs: Observation, deadline: float | None = None) -> float:
+        """Share of sampled worlds in which the declarer (``obs.player``) makes a Slam.
+
+        Stops at the first world that makes it (the answer is then only known to be > 0).
+        """
+        contract = obs.contract
+        assert contract is not None
+        n = 0
+        for _ in range(self._plan(self.bid_worlds, SLAM_COST, 1.5, 1.8)):
+            world = sample_deal(obs, self.rng)
+            ev = _WorldEval(world, obs, self.options, self.calibration)
+            hands, melds, _, _ = ev._strain_setup(contract.strain)
+            st = PlayState(
+                hands, contract.strain, contract.defender, last_trick=self.options.last_trick
+            )
+            solver = Solver(
+                st,
+                contract.with_slam(),
+                melds,
+                obs.prison,
+                prison_multiplied=self.options.prison_multiplied,
+            )
+            n += 1
+            if solver.can_slam():
+                self.last_worlds = n
+                return 1.0 / n
+            if self._out_of_time(deadline):
+                break
+        self.last_worlds = n
+        return 0.0
 
     def nullo_values(self, obs: Observation, deadline: float | None = None) -> dict[int, float]:
         """Mean value (for ``obs.player``, the defender) of passing and of bidding Nullo."""
