@@ -19,13 +19,14 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import subprocess
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from _common import git_commit
 
 from parlor.jojotte import Deal, random_deck
 from parlor.jojotte.actions import NULLO
@@ -36,16 +37,6 @@ from parlor.jojotte.game import Phase
 from parlor.jojotte.play import PlayState
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def _git_commit() -> str | None:
-    try:
-        out = subprocess.run(
-            ["git", "rev-parse", "HEAD"], capture_output=True, text=True, cwd=ROOT, check=True
-        )
-    except (OSError, subprocess.CalledProcessError):
-        return None
-    return out.stdout.strip() or None
 
 
 def play_until(deal: Deal, bots: tuple[HardBot, HardBot], phase: Phase) -> None:
@@ -98,6 +89,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     margins: list[float] = []
     rng = random.Random(args.seed)
     t0 = time.perf_counter()
+    commit = git_commit(["parlor", "data"])  # the code this run loaded
     for i in range(args.deals):
         deal = Deal(random_deck(rng), i % 2)
         pair = bots(f"deal{i}")
@@ -150,7 +142,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "counts": counts,
         "made_margin_samples": len(margins),
         "seconds": round(time.perf_counter() - t0, 1),
-        "git_commit": _git_commit(),
+        "git_commit": commit,
     }
     # Nullo failures double dummy are never bid: keep them impossible
     out["p_made_if_dd_failed"]["nullo"] = 0.0

@@ -17,7 +17,6 @@ import argparse
 import json
 import platform
 import random
-import subprocess
 import sys
 import time
 from pathlib import Path
@@ -29,26 +28,13 @@ try:
 except ImportError:  # run from a source checkout without installing
     sys.path.insert(0, str(ROOT))
 
+from _common import git_commit  # noqa: E402
+
 from parlor.jojotte.cards import cards_of  # noqa: E402
 from parlor.jojotte.game import Deal, Phase, random_deck  # noqa: E402
 from parlor.jojotte.play import PlayState  # noqa: E402
 
 TARGET = 3000
-
-
-def git_commit() -> str | None:
-    try:
-        out = subprocess.run(
-            ["git", "rev-parse", "HEAD"],
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            timeout=5,
-            check=False,
-        )
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return out.stdout.strip() or None if out.returncode == 0 else None
 
 
 def random_deals(seconds: float, seed: int) -> tuple[float, int, int]:

@@ -28,7 +28,6 @@ import platform
 import random
 import resource
 import statistics
-import subprocess
 import sys
 import time
 from collections import Counter
@@ -39,6 +38,8 @@ from typing import Any
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from _common import git_commit
 
 from parlor.jotto.lexicon import default_common, default_valid
 from parlor.jotto.rules import jots
@@ -175,26 +176,6 @@ def wilson(wins: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return round(centre - half, 4), round(centre + half, 4)
 
 
-def git_commit() -> str | None:
-    try:
-        out = subprocess.run(
-            ["git", "rev-parse", "HEAD"],
-            capture_output=True,
-            text=True,
-            check=True,
-            cwd=Path(__file__).resolve().parent,
-        )
-        dirty = subprocess.run(
-            ["git", "status", "--porcelain", "--", "parlor/jotto", "data"],
-            capture_output=True,
-            text=True,
-            cwd=Path(__file__).resolve().parents[1],
-        ).stdout.strip()
-        return out.stdout.strip() + ("+dirty" if dirty else "")
-    except (OSError, subprocess.CalledProcessError):
-        return None
-
-
 def peak_mb() -> float:
     return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0, 1)
 
@@ -211,6 +192,7 @@ def main() -> None:
     ap.add_argument("--book", type=Path, default=None, help="another opening book for hard")
     ap.add_argument("--hard-params", default="", help="SearchParams for hard, as JSON (tuning)")
     args = ap.parse_args()
+    commit = git_commit(["parlor/jotto", "data"])  # the code this run loaded
 
     valid, common = default_valid(), default_common()
     words = valid.words
@@ -229,7 +211,7 @@ def main() -> None:
             "python": platform.python_version(),
             "cpus": __import__("os").cpu_count(),
         },
-        "git_commit": git_commit(),
+        "git_commit": commit,
         "quick": args.quick,
         "secrets": {"valid": len(secrets), "common": sum(s in common_set for s in secrets)},
         "strategies": {},
