@@ -219,11 +219,14 @@ _SUIT_WORDS = {
 
 
 def parse_card(text: str) -> int:
-    """Parse a card forgivingly: ``"JH"``, ``"jh"``, ``"10h"``, ``"th"``, ``"J♥"``, ``"H10"``.
+    """Parse a card forgivingly: ``"JH"``, ``"jh"``, ``"10h"``, ``"th"``, ``"J♥"``, ``"H10"``,
+    ``"J-H"``, ``"J of hearts"``.
 
     Raises :class:`BadCard` (a ``ValueError``) with a short reason.
     """
     t = "".join(text.split()).lower().replace("\ufe0f", "")
+    for sep in "-/.":
+        t = t.replace(sep, "")
     if not t:
         raise BadCard("empty card")
     for word, s in _SUIT_WORDS.items():

@@ -39,7 +39,21 @@ def c(text: str) -> int:
 
 
 @pytest.mark.parametrize(
-    "text", ["JH", "jh", "J♥", "Jh", "hj", "H J", "jack of hearts", "J of hearts", "j♡"]
+    "text",
+    [
+        "JH",
+        "jh",
+        "J♥",
+        "Jh",
+        "hj",
+        "H J",
+        "jack of hearts",
+        "J of hearts",
+        "j♡",
+        "J-H",
+        "j/h",
+        "J.H",
+    ],
 )
 def test_parse_card_forgiving_jack_of_hearts(text: str) -> None:
     assert card_str(parse_card(text)) == "JH"
