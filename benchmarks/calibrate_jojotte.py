@@ -61,11 +61,10 @@ def real_made(deal: Deal) -> tuple[bool, int, int]:
     c = r.contract
     d = c.declarer
     diff = r.above[d] + r.below[d] - r.above[1 - d] - r.below[1 - d]
+    made = bool(r.made)
     if c.nullo:
-        return r.tricks[d] == 0, diff, 0
-    slam = [(500 if p == d and c.slam else 100) if r.tricks[p] == 9 else 0 for p in (0, 1)]
-    bonus = [r.melds[p] + r.jo[p] + slam[p] for p in (0, 1)]
-    made = r.tp[d] + bonus[d] > r.tp[1 - d] + bonus[1 - d]
+        return made, diff, 0
+    bonus = [r.totals[p] - r.tp[p] for p in (0, 1)]
     return made, diff, bonus[d] - bonus[1 - d]
 
 

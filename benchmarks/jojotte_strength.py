@@ -97,13 +97,10 @@ def contract_outcome(deal: Deal) -> tuple[int, str, bool, bool] | None:
     if c is None:
         return None
     d = c.declarer
+    made = bool(r.made)
     if c.nullo:
-        return d, "nullo", r.tricks[d] == 0, False
-    total = [r.tp[p] + r.melds[p] + r.jo[p] for p in (0, 1)]
-    slam_made = r.tricks[d] == 9
-    bonus = [(500 if p == d and c.slam else 100) if r.tricks[p] == 9 else 0 for p in (0, 1)]
-    made = total[d] + bonus[d] > total[1 - d] + bonus[1 - d]
-    return d, "nt" if c.strain == 4 else "suit", made, slam_made and c.slam
+        return d, "nullo", made, False
+    return d, "nt" if c.strain == 4 else "suit", made, r.tricks[d] == 9 and c.slam
 
 
 def deal_score(deal: Deal, p: int) -> int:

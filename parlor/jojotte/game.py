@@ -43,7 +43,7 @@ from .cards import (
 from .melds import MeldResult, compare_melds, declaration_subsets, find_melds
 from .options import DEFAULT_OPTIONS, Options
 from .play import PlayState, Trick
-from .scoring import RubberSheet, SheetEntry, score_deal
+from .scoring import RubberSheet, SheetEntry, score_deal, slam_bonus
 
 __all__ = [
     "Deal",
@@ -136,6 +136,32 @@ class DealResult:
     @property
     def void(self) -> bool:
         return self.contract is None
+
+    @property
+    def slam(self) -> tuple[int, int]:
+        """Each player's slam bonus (500 bid and made, 100 unbid; none at Nullo or void)."""
+        if self.contract is None or self.contract.nullo:
+            return (0, 0)
+        return slam_bonus(self.contract, self.tricks)
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """Trick points + melds + Jo-Jotte + slam: what decides a suit or No-Trump contract."""
+        s = self.slam
+        t0 = self.tp[0] + self.melds[0] + self.jo[0] + s[0]
+        t1 = self.tp[1] + self.melds[1] + self.jo[1] + s[1]
+        return (t0, t1)
+
+    @property
+    def made(self) -> bool | None:
+        """Did the declarer make the contract? (``None`` for a void deal; a tie is not made.)"""
+        c = self.contract
+        if c is None:
+            return None
+        if c.nullo:
+            return self.tricks[c.declarer] == 0
+        t = self.totals
+        return t[c.declarer] > t[c.defender]
 
 
 @dataclass(frozen=True, slots=True)

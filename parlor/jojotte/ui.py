@@ -20,7 +20,6 @@ from parlor.core.prompt import InputSource
 from parlor.core.saves import Saver
 from parlor.core.scorepad import render_rich
 from parlor.core.spinner import thinking
-from parlor.jojotte.scoring import slam_bonus
 
 from .actions import (
     ACCEPT,
@@ -747,18 +746,18 @@ class JojotteSession:
                         "Nullo fails."
                     )
             else:
-                slam = slam_bonus(c, r.tricks)
-                totals = [r.tp[p] + r.melds[p] + r.jo[p] + slam[p] for p in (0, 1)]
+                slam = r.slam
+                totals = r.totals
                 self.say(
                     f"Trick points {self._pair(r.tp)} (tricks {self._pair(r.tricks)}); "
                     f"melds {self._pair(r.melds)}; Jo-Jotte {self._pair(r.jo)}"
-                    + (f"; slam {self._pair((slam[0], slam[1]))}" if any(slam) else "")
+                    + (f"; slam {self._pair(slam)}" if any(slam) else "")
                     + "."
                 )
-                t = f"Totals {self._pair((totals[0], totals[1]))}: "
+                t = f"Totals {self._pair(totals)}: "
                 if totals[0] == totals[1]:
                     t += f"a tie - the trick points go to the prison (it holds {r.prison})."
-                elif totals[c.declarer] > totals[c.defender]:
+                elif r.made:
                     t += "the contract is made."
                 else:
                     t += "the contract fails."

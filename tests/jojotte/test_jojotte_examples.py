@@ -42,6 +42,7 @@ def test_example1_sheet() -> None:
     r = sitting.rubbers[0].deals[0].result
     assert r is not None
     assert r.tp == (88, 31) and r.melds == (60, 0) and r.jo == (20, 0)
+    assert r.totals == (168, 31) and r.slam == (0, 0) and r.made is True  # "Totals A 168, B 31"
     assert sheet_json(sitting) == {
         "deals": [
             {
@@ -75,6 +76,7 @@ def test_example2_sheet() -> None:
     sitting = load_sitting(RECORDS / "example2.json")
     r = sitting.rubbers[0].deals[0].result
     assert r is not None and r.tp == (57, 67) and r.melds == (20, 0)
+    assert r.totals == (77, 67) and r.made is False  # "the defender is higher, the contract fails"
     out = sheet_json(sitting)
     assert out["deals"] == [
         {"above": {"A": 20, "B": 0}, "below": {"A": 124, "B": 0}, "prison": 0, "game_won_by": "A"}
@@ -86,6 +88,7 @@ def test_example3_failed_nullo() -> None:
     r = sitting.rubbers[0].deals[0].result
     assert r is not None and r.contract is not None and r.contract.nullo
     assert r.contract.declarer == 0 and r.tricks == (2, 7)
+    assert r.made is False and r.slam == (0, 0)
     assert [t[3] for t in r.log] == [0, 0] + [1] * 7
     out = sheet_json(sitting)
     assert out["deals"] == [
