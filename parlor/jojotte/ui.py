@@ -161,8 +161,9 @@ class JojotteSession:
         """``"Bot plays"``, but ``"You play"``."""
         name = self.names[p]
         if p == self.human and name.lower() == "you":
-            if verb in ("is", "has"):
-                verb = {"is": "are", "has": "have"}[verb]
+            irregular = {"is": "are", "has": "have"}
+            if verb in irregular:
+                verb = irregular[verb]
             elif verb.endswith(("sses", "shes", "ches", "xes")):
                 verb = verb[:-2]  # passes -> pass
             elif verb.endswith("s"):

@@ -383,19 +383,8 @@ class HardBot(BotBase):
         for _ in range(self._plan(self.bid_worlds, SLAM_COST, 1.5, 1.8)):
             world = sample_deal(obs, self.rng)
             ev = _WorldEval(world, obs, self.options, self.calibration)
-            hands, melds, _, _ = ev._strain_setup(contract.strain)
-            st = PlayState(
-                hands, contract.strain, contract.defender, last_trick=self.options.last_trick
-            )
-            solver = Solver(
-                st,
-                contract.with_slam(),
-                melds,
-                obs.prison,
-                prison_multiplied=self.options.prison_multiplied,
-            )
             n += 1
-            if solver.can_slam():
+            if ev.solver(contract.with_slam()).can_slam():
                 self.last_worlds = n
                 return 1.0 / n
             if self._out_of_time(deadline):
@@ -529,15 +518,7 @@ class _WorldEval:
         key = (strain, declarer)
         got = self._made.get(key)
         if got is None:
-            hands, melds, _, _ = self._strain_setup(strain)
-            st = PlayState(hands, strain, 1 - declarer, last_trick=self.options.last_trick)
-            got = Solver(
-                st,
-                Contract(strain, declarer),
-                melds,
-                self.obs.prison,
-                prison_multiplied=self.options.prison_multiplied,
-            ).can_make()
+            got = self.solver(Contract(strain, declarer)).can_make()
             self._made[key] = got
         return got
 
@@ -578,12 +559,15 @@ class _WorldEval:
         assert best is not None
         return best
 
-    def exact_value(self, c: Contract) -> float:
-        """Exact double-dummy value (declarer's view) of contract ``c`` in this world."""
+    def solver(self, c: Contract) -> Solver:
+        """The double-dummy solver of contract ``c`` in this world, the defender to lead
+        (after the exchange of the 7, with the melds of the strain)."""
         hands, melds, _, _ = self._strain_setup(c.strain)
         st = PlayState(hands, c.strain, c.defender, last_trick=self.options.last_trick)
-        return float(
-            Solver(
-                st, c, melds, self.obs.prison, prison_multiplied=self.options.prison_multiplied
-            ).value()
+        return Solver(
+            st, c, melds, self.obs.prison, prison_multiplied=self.options.prison_multiplied
         )
+
+    def exact_value(self, c: Contract) -> float:
+        """Exact double-dummy value (declarer's view) of contract ``c`` in this world."""
+        return float(self.solver(c).value())
