@@ -31,7 +31,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["HIT", "JotsTable", "SearchParams", "Searcher", "jots_table"]
+__all__ = ["HIT", "JotsTable", "SearchParams", "Searcher", "jots_table", "polite"]
 
 HIT = 6
 """The answer code for the secret itself (JOTTO) in the jots table."""
@@ -74,6 +74,15 @@ def _letter_features(words: Sequence[str]) -> npt.NDArray[np.float32]:
             if k < 5:
                 feats[i, (ord(ch) - 97) * 5 + k] = 1.0
     return feats
+
+
+def polite(pool: IntArray, cands: IntArray, avoid: npt.NDArray[np.bool_]) -> IntArray:
+    """The words of ``pool`` a bot may test: not the ``avoid``-ed ones (a mask over the list),
+    unless every word that may still be the secret (``cands``) is avoided."""
+    if not len(cands) or avoid[cands].all():
+        return pool
+    out: IntArray = pool[~avoid[pool]]
+    return out
 
 
 class JotsTable:
@@ -200,10 +209,7 @@ class Searcher:
 
     def polite(self, pool: IntArray, cands: IntArray) -> IntArray:
         """``pool`` without the avoided words, unless only avoided words may be the secret."""
-        if not len(cands) or self.avoid[cands].all():
-            return pool
-        out: IntArray = pool[~self.avoid[pool]]
-        return out
+        return polite(pool, cands, self.avoid)
 
     # ------------------------------------------------------------ candidate sets
     def node(self, cands: IntArray) -> _Node:

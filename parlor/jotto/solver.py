@@ -31,7 +31,7 @@ from parlor.jotto.book import BOOK_FILE, Book, load_book
 from parlor.jotto.game import JottoObservation, Test
 from parlor.jotto.lexicon import Lexicon, LexiconError, avoided, data_dir, levels
 from parlor.jotto.rules import jots
-from parlor.jotto.search import JotsTable, Searcher, SearchParams, jots_table
+from parlor.jotto.search import JotsTable, Searcher, SearchParams, jots_table, polite
 
 __all__ = [
     "LEVELS",
@@ -200,6 +200,8 @@ class _Base:
         self._weights: npt.NDArray[np.float64] | None = None
         self.rng = rng or random.Random(0)
         self.reading = Reading(len(lexicon), None)
+        self.avoid = _avoid_mask(lexicon.words)
+        """The words the bot keeps to itself (:func:`avoided`) as a mask over the list."""
 
     def candidates(self, history: History) -> npt.NDArray[np.intp]:
         """Words consistent with every answer, or, if none is, with all but one answer.
@@ -213,10 +215,8 @@ class _Base:
         return idx
 
     def _polite(self, idx: npt.NDArray[np.intp]) -> npt.NDArray[np.intp]:
-        """``idx`` without the avoided words (:func:`avoided`), unless nothing else is left."""
-        rude = _avoid_mask(self.lexicon.words)
-        keep: npt.NDArray[np.intp] = idx[~rude[idx]]
-        return keep if len(keep) else idx
+        """The candidates ``idx`` without the avoided words, unless nothing else is left."""
+        return polite(idx, idx, self.avoid)
 
     def _untested(self, idx: npt.NDArray[np.intp], history: History) -> npt.NDArray[np.intp]:
         """``idx`` without the words already tested (all untested words if none is left)."""
@@ -343,7 +343,7 @@ class HardGuesser(_Base):
     ) -> None:
         super().__init__(lexicon, rng)
         self._weights = prior_weights(lexicon.words)
-        rude = np.flatnonzero(_avoid_mask(lexicon.words)).astype(np.intp)
+        rude = np.flatnonzero(self.avoid).astype(np.intp)
         self.searcher = Searcher(self.table, self._weights, params, avoid=rude)
         self.book: Book | None = None
         if use_book:
@@ -357,11 +357,11 @@ class HardGuesser(_Base):
         cands = self._untested(self.candidates(history), history)
         if self.book is not None and self.reading.suspect is None:
             word = self.book.lookup(history)
+            # (an avoided book word only when nothing else may be the secret)
             if (
                 word is not None
                 and word not in {w for w, _ in history}
-                and self.table.index[word]
-                in self.searcher.polite(np.array([self.table.index[word]], dtype=np.intp), cands)
+                and (not self.avoid[self.table.index[word]] or self.avoid[cands].all())
             ):
                 return word
         tested = sorted({self.table.index[w] for w, _ in history if w in self.table.index})
