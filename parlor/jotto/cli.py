@@ -225,15 +225,53 @@ def run_session(console: Console, session: JottoSession) -> None:
     )
 
 
+_OPTION_TYPES: dict[str, tuple[type, ...]] = {
+    "announce": (bool,),
+    "no_repeats": (bool,),
+    "no_anagrams": (bool,),
+    "hard_mode": (bool,),
+    "captain1": (str, type(None)),
+    "captain2": (str, type(None)),
+    "words": (str, type(None)),
+}
+
+
+def options_problem(options: dict[str, Any]) -> str | None:
+    """Why a save's options cannot start a session (a hand-edited or damaged save), or ``None``."""
+    if options.get("vs") not in {v.value for v in Vs}:
+        return f"vs is {options.get('vs')!r}, not bot or human"
+    if options.get("level") not in {lv.value for lv in Level}:
+        return f"level is {options.get('level')!r}, not easy, medium or hard"
+    seed = options.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        return f"seed is {seed!r}, not a whole number"
+    target = options.get("target", MATCH_TARGET)
+    if not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= 10_000:
+        return f"target is {target!r}, not a whole number from 1 to 10000"
+    if options.get("first") not in (None, 1, 2) or isinstance(options.get("first"), bool):
+        return f"first is {options.get('first')!r}, not 1, 2 or none"
+    for key in ("name1", "name2"):
+        name = options.get(key)
+        if not isinstance(name, str) or not name.strip() or not name.isprintable():
+            return f"{key} is {name!r}, not a name"
+    for key, types in _OPTION_TYPES.items():
+        if key in options and not isinstance(options[key], types):
+            return f"{key} is {options[key]!r}"
+    return None
+
+
 def resume(console: Console, record: dict[str, Any], path: Path) -> None:
     """Continue a saved Jotto match exactly where it stopped."""
     options = record.get("options")
     if not isinstance(options, dict):
         raise RecordError(f"{path}: the save has no options")
+    problem = options_problem(options)
+    if problem is not None:
+        raise RecordError(f"{path}: the save's options are damaged ({problem})")
     session = build_session(console, options)
     try:
         session.restore(record)
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise RecordError(f"{path}: the save cannot be replayed ({exc})") from None
     session.saver = Saver(path, _warner(console))
     run_session(console, session)

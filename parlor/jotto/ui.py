@@ -138,9 +138,17 @@ class JottoSession:
     def restore(self, record: dict[str, Any]) -> None:
         """Rebuild the match from a save by replaying its games through the engine."""
         announce = (self.announce and self.sides[0].human, self.announce and self.sides[1].human)
-        for entry in record.get("games", []):
+        games = record.get("games", [])
+        if not isinstance(games, list):
+            raise TypeError("the games are not a list")
+        for entry in games:
+            if self._resume_game is not None:
+                raise ValueError("a game follows an unfinished one")
+            secrets = entry["secrets"]
+            if not isinstance(secrets, list) or len(secrets) != 2:
+                raise ValueError("a game needs two secrets")
             game = JottoGame(
-                entry["secrets"],
+                secrets,
                 entry["first"],
                 self.lexicon,
                 entry.get("announce", announce),
@@ -153,7 +161,16 @@ class JottoSession:
                 self.match.add(game.result())
             else:
                 self._resume_game = game
-        self.pending_secrets = [str(x) for x in record.get("pending_secrets", [])]
+        pending = record.get("pending_secrets", [])
+        if not isinstance(pending, list) or len(pending) > 2:
+            raise ValueError("the secrets typed for the next game are not a list of two at most")
+        for i, word in enumerate(pending):
+            problem = (
+                secret_problem(word, self.lexicon, self.variant) if isinstance(word, str) else ""
+            )
+            if problem is not None:
+                raise ValueError(f"side {i + 1}'s secret for the next game: {problem or word!r}")
+        self.pending_secrets = [w.strip().lower() for w in pending]
 
     # ------------------------------------------------------------------ helpers
     @property

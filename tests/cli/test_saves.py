@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
+import pytest
 from typer.testing import CliRunner
 
 from parlor.cli import app
@@ -99,3 +102,37 @@ def test_unwritable_data_folder_warns_and_plays_on(tmp_path: Path) -> None:
     assert "Warning: cannot save to" in result.output and "without saving" in result.output
     assert result.output.count("Warning: cannot save") == 1
     assert "86 to 21" in result.output
+
+
+@pytest.mark.parametrize(
+    ("damage", "reason"),
+    [
+        (lambda r: r["options"].update(seed="abc"), "seed is 'abc'"),
+        (lambda r: r["options"].pop("vs"), "vs is None"),
+        (lambda r: r["options"].update(level="foo"), "level is 'foo'"),
+        (lambda r: r["options"].update(target="abc"), "target is 'abc'"),
+        (lambda r: r["options"].update(target=0), "target is 0"),
+        (lambda r: r["options"].update(first=5), "first is 5"),
+        (lambda r: r["options"].update(name1=None), "name1 is None"),
+        (lambda r: r["options"].update(announce="yes"), "announce is 'yes'"),
+        (lambda r: r["games"][0].update(secrets=["maple"]), "two secrets"),
+        (lambda r: r["games"].append(dict(r["games"][0])), "follows an unfinished one"),
+        (lambda r: r.update(pending_secrets=[1, 2]), "secret for the next game"),
+        (lambda r: r.update(pending_secrets=["qqqqq"]), "QQQQQ is not in the word list"),
+        (lambda r: r.update(games={"a": 1}), "not a list"),
+    ],
+)
+def test_a_damaged_save_is_refused_with_its_reason(
+    damage: Callable[[dict[str, Any]], object], reason: str
+) -> None:
+    code, _ = run(ARGS, ["maple", "grown", "whale"])
+    (save,) = (home() / "saves").glob("*.json")
+    rec = json.loads(save.read_text())
+    damage(rec)
+    save.write_text(json.dumps(rec))
+    before = save.read_text()
+    code, out = run(["resume", save.stem], [])
+    out = " ".join(out.split())
+    assert code == 2, out
+    assert reason in out and "left as it is" in out and save.stem in out
+    assert save.read_text() == before
