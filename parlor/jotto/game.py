@@ -237,20 +237,27 @@ class JottoObservation:
     """The opponent's test word this side must answer now, if any."""
 
 
-def secret_problem(word: str, lexicon: Lexicon, variant: Variant | None = None) -> str | None:
-    """Why ``word`` cannot be a secret with this word list and variant, or ``None``."""
+def secret_problem(
+    word: str, lexicon: Lexicon, variant: Variant | None = None, *, hide: bool = False
+) -> str | None:
+    """Why ``word`` cannot be a secret with this word list and variant, or ``None``.
+
+    ``hide`` keeps the word (and anything that would give it away) out of the reason.
+    """
     variant = variant or Variant()
-    problem = lexicon.problem(word)
+    problem = lexicon.problem(word, hide=hide)
     if problem:
         return problem
     w = word.strip().lower()
+    shown = "that word" if hide else w.upper()
     if variant.no_repeats and len(set(w)) < len(w):
-        return f"{w.upper()} repeats a letter (variant: no repeated letters in secrets)"
+        return f"{shown} repeats a letter (variant: no repeated letters in secrets)"
     if variant.no_anagram_secrets:
         key = sorted(w)
         for other in lexicon.words:
             if other != w and sorted(other) == key:
-                return f"{w.upper()} has an anagram, {other.upper()} (variant: no anagrams)"
+                anagram = " in the list" if hide else f", {other.upper()}"
+                return f"{shown} has an anagram{anagram} (variant: no anagrams)"
     return None
 
 

@@ -43,6 +43,11 @@ def data_dir() -> Path:
     )
 
 
+def _shorten(text: str, limit: int = 20) -> str:
+    """``text``, cut to ``limit`` characters with an ellipsis (for messages)."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 @dataclass(frozen=True)
 class Lexicon:
     """An ordered list of words of one length, with fast membership tests."""
@@ -64,17 +69,23 @@ class Lexicon:
     def __len__(self) -> int:
         return len(self.words)
 
-    def problem(self, word: str) -> str | None:
-        """Why ``word`` cannot be played, as a one-line reason, or ``None`` if it is fine."""
+    def problem(self, word: str, *, hide: bool = False) -> str | None:
+        """Why ``word`` cannot be played, as a one-line reason, or ``None`` if it is fine.
+
+        ``hide`` keeps the word out of the reason (a secret typed hidden is never echoed).
+        A very long entry is shortened in the reason.
+        """
         w = word.strip().lower()
         if not w:
             return f"type a {self.length}-letter word"
         if not w.isascii() or not _WORD.match(w):
-            return f"{word.strip()!r} is not a word: use the letters A to Z only"
+            shown = "that" if hide else repr(_shorten(word.strip()))
+            return f"{shown} is not a word: use the letters A to Z only"
+        shown = "that word" if hide else _shorten(w.upper())
         if len(w) != self.length:
-            return f"{w.upper()} has {len(w)} letters; words have {self.length}"
+            return f"{shown} has {len(w)} letters; words have {self.length}"
         if w not in self._set:
-            return f"{w.upper()} is not in the word list"
+            return f"{shown} is not in the word list"
         return None
 
     def restricted(self, words: frozenset[str] | set[str], name: str) -> Lexicon:

@@ -281,10 +281,9 @@ class JottoSession:
             ans = self.ask(side, f"{who}, type your secret word (hidden): ", hidden=True)
             if ans is None:
                 continue
-            problem = secret_problem(ans, self.lexicon, self.variant)
-            if problem:
-                # Never echo the (hidden) word back.
-                self.error(problem.replace(ans.strip().upper(), "that word"))
+            problem = secret_problem(ans, self.lexicon, self.variant, hide=True)
+            if problem:  # never echoes the (hidden) word back
+                self.error(problem)
                 continue
             return ans.strip().lower()
 

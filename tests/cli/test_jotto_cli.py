@@ -109,6 +109,29 @@ def test_bad_input_is_refused_and_nothing_is_lost() -> None:
     assert "Traceback" not in out
 
 
+def test_a_refused_secret_is_never_shown_and_an_empty_one_is_asked_again() -> None:
+    lines = [
+        "",
+        "   ",
+        "Cr4ne",
+        "mapel",
+        "aaaaaaaaaaaa",
+        "maple",
+        "grown",
+        *interleave(SIDE1, SIDE2),
+    ]
+    code, out = run(["jotto", "--vs", "human", "--first", "1", "--target", "80"], lines)
+    assert code == 0, out
+    before_reveal = out.split("JOTTO!")[0]
+    for typed in ("cr4ne", "mapel", "aaaaaaaaaaaa"):
+        assert typed not in before_reveal.lower()
+    assert "that word" not in before_reveal.replace("! that word", "")
+    assert before_reveal.count("! type a 5-letter word") == 2
+    assert "! that is not a word: use the letters A to Z only" in out
+    assert "! that word is not in the word list" in out
+    assert "! that word has 12 letters; words have 5" in out
+
+
 def test_announce_game_with_a_correction_two_frames_later() -> None:
     """Bob says 1 for Ann's FIELD (line 3, truth 0) and corrects it during frame 5: 30 points."""
     truth1 = {"whale": 1, "shale": 0, "field": 0, "worst": 3, "grout": 3, "brown": 4, "wrong": 5}

@@ -87,6 +87,17 @@ def test_word_problems_are_one_line_reasons() -> None:
     assert all("\n" not in (lex.problem(w) or "") for w in ["", "x", "12345", "abcdefg"])
 
 
+def test_a_long_entry_is_shortened_and_a_hidden_one_never_shown() -> None:
+    lex = default_valid()
+    long = "a" * 5000
+    reason = lex.problem(long) or ""
+    assert "5000 letters" in reason and len(reason) < 80
+    assert len(lex.problem("x" * 3000 + "1") or "") < 80
+    for word in ("cr4ne", "qqqqq", "cran", "çrane", "Cr4ne"):
+        reason = lex.problem(word, hide=True) or ""
+        assert reason and word.lower() not in reason.lower(), reason
+
+
 def test_own_word_list(tmp_path: Path) -> None:
     f = tmp_path / "mine.txt"
     f.write_text("Hello\nworld\nnope\nhello\n  crane \nab cd\n")
