@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Literal
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.rule import Rule as RichRule
 from rich.table import Table as RichTable
 from rich.text import Text
@@ -148,16 +148,7 @@ def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableTy
                 t.add_row(*(_rich_cell(c) for c in row))
             parts.append(t)
         elif isinstance(block, Letters):
-            line = Text(f"{block.title}: ")
-            for c in block.letters:
-                if c.mark == "crossed":
-                    line.append("-" if plain_marks else c.text, style="strike dim")
-                elif c.mark == "circled":
-                    line.append(f"({c.text})", style="bold reverse")
-                else:
-                    line.append(c.text)
-                line.append(" ")
-            parts.append(line)
+            parts.append(_LettersLine(block, plain_marks))
         elif isinstance(block, Box):
             line = Text(f"{block.label}: ")
             for c in block.cells:
@@ -170,6 +161,29 @@ def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableTy
         else:
             parts.append(Text(block.text, style=_STYLE.get(block.mark or "", "")))
     return Group(*parts)
+
+
+class _LettersLine:
+    """An alphabet line. Crossed letters are struck through where the console can show it,
+    else drawn as ``-`` (a pipe, ``NO_COLOR``, ``TERM=dumb``: no styles reach the screen)."""
+
+    def __init__(self, block: Letters, plain_marks: bool) -> None:
+        self.block = block
+        self.plain_marks = plain_marks
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        plain = self.plain_marks or console.color_system is None or not console.is_terminal
+        line = Text(f"{self.block.title}: ")
+        for i, c in enumerate(self.block.letters):
+            if i:
+                line.append(" ")
+            if c.mark == "crossed":
+                line.append("-" if plain else c.text, style="strike dim")
+            elif c.mark == "circled":
+                line.append(f"({c.text})", style="bold reverse")
+            else:
+                line.append(c.text)
+        yield line
 
 
 def _text_cell(cell: Cell) -> str:

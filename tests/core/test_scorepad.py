@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.console import Console
@@ -53,6 +54,29 @@ def test_rich_rendering_plain_marks() -> None:
     Console(file=buf, width=60).print(render_rich(sheet(), plain_marks=True))
     out = buf.getvalue()
     assert "Alphabet: - (B) C" in out and "Total" in out and "15" in out
+
+
+@pytest.mark.parametrize(
+    "console_args",
+    [
+        {"force_terminal": True, "no_color": True, "color_system": None},  # NO_COLOR
+        {"force_terminal": True, "color_system": None},  # TERM=dumb: no styles at all
+        {"force_terminal": False},  # a pipe
+    ],
+)
+def test_crossed_letters_show_as_dashes_where_no_style_can(console_args: dict[str, Any]) -> None:
+    buf = io.StringIO()
+    Console(file=buf, width=60, **console_args).print(render_rich(sheet()))
+    assert "Alphabet: - (B) C\n" in buf.getvalue()
+
+
+def test_crossed_letters_are_struck_through_on_a_colour_terminal() -> None:
+    buf = io.StringIO()
+    Console(file=buf, width=60, force_terminal=True, color_system="standard").print(
+        render_rich(sheet())
+    )
+    out = buf.getvalue()
+    assert "\x1b[" in out and "Alphabet: -" not in out and "A" in out
 
 
 def test_records_round_trip_and_refuse_bad_files(tmp_path: Path) -> None:
