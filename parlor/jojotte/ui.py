@@ -478,12 +478,8 @@ class JojotteSession:
     def play_deal(self, deal: Deal) -> None:
         s = self.sitting
         number = len(s.rubber.deals) + 1
-        self.console.print(
-            Rule(
-                f"Rubber {len(s.rubbers)}, deal {number}: {self.names[deal.dealer]} "
-                + ("deal" if self.does(deal.dealer, "deals").endswith(" deal") else "deals")
-            )
-        )
+        title = f"Rubber {len(s.rubbers)}, deal {number}: {self.does(deal.dealer, 'deals')}"
+        self.console.print(Rule(self._safe(title)))
         sc = deal.scores
         if sc is not None and (any(sc.games) or any(sc.game_below)):
             self.say(
