@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Literal
+from typing import Any, Literal
 
+from rich import box
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.rule import Rule as RichRule
 from rich.table import Table as RichTable
@@ -131,22 +133,7 @@ def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableTy
         parts.append(Text("   ".join(f"{k}: {v}" for k, v in sheet.fields)))
     for block in sheet.blocks:
         if isinstance(block, Table):
-            t = RichTable(
-                title=block.title or None,
-                show_footer=block.footer is not None,
-                header_style="bold",
-                title_justify="left",
-                show_lines=block.ruled,
-            )
-            for i, col in enumerate(block.columns):
-                align = block.align[i] if i < len(block.align) else "left"
-                foot = _rich_cell(block.footer[i]) if block.footer else ""
-                t.add_column(col, justify=align, footer=foot)
-            for r, row in enumerate(block.rows):
-                if r in block.rule_before and r > 0:
-                    t.add_section()
-                t.add_row(*(_rich_cell(c) for c in row))
-            parts.append(t)
+            parts.append(_FitTable(block))
         elif isinstance(block, Letters):
             parts.append(_LettersLine(block, plain_marks))
         elif isinstance(block, Box):
@@ -161,6 +148,51 @@ def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableTy
         else:
             parts.append(Text(block.text, style=_STYLE.get(block.mark or "", "")))
     return Group(*parts)
+
+
+def _rich_table(block: Table, *, compact: bool = False) -> RichTable:
+    """The table drawn with boxes, or ``compact``: no side borders and no padding."""
+    extra: dict[str, Any] = {}
+    if compact:
+        extra = {"box": box.SIMPLE_HEAD, "show_edge": False, "pad_edge": False, "padding": 0}
+    t = RichTable(
+        title=block.title or None,
+        show_footer=block.footer is not None,
+        header_style="bold",
+        title_justify="left",
+        show_lines=block.ruled,
+        **extra,
+    )
+    for i, col in enumerate(block.columns):
+        align = block.align[i] if i < len(block.align) else "left"
+        foot = _rich_cell(block.footer[i]) if block.footer else ""
+        t.add_column(col, justify=align, footer=foot)
+    for r, row in enumerate(block.rows):
+        if r in block.rule_before and r > 0:
+            t.add_section()
+        t.add_row(*(_rich_cell(c) for c in row))
+    return t
+
+
+class _FitTable:
+    """A table that never cuts a cell short: on a console too narrow for the boxed table
+    (a 40-column terminal), it is drawn compact, and headers wrap instead of the cells."""
+
+    def __init__(self, block: Table) -> None:
+        self.block = block
+
+    def boxed_width(self) -> int:
+        """The width the boxed table needs to show every cell whole (headers may wrap)."""
+        rows = [*self.block.rows, *([self.block.footer] if self.block.footer else [])]
+        total = len(self.block.columns) + 1  # the vertical borders
+        for i, col in enumerate(self.block.columns):
+            cells = [cell_len(r[i].text) for r in rows if i < len(r)]
+            words = [cell_len(w) for w in col.split()]
+            total += max([*cells, *words, 1]) + 2  # padding
+        return total
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield _rich_table(self.block, compact=self.boxed_width() > options.max_width)
 
 
 class _LettersLine:

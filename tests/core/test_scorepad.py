@@ -79,6 +79,23 @@ def test_crossed_letters_are_struck_through_on_a_colour_terminal() -> None:
     assert "\x1b[" in out and "Alphabet: -" not in out and "A" in out
 
 
+def test_a_narrow_terminal_never_cuts_a_cell_short() -> None:
+    columns = ["LINE", "SCORE", "Player 1 TEST WORD", "JOTS", "Player 2 TEST WORD", "JOTS"]
+    rows = [
+        [Cell("1"), Cell("100"), Cell("WHALE"), Cell("5 (10)"), Cell("FLASK"), Cell("2")],
+        [Cell("2"), Cell("95"), Cell("SHALE"), Cell("JOTTO"), Cell("STOMP"), Cell("0")],
+    ]
+    pad = ScoreSheet("JOTTO", blocks=[Table(columns, rows)])
+    for width in (40, 50, 120):
+        buf = io.StringIO()
+        Console(file=buf, width=width).print(render_rich(pad))
+        out = buf.getvalue()
+        assert "…" not in out, (width, out)
+        for word in ("WHALE", "5 (10)", "FLASK", "SHALE", "JOTTO", "STOMP", "SCORE"):
+            assert word in out, (width, word, out)
+        assert max(len(line) for line in out.splitlines()) <= width
+
+
 def test_records_round_trip_and_refuse_bad_files(tmp_path: Path) -> None:
     p = tmp_path / "sub" / "r.json"
     write_json_atomic(p, {"format": "parlor.test", "version": 1, "x": [1, 2]})
