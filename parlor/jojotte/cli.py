@@ -49,6 +49,8 @@ app = typer.Typer(
     rich_markup_mode="rich",
 )
 
+_THINK_MIN = 0.01
+_THINK_MAX = 60.0
 _BOOL_OPTIONS = ("no_trump", "slam_at_no_trump", "melds_at_no_trump", "prison_multiplied")
 _INT_OPTIONS = ("rubbers", "last_trick")
 
@@ -111,7 +113,11 @@ def jojotte(
         False, "--ascii", help="Cards as letters (S H D C) instead of suit symbols."
     ),
     think: float = typer.Option(
-        0.3, "--think", min=0.01, max=60.0, help="Seconds a searching bot may think a move."
+        0.3,
+        "--think",
+        min=_THINK_MIN,
+        max=_THINK_MAX,
+        help="Seconds a searching bot may think a move.",
     ),
     option: list[str] = typer.Option(
         [],
@@ -170,8 +176,19 @@ def _warner(console: Console) -> Callable[[str], None]:
 def build_session(console: Console, settings: dict[str, Any], sitting: Sitting) -> JojotteSession:
     """A session from the (saved) settings and a sitting (new, or rebuilt from a save)."""
     level = str(settings.get("level", "medium"))
-    seed = int(settings["seed"])
-    think = float(settings.get("think", 0.3))
+    seed = settings.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise RecordError(f"the save's seed must be an integer (got {seed!r})")
+    think = settings.get("think", 0.3)
+    if (
+        not isinstance(think, int | float)
+        or isinstance(think, bool)
+        or not _THINK_MIN <= think <= _THINK_MAX
+    ):
+        raise RecordError(
+            f"the save's think time must be {_THINK_MIN} to {_THINK_MAX} seconds (got {think!r})"
+        )
+    think = float(think)
     clock = time.perf_counter
     try:
         bot = make_bot(level, random.Random(f"{seed}:bot"), clock=clock, budget=think)
@@ -252,7 +269,10 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
     except RecordError as exc:
         raise RecordError(f"{path}: {exc}") from None
     # A sitting saved after its last action (but stopped before it was filed) is just filed.
-    session = build_session(console, settings, sitting)
+    try:
+        session = build_session(console, settings, sitting)
+    except RecordError as exc:
+        raise RecordError(f"{path}: {exc}") from None
     session.saver = Saver(path, _warner(console))
     run_session(console, session)
 

@@ -376,3 +376,24 @@ def test_a_tied_deal_fills_the_prison_and_a_later_winner_takes_it() -> None:
     assert "a tie - the trick points go to the prison (it holds 360)" in out
     assert "takes the prison (360) below the line." in out
     assert "prison 360" in out  # on the sheet line of the tied deal
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [("seed", "abc"), ("seed", None), ("seed", [1]), ("seed", 1.5), ("think", "x"), ("think", -1)],
+)
+def test_a_save_with_bad_session_settings_is_reported_and_left_alone(
+    key: str, value: object
+) -> None:
+    code, _ = run(["jojotte", "--seed", "7"], ["1", "1"])
+    assert code == 1
+    save = next((home() / "saves").glob("jojotte-*.json"))
+    data = json.loads(save.read_text())
+    data["session"][key] = value
+    save.write_text(json.dumps(data))
+    before = save.read_text()
+    code, out = run(["resume", "1"], [])
+    assert code == 2, out
+    assert f"the save's {'seed' if key == 'seed' else 'think time'} must be" in out
+    assert str(save) in " ".join(out.split()) and "left as it is" in out
+    assert save.read_text() == before
