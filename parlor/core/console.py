@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from typing import TextIO
 
@@ -11,13 +12,32 @@ from rich.console import Console
 __all__ = ["make_console"]
 
 
+def _dumb_terminal_size(file: TextIO) -> tuple[int | None, int | None]:
+    """The real size of a ``TERM=dumb`` terminal (rich assumes 80 by 25 for one)."""
+    if os.environ.get("TERM", "").lower() not in ("dumb", "unknown"):
+        return (None, None)
+    try:
+        if not file.isatty():
+            return (None, None)
+    except (AttributeError, ValueError):
+        return (None, None)
+    size = shutil.get_terminal_size(fallback=(0, 0))
+    if size.columns <= 0 or size.lines <= 0:
+        return (None, None)
+    return (size.columns, size.lines)
+
+
 def make_console(no_color: bool = False, file: TextIO | None = None) -> Console:
     """A console for this run: no colour when asked or when ``NO_COLOR`` is set (non-empty)."""
     colour_off = no_color or bool(os.environ.get("NO_COLOR"))
+    out = file or sys.stdout
+    width, height = _dumb_terminal_size(out)
     return Console(
-        file=file or sys.stdout,
+        file=out,
         no_color=colour_off,
         highlight=False,
         emoji=False,
         color_system=None if colour_off else "auto",
+        width=width,
+        height=height,
     )
