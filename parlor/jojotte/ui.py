@@ -52,7 +52,10 @@ from .sheet import rubber_sheet
 __all__ = ["CardStyle", "JojotteSession", "QuitGame", "can_show_suits"]
 
 SYMBOLS = "♠♥♦♣"
-_TO_ASCII = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H"})
+_SUIT_LETTERS = {"s": 0, "h": 1, "d": 2, "c": 3}
+_TO_ASCII = str.maketrans(
+    {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
+)
 
 HELP = (
     "Answer with the [bold]number[/] of a choice, or by name: a card as [bold]JH[/], "
@@ -248,7 +251,8 @@ class JojotteSession:
         """Ask the human; handle the commands; return the answer or ``None`` to ask again."""
         text = self.inp.ask(prompt).strip()
         word = text.lower()
-        if word in ("help", "?", "h"):
+        # "h" is help, except in the auction where it names hearts.
+        if word in ("help", "?") or (word == "h" and (deal is None or deal.phase != Phase.AUCTION)):
             self.say(HELP.replace("{heart}", self.style.suit(1)))
             return None
         if word in ("quit", "exit", "q"):
@@ -629,7 +633,11 @@ class JojotteSession:
         try:
             a = parse_action(low)
         except BadAction:
-            return f"not a call: {text!r} (choose 1-{n} or type help)"
+            suit = _SUIT_LETTERS.get(low.translate(_TO_ASCII).lower())
+            if suit is None:
+                return f"not a call: {text!r} (choose 1-{n} or type help)"
+            a = BID_SUIT + suit  # "h" or "♥" names hearts
+
         if BID_SUIT <= a < BID_SUIT + 4 and a not in legal and ACCEPT in legal:
             obs = deal.observation(deal.current_player())
             if a - BID_SUIT == suit_of(obs.turn_up):

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from parlor.jojotte import Sitting
+from parlor.jojotte.actions import parse_action
 from parlor.jojotte.options import Options
 
-from .test_ui import run_until_end_of_input, session
+from .jojotte_helpers import make_deal
+from .test_ui import partial, run_until_end_of_input, session
 
 
 def test_a_name_that_looks_like_markup_is_shown_as_typed_when_its_player_deals() -> None:
@@ -14,3 +16,30 @@ def test_a_name_that_looks_like_markup_is_shown_as_typed_when_its_player_deals()
         sitting.start_rubber(first_dealer=0)
         text = run_until_end_of_input(session(sitting, []))
         assert f"Rubber 1, deal 1: {name} deals" in text, name
+
+
+def round_two(*calls: str) -> Sitting:
+    """B deals (turn-up JC); A and B passed round 1, then ``calls``; A is to call."""
+    sitting = Sitting(Options(), ("A", "B"))
+    sitting.start_rubber(first_dealer=1)
+    deck = make_deal("8S 9S AS 7H 8H QD", "TS KS QS 7D 8D 9D", "JC").deck
+    deal = sitting.new_deal(deck)
+    for text in ("pass", "pass", *calls):
+        deal.apply(parse_action(text))
+    return sitting
+
+
+def test_a_suit_letter_or_symbol_names_the_suit_at_a_call_prompt() -> None:
+    for answer, told in (("h", "♥ (hearts)"), ("H", "♥ (hearts)"), ("♥", "♥ (hearts)")):
+        text = run_until_end_of_input(session(round_two(), [answer]))
+        assert f"A bids {told}." in text, answer
+        assert "Commands at any prompt" not in text, answer
+    text = run_until_end_of_input(session(round_two(), ["s"]))
+    assert "A bids ♠ (spades)." in text
+    text = run_until_end_of_input(session(round_two(), ["c"]))  # the turn-up's suit
+    assert "! not allowed: the turn-up suit cannot be named in round 2" in text
+
+
+def test_h_is_still_help_outside_the_auction() -> None:
+    text = run_until_end_of_input(session(partial(1, 10), ["h"]))
+    assert "Commands at any prompt" in text
