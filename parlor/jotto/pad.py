@@ -14,6 +14,8 @@ from parlor.jotto.rules import MATCH_TARGET, SCORE_COLUMN, score_column
 __all__ = [
     "blank_pad",
     "build_pad",
+    "does",
+    "jots_text",
     "match_pads",
     "player_pad",
     "possessive",
@@ -27,6 +29,18 @@ def possessive(name: str, start: bool = False) -> str:
     if name.strip().lower() == "you":
         return "Your" if start else "your"
     return f"{name}'s"
+
+
+def does(name: str, verb: str) -> str:
+    """``"Ann scores"``, but ``"You score"``: the verb agrees with a side called You."""
+    if name.strip().lower() == "you" and verb.endswith("s"):
+        verb = verb[:-1]
+    return f"{name} {verb}"
+
+
+def jots_text(n: int) -> str:
+    """``"1 jot"``, ``"0 jots"``, ``"21 jots"``."""
+    return f"{n} jot" if n == 1 else f"{n} jots"
 
 
 def side_label(name: str, captain: str | None) -> str:
@@ -146,10 +160,10 @@ def build_pad(
         w = result.winner
         for side in (w, 1 - w):
             pts = result.points[side]
-            text = f"{names[side]} scores "
+            text = f"{does(names[side], 'scores')} "
             if side == w:
                 text = f"JOTTO on line {result.line}: " + text + f"{pts.score} + "
-            text += f"{pts.jots} jots"
+            text += jots_text(pts.jots)
             if pts.penalties:
                 text += f" {pts.penalties:+d} penalties"
             text += f" = {pts.total}"
@@ -354,14 +368,15 @@ def _result_notes(game: JottoGame, result: GameResult, names: Sequence[str]) -> 
         )
     pts = result.points[w]
     text = (
-        f"JOTTO on line {result.line}: {names[w]} scores {pts.score} + {pts.jots} jots"
+        f"JOTTO on line {result.line}: {does(names[w], 'scores')} {pts.score} + "
+        + jots_text(pts.jots)
         + (f" {pts.penalties:+d} penalties" if pts.penalties else "")
         + f" = {pts.total}."
     )
     out.append(Note(text, "strong"))
     lp = result.points[1 - w]
     text = (
-        f"{names[1 - w]} scores {lp.jots} jots"
+        f"{does(names[1 - w], 'scores')} {jots_text(lp.jots)}"
         + (f" {lp.penalties:+d} penalties" if lp.penalties else "")
         + f" = {lp.total}."
     )
@@ -440,7 +455,8 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
     if w is not None:
         loser = (a, b)[1 - w]
         final = Note(
-            f"MATCH: {names[w]} wins, {(a, b)[w]} to {loser} (game is {target}).", "strong"
+            f"MATCH: {does(names[w], 'wins')}, {(a, b)[w]} to {loser} (game is {target}).",
+            "strong",
         )
     else:
         final = Note(f"Match so far: {names[0]} {a}, {names[1]} {b} (game is {target}).", "strong")

@@ -31,7 +31,7 @@ from parlor.jotto.game import (
     secret_problem,
 )
 from parlor.jotto.lexicon import Lexicon
-from parlor.jotto.pad import side_label
+from parlor.jotto.pad import does, jots_text, possessive, side_label
 from parlor.jotto.rules import MATCH_TARGET
 
 if TYPE_CHECKING:
@@ -179,10 +179,7 @@ class JottoSession:
 
     def does(self, side: int, verb: str) -> str:
         """``"Ann tests"``, but ``"You test"``."""
-        name = self.names[side]
-        if name.lower() == "you" and verb.endswith("s"):
-            verb = verb[:-1]
-        return f"{escape(name)} {verb}"
+        return escape(does(self.names[side], verb))
 
     def say(self, text: str) -> None:
         self.console.print(text)
@@ -248,9 +245,9 @@ class JottoSession:
         except JottoError as exc:
             self.error(str(exc))
             return
-        opp = self.sides[1 - side].name
+        opp = possessive(self.sides[1 - side].name)
         self.say(
-            f"Corrected: {escape(opp)}'s line {parts[1]} now has {parts[2]} jots "
+            f"Corrected: {escape(opp)} line {parts[1]} now has {jots_text(int(parts[2]))} "
             f"(frame {self.game.frame()})."
         )
 
@@ -343,7 +340,7 @@ class JottoSession:
                 if said is not None and not t.auto and said != t.truth:
                     self.say(
                         f"{escape(s.name)}: line {t.line} was wrong: {t.word.upper()} has "
-                        f"{t.truth} jots in {result.secrets[1 - side].upper()}, not {said}."
+                        f"{jots_text(t.truth)} in {result.secrets[1 - side].upper()}, not {said}."
                     )
         self.show_pad((True, True))
         if self.on_game_end is not None:
@@ -394,7 +391,9 @@ class JottoSession:
             return
         if t.auto:
             extra = " (an anagram: counts 10)" if t.truth == 5 else ""
-            self.say(f"{self.does(side, 'tests')} {t.word.upper()}: [bold]{t.truth}[/] jots{extra}")
+            self.say(
+                f"{self.does(side, 'tests')} {t.word.upper()}: [bold]{jots_text(t.truth)}[/]{extra}"
+            )
         else:
             self.say(f"{self.does(side, 'tests')} {t.word.upper()}.")
 
@@ -419,4 +418,4 @@ class JottoSession:
             )
         w = self.match.winner()
         assert w is not None
-        self.say(f"[bold]{escape(self.names[w])} wins the match, {max(a, b)} to {min(a, b)}.[/]")
+        self.say(f"[bold]{self.does(w, 'wins')} the match, {max(a, b)} to {min(a, b)}.[/]")

@@ -132,6 +132,19 @@ def test_a_refused_secret_is_never_shown_and_an_empty_one_is_asked_again() -> No
     assert "! that word has 12 letters; words have 5" in out
 
 
+def test_a_side_called_you_is_answered_in_good_english() -> None:
+    """You hide MAPLE, Bot hides GROWN; WHALE gets 1 jot; You find GROWN and win a short match."""
+    lines = ["maple", "grown", "whale", "flask", "shale", "lulls", "grown"]
+    args = ["jotto", "--vs", "human", "--first", "1", "--name1", "You", "--target", "50"]
+    code, out = run([*args, "--announce"], [*lines[:3], "2", "correct 1 1", "flask"])
+    assert "Corrected: your line 1 now has 1 jot (frame 1)." in out, out
+    code, out = run(args, lines)
+    assert code == 0, out
+    assert "You test WHALE: 1 jot\n" in out and "1 jots" not in out
+    assert "You score 90 + 1 jot = 91" in out
+    assert "You win the match, 91 to 3." in out and "You wins" not in out
+
+
 def test_announce_game_with_a_correction_two_frames_later() -> None:
     """Bob says 1 for Ann's FIELD (line 3, truth 0) and corrects it during frame 5: 30 points."""
     truth1 = {"whale": 1, "shale": 0, "field": 0, "worst": 3, "grout": 3, "brown": 4, "wrong": 5}

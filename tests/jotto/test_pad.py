@@ -94,3 +94,14 @@ def test_terminal_rendering_marks_letters() -> None:
     console.print(render_rich(build_pad(sample(), ["Ann", "Bob"])))
     out = buf.getvalue()
     assert "\x1b[" in out and "(W)" in out and "WRONG" in out
+
+
+def test_a_side_called_you_and_a_single_jot_read_as_english() -> None:
+    """WHALE gets 1 jot in GROWN; You then say GROWN: "You score 95 + 1 jot"."""
+    g = JottoGame(["maple", "grown"], 0, default_valid())
+    for w in ("whale", "flask", "grown"):
+        g.apply(Test(w))
+    text = render_text(build_pad(g, ["You", "Bot"]))
+    assert "JOTTO on line 2: You score 95 + 1 jot = 96" in text
+    assert "Bot scores 2 jots = 2" in text
+    assert "You scores" not in text and "1 jots" not in text
