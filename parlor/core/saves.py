@@ -75,12 +75,15 @@ class Saver:
         self.warn = warn
         self.disabled = path is None
         self.finished_path: Path | None = None
+        self.written = path is not None and path.is_file()
+        """True once the save file holds the game (a resumed game's file does already)."""
 
     def save(self, record: dict[str, Any]) -> None:
         if self.disabled or self.path is None:
             return
         try:
             write_json_atomic(self.path, record)
+            self.written = True
         except OSError as exc:
             self.disabled = True
             self.warn(

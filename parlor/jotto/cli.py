@@ -187,25 +187,18 @@ def run_session(console: Console, session: JottoSession) -> None:
         "Type [bold]help[/] at any prompt."
     )
     saver = session.saver
-    saved = ""
-    if saver is not None and saver.path is not None:
-        saved = f" Saved as {saver.path.stem}: [bold]parlor resume[/] continues it."
     try:
         session.run()
     except EndOfInput:
-        if saver is not None and saver.disabled:
-            saved = ""
-        console.print(f"[bold red]End of input:[/] the match stops here, unfinished.{saved}")
+        console.print(
+            f"[bold red]End of input:[/] the match stops here, unfinished.{_saved_note(saver)}"
+        )
         raise typer.Exit(1) from None
     except QuitGame:
-        if saver is not None and saver.disabled:
-            saved = ""
-        console.print(f"Stopped at your request; the match was not finished.{saved}")
+        console.print(f"Stopped at your request; the match was not finished.{_saved_note(saver)}")
         raise typer.Exit(0) from None
     except KeyboardInterrupt:
-        if saver is not None and saver.disabled:
-            saved = ""
-        console.print(f"\n[bold]Interrupted:[/] the match was not finished.{saved}")
+        console.print(f"\n[bold]Interrupted:[/] the match was not finished.{_saved_note(saver)}")
         raise typer.Exit(130) from None
     record_path: str | None = None
     if saver is not None:
@@ -258,6 +251,15 @@ def options_problem(options: dict[str, Any]) -> str | None:
         if key in options and not isinstance(options[key], types):
             return f"{key} is {options[key]!r}"
     return None
+
+
+def _saved_note(saver: Saver | None) -> str:
+    """What a stopped match leaves behind: the save to resume, or that nothing was saved."""
+    if saver is None or saver.disabled or saver.path is None:
+        return ""
+    if not saver.written:
+        return " Nothing was saved: no secret word had been chosen yet."
+    return f" Saved as {escape(saver.path.stem)}: [bold]parlor resume[/] continues it."
 
 
 def resume(console: Console, record: dict[str, Any], path: Path) -> None:

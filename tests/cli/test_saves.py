@@ -136,3 +136,16 @@ def test_a_damaged_save_is_refused_with_its_reason(
     assert code == 2, out
     assert reason in out and "left as it is" in out and save.stem in out
     assert save.read_text() == before
+
+
+def test_stopping_before_any_secret_says_nothing_was_saved() -> None:
+    for lines, code_wanted in (([], 1), (["quit"], 0)):
+        code, out = run(["jotto", "--level", "easy", "--seed", "1"], lines)
+        out = " ".join(out.split())
+        assert code == code_wanted, out
+        assert "Nothing was saved" in out and "Saved as" not in out
+        assert "parlor resume" not in out
+        assert not list((home() / "saves").glob("*.json"))
+    code, out = run(ARGS, ["maple", "quit"])  # one secret typed: that is kept
+    (save,) = (home() / "saves").glob("*.json")
+    assert code == 0 and f"Saved as {save.stem}" in " ".join(out.split())
