@@ -41,7 +41,18 @@ from .actions import (
 )
 from .auction import SUIT_NAMES
 from .bots.base import JojotteBot
-from .cards import NT, R10, RANK_CHARS, SUIT_CHARS, SUIT_MASK, BadCard, parse_card, rank_of, suit_of
+from .cards import (
+    NT,
+    R10,
+    RANK_CHARS,
+    SUIT_CHARS,
+    SUIT_MASK,
+    BadCard,
+    card_str,
+    parse_card,
+    rank_of,
+    suit_of,
+)
 from .game import Deal, IllegalJojotteAction, Observation, Phase, Sitting, draw_first_dealer
 from .game import random_deck as _random_deck
 from .melds import FOUR_VALUES, sequence_value
@@ -121,6 +132,46 @@ def _tricks(n: int) -> str:
 def _sorted_cards(mask: int) -> list[int]:
     cards = [c for c in range(32) if mask >> c & 1]
     return sorted(cards, key=lambda c: (suit_of(c), -rank_of(c)))
+
+
+_ALL_MELDS = -1
+"""What ``all`` at the melds prompt stands for: the first choice, every meld that scores."""
+
+
+def _parse_melds(low: str) -> int | str:
+    """A declaration typed at the melds prompt (after ``declare``, if typed): ``all``, ``none``,
+    runs such as ``KH-QH-JH``, the cards of the runs one by one (``kh qh jh``), fours (``4J``)."""
+    words = low.replace(",", " ").split()
+    if words[:1] == ["declare"]:
+        words = words[1:]
+    if not words:
+        return "declare what? all, none, or your melds (e.g. KH-QH-JH)"
+    if words in (["all"], ["a"], ["yes"], ["y"], ["everything"]):
+        return _ALL_MELDS
+    if words in (["none"], ["no"], ["n"], ["nothing"]):
+        return DECLARE_NONE
+    tokens = [w for w in words if w.startswith("4") or "-" in w]
+    loose: list[int] = []
+    for w in words:
+        if w.startswith("4") or "-" in w:
+            continue
+        try:
+            loose.append(parse_card(w))
+        except BadCard:
+            return f"not a meld: {w!r} (answer all, none, a number or e.g. KH-QH-JH)"
+    for suit in range(4):  # cards typed one by one: their runs, suit by suit
+        ranks = sorted({rank_of(c) for c in loose if suit_of(c) == suit}, reverse=True)
+        run: list[int] = []
+        for r in [*ranks, -2]:
+            if run and r != run[-1] - 1:
+                tokens.append("-".join(card_str(suit * 8 + x) for x in run))
+                run = []
+            if r >= 0:
+                run.append(r)
+    try:
+        return parse_action("declare " + " ".join(tokens))
+    except BadAction as exc:
+        return str(exc)
 
 
 @dataclass
@@ -595,16 +646,8 @@ class JojotteSession:
                 return NO_EXCHANGE
             return f"answer y or n (or 1-{n})"
         if ph == Phase.MELDS:
-            if low in ("all", "a", "yes", "y"):
-                return legal[0]
-            if low in ("none", "no", "n", "nothing"):
-                return DECLARE_NONE
-            if not low.startswith("declare"):
-                low = "declare " + low
-            try:
-                return parse_action(low)
-            except BadAction as exc:
-                return str(exc)
+            melds = _parse_melds(low)
+            return legal[0] if melds == _ALL_MELDS else melds
         if ph == Phase.PLAY:
             jo_off = False
             for suffix in (" nojo", " no jo", " no-jo", " without jo"):

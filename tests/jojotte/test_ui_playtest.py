@@ -43,3 +43,26 @@ def test_a_suit_letter_or_symbol_names_the_suit_at_a_call_prompt() -> None:
 def test_h_is_still_help_outside_the_auction() -> None:
     text = run_until_end_of_input(session(partial(1, 10), ["h"]))
     assert "Commands at any prompt" in text
+
+
+def test_declare_alone_asks_again_instead_of_declaring_nothing() -> None:
+    # Example 1: B declared its spades; A holds K-Q-J-10 of hearts and A-K-Q of diamonds.
+    text = run_until_end_of_input(session(partial(1, 6), ["declare"]))
+    assert "! declare what? all, none, or your melds" in text
+    assert "A declares nothing" not in text
+
+
+def test_melds_typed_in_the_forms_a_player_would_use() -> None:
+    both = "A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."
+    for answer, told in (
+        ("declare all", both),
+        ("kh qh jh th", "A declares K♥-Q♥-J♥-10♥ (40)."),
+        ("KH QH JH TH, AD KD QD", both),
+        ("K♥-Q♥-J♥-10♥, AD-KD-QD", both),
+        ("declare th jh qh kh qd kd ad", both),
+    ):
+        text = run_until_end_of_input(session(partial(1, 6), [answer]))
+        assert told in text, answer
+    text = run_until_end_of_input(session(partial(1, 6), ["kh qh", "zz"]))
+    assert "! a sequence has three or more cards: 'kh-qh'" in text
+    assert "! not a meld: 'zz'" in text
