@@ -727,7 +727,7 @@ class JojotteSession:
                 if fc.nullo:
                     self.say(
                         f"{self.does(fc.declarer, 'plays')} Nullo: no trick to take; "
-                        f"{self.who(fc.defender)} leads."
+                        f"{self.does(fc.defender, 'leads')}."
                     )
                 elif fc.slam:
                     self.say(f"{self.does(fc.declarer, 'undertakes')} to take all nine tricks.")

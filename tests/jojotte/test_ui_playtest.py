@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from parlor.jojotte import Sitting
-from parlor.jojotte.actions import parse_action
+from parlor.jojotte import Sitting, replay_record
+from parlor.jojotte.actions import NULLO, parse_action
 from parlor.jojotte.options import Options
 
-from .jojotte_helpers import make_deal
-from .test_ui import partial, run_until_end_of_input, session
+from .jojotte_helpers import load_example, make_deal
+from .test_ui import out, partial, run_until_end_of_input, session
 
 
 def test_a_name_that_looks_like_markup_is_shown_as_typed_when_its_player_deals() -> None:
@@ -66,3 +66,20 @@ def test_melds_typed_in_the_forms_a_player_would_use() -> None:
     text = run_until_end_of_input(session(partial(1, 6), ["kh qh", "zz"]))
     assert "! a sequence has three or more cards: 'kh-qh'" in text
     assert "! not a meld: 'zz'" in text
+
+
+def test_the_nullo_announcement_is_good_english_for_you() -> None:
+    # Example 3 with B named "You": B accepted hearts, A passed; A, the defender, bids Nullo
+    # and B, now the defender of the Nullo, leads.
+    data = load_example(3)
+    data["players"] = ["A", "You"]
+    data["rubbers"][0]["deals"][0]["actions"] = ["accept", "pass"]
+    sitting = replay_record(data)
+    s = session(sitting, [])
+    s.human = 1
+    deal = sitting.current
+    assert deal is not None
+    before = deal.clone()
+    deal.apply(NULLO)
+    s.announce(before, deal, 0, NULLO)
+    assert "A plays Nullo: no trick to take; You lead." in out(s.console)
