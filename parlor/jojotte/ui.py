@@ -459,8 +459,8 @@ class JojotteSession:
             mark = "*" if trump == s else ""
             parts.append(f"[{colour}]{escape(self.style.suit(s))}{mark} {ranks}[/]")
         text = "   ".join(parts)
-        if trump is not None and trump != NT and not obs.contract.nullo:  # type: ignore[union-attr]
-            text += "   (* trumps)"
+        if trump is not None and trump != NT and obs.hand & SUIT_MASK[trump]:
+            text += "   (* trumps)"  # only when a suit is starred
         return text
 
     def _pair(self, pair: tuple[int, int]) -> str:

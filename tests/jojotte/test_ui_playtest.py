@@ -83,3 +83,11 @@ def test_the_nullo_announcement_is_good_english_for_you() -> None:
     deal.apply(NULLO)
     s.announce(before, deal, 0, NULLO)
     assert "A plays Nullo: no trick to take; You lead." in out(s.console)
+
+
+def test_the_trumps_note_only_when_the_hand_holds_a_trump() -> None:
+    # Example 2, spades trumps: A leads the 8th trick with A and J of clubs, no spade left.
+    text = run_until_end_of_input(session(partial(2, 22), []))
+    assert "Your hand: ♣ A J\n" in text
+    text = run_until_end_of_input(session(partial(2, 8), []))  # A still holds 9, 10, Q of spades
+    assert "Your hand: ♠* Q 10 9" in text and "(* trumps)" in text
