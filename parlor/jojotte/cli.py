@@ -386,6 +386,13 @@ def _format(console: Console, fmt: Format | None, output: Path | None) -> Format
     return Format.terminal if console.is_terminal else Format.text
 
 
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return a.exists() and a.samefile(b)
+    except OSError:
+        return False
+
+
 @app.command("sheet")
 def sheet_cmd(
     ctx: typer.Context,
@@ -405,6 +412,12 @@ def sheet_cmd(
         raise typer.Exit(2) from None
     if not sitting.rubbers:
         console.print("[bold red]Error:[/] the record has no rubber to show")
+        raise typer.Exit(2)
+    if output is not None and _same_file(output, record):
+        console.print(
+            f"[bold red]Error:[/] -o {escape(str(output))} is the record itself; "
+            "choose another file (the record is left as it is)"
+        )
         raise typer.Exit(2)
     chosen = _format(console, fmt, output)
     names = sitting.names

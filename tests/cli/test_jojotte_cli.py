@@ -397,3 +397,13 @@ def test_a_save_with_bad_session_settings_is_reported_and_left_alone(
     assert f"the save's {'seed' if key == 'seed' else 'think time'} must be" in out
     assert str(save) in " ".join(out.split()) and "left as it is" in out
     assert save.read_text() == before
+
+
+def test_sheet_never_writes_over_its_own_record(tmp_path: Path) -> None:
+    record = tmp_path / "rec.json"
+    record.write_text((RECORDS / "example2.json").read_text())
+    before = record.read_text()
+    for fmt in ("text", "html"):
+        code, out = run(["jojotte", "sheet", str(record), "-f", fmt, "-o", str(record)], [])
+        assert code == 2 and "is the record itself" in out, out
+    assert record.read_text() == before
