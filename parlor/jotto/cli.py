@@ -172,6 +172,7 @@ def build_session(console: Console, options: dict[str, Any]) -> JottoSession:
         variant=variant,
         target=int(options.get("target", MATCH_TARGET)),
         seed=seed,
+        first_by_lot=first is None,
         options=options,
     )
 

@@ -87,6 +87,8 @@ class JottoSession:
     think_times: list[float] = field(default_factory=list)
     on_game_end: Callable[[JottoGame, GameResult], None] | None = None
     seed: int = 0
+    first_by_lot: bool = True
+    """False when the players chose who tests first in game 1 (``--first``)."""
     options: dict[str, Any] = field(default_factory=dict)
     """The command-line options, kept in the save so that a game can be resumed."""
     saver: Saver | None = None
@@ -295,7 +297,10 @@ class JottoSession:
             self.say("Resumed where the game stopped.")
             self.show_pad(self._own_secret_visible())
         else:
-            how = "by lot" if number == 1 else "taking turns from game to game"
+            if number > 1:
+                how = "taking turns from game to game"
+            else:
+                how = "by lot" if self.first_by_lot else "as chosen"
             self.say(f"{self.does(first, 'tests')} first ({how}).")
             self.game = None
             while len(self.pending_secrets) < 2:

@@ -66,6 +66,7 @@ def test_the_rule_sheets_sample_through_the_cli() -> None:
     )
     assert "JOTTO on line 8: Ann scores 65 + 21 jots = 86\nBob scores 21 jots = 21" in out
     assert "Match: Ann 86, Bob 21 (to 150)" in out
+    assert "Ann tests first (as chosen)." in out and "by lot" not in out
     assert "│    7 │    70 │ WRONG" in out and "5 (10)" in out
     # the match is not over at 86: game 2 asks for secrets, and the input has ended
     assert "Game 2" in out and "Bob tests first" in out
@@ -191,6 +192,7 @@ def test_a_seeded_game_against_the_bot_to_the_end_of_the_match() -> None:
     args = ["jotto", "--seed", "7", "--level", "medium", "--name1", "Tess"]
     code, out = run(args, words * 3)
     assert code == 0, out[-2000:]
+    assert "tests first (by lot)." in out
     assert "wins the match" in out and "Match over" in out
     totals = re.findall(r"Match: Tess (-?\d+), Bot (-?\d+) \(to 150\)", out)
     assert max(int(x) for x in totals[-1]) >= 150
