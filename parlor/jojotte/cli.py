@@ -322,6 +322,12 @@ def _write_sheets(
     title: str,
 ) -> None:
     data: str | bytes
+    if fmt is Format.terminal and output is not None:
+        console.print(
+            "[bold red]Error:[/] the terminal format is drawn on the screen, not written to a "
+            "file: drop -o, or choose -f text, html, svg or pdf"
+        )
+        raise typer.Exit(2)
     if fmt is Format.terminal:
         for sheet in sheets:
             console.print(render_rich(sheet, plain_marks=not console.is_terminal))

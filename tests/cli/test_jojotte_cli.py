@@ -407,3 +407,12 @@ def test_sheet_never_writes_over_its_own_record(tmp_path: Path) -> None:
         code, out = run(["jojotte", "sheet", str(record), "-f", fmt, "-o", str(record)], [])
         assert code == 2 and "is the record itself" in out, out
     assert record.read_text() == before
+
+
+def test_sheet_terminal_format_with_an_output_file_is_refused(tmp_path: Path) -> None:
+    target = tmp_path / "sheet.txt"
+    args = ["jojotte", "sheet", str(RECORDS / "example2.json"), "-f", "terminal", "-o"]
+    code, out = run([*args, str(target)], [])
+    assert code == 2 and "drawn on the screen" in out
+    code, out = run(["jojotte", "pad", "-f", "terminal", "-o", str(target)], [])
+    assert code == 2 and "drawn on the screen" in out
