@@ -103,17 +103,21 @@ def jotto(
         "announce": announce,
         "first": first,
         "seed": seed,
-        "name1": _name(name1 or ("You" if vs is Vs.bot else "Player 1"), "--name1"),
-        "name2": _name(name2 or ("Bot" if vs is Vs.bot else "Player 2"), "--name2"),
-        "captain1": _name(captain1, "--captain1") if captain1 else None,
-        "captain2": _name(captain2, "--captain2") if captain2 else None,
+        "name1": _name(
+            name1 if name1 is not None else ("You" if vs is Vs.bot else "Player 1"), "--name1"
+        ),
+        "name2": _name(
+            name2 if name2 is not None else ("Bot" if vs is Vs.bot else "Player 2"), "--name2"
+        ),
+        "captain1": _name(captain1, "--captain1") if captain1 is not None else None,
+        "captain2": _name(captain2, "--captain2") if captain2 is not None else None,
         "words": str(words.resolve()) if words is not None else None,
         "target": target,
         "no_repeats": no_repeats,
         "no_anagrams": no_anagrams,
         "hard_mode": hard_mode,
     }
-    if options["name1"] == options["name2"]:
+    if options["name1"].casefold() == options["name2"].casefold():
         raise typer.BadParameter("the two sides need different names", param_hint="--name2")
     session = build_session(console, options)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")

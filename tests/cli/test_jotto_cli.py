@@ -58,6 +58,20 @@ def test_bad_options_exit_nonzero_without_traceback() -> None:
     assert code == 2 and "cannot read word list" in out
 
 
+def test_names_must_be_given_and_tell_the_sides_apart() -> None:
+    for args in (
+        ["--name1", ""],
+        ["--name2", "  "],
+        ["--captain1", ""],
+        ["--name1", "You", "--name2", "you"],
+        ["--vs", "human", "--name1", "Ann", "--name2", "ANN"],
+        ["--name1", "bot"],
+    ):
+        code, out = run(["jotto", *args], ["maple"])
+        assert code == 2, (args, out)
+        assert "Traceback" not in out and "type your secret" not in out, args
+
+
 def test_the_rule_sheets_sample_through_the_cli() -> None:
     """Side 1 hides MAPLE and starts, side 2 hides GROWN: the pad shows 86 to 21."""
     lines = ["maple", "grown", *interleave(SIDE1, SIDE2)]
