@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import re
 from dataclasses import dataclass, field
 from functools import cache
@@ -111,9 +112,14 @@ class Lexicon:
     def from_file(cls, path: Path, length: int = 5) -> Lexicon:
         """Read a player's own word list (one word a line)."""
         try:
-            text = Path(path).read_text(encoding="utf-8", errors="replace")
+            data = Path(path).read_bytes()
         except OSError as exc:
             raise LexiconError(f"{path}: cannot read word list ({exc.strerror})") from None
+        # A byte-order mark (Windows editors write one) is not part of the first word.
+        if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+            text = data.decode("utf-16", errors="replace")
+        else:
+            text = data.decode("utf-8-sig", errors="replace")
         return cls.from_lines(text.splitlines(), str(path), length)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import re
 import subprocess
 import sys
@@ -108,3 +109,12 @@ def test_own_word_list(tmp_path: Path) -> None:
         Lexicon.from_file(tmp_path / "empty.txt")
     with pytest.raises(LexiconError, match="cannot read"):
         Lexicon.from_file(tmp_path / "missing.txt")
+
+
+@pytest.mark.parametrize("encoding", ["utf-8-sig", "utf-16", "utf-16-be"])
+def test_own_word_list_with_a_byte_order_mark(tmp_path: Path, encoding: str) -> None:
+    f = tmp_path / "windows.txt"
+    f.write_bytes("crane\r\nslate\r\nstorm\r\n".encode(encoding))
+    if encoding == "utf-16-be":
+        f.write_bytes(codecs.BOM_UTF16_BE + f.read_bytes())
+    assert Lexicon.from_file(f).words == ("crane", "slate", "storm")
