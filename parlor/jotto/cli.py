@@ -299,4 +299,4 @@ def rules_cmd(ctx: typer.Context) -> None:
     if console.is_terminal:
         console.print(Markdown(text))
     else:
-        console.print(text, markup=False, highlight=False)
+        console.print(text, markup=False, highlight=False, soft_wrap=True)  # as written

@@ -50,6 +50,15 @@ def test_rules_include_our_rulings() -> None:
     assert "our rulings" in out and "Penalty frames" in out
 
 
+def test_rules_through_a_pipe_are_the_text_as_written() -> None:
+    from importlib import resources
+
+    text = (resources.files("parlor.jotto") / "RULES.md").read_text(encoding="utf-8")
+    result = runner.invoke(app, ["jotto", "rules"], env={"COLUMNS": "50"})
+    assert result.exit_code == 0
+    assert result.output.rstrip("\n") == text.rstrip("\n")
+
+
 def test_bad_options_exit_nonzero_without_traceback() -> None:
     for args in (["jotto", "--first", "3"], ["jotto", "--vs", "robot"], ["jotto", "--seed", "x"]):
         code, out = run(args, [])
