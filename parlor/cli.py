@@ -167,10 +167,33 @@ def resume_cmd(
     raise typer.Exit(2)
 
 
+def _interrupted(exc: BaseException) -> bool:
+    """True when ``exc`` was caused by Ctrl-C (typer turns it into a silent exit 130)."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        if isinstance(current, KeyboardInterrupt):
+            return True
+        seen.add(id(current))
+        if current.__cause__ is not None:
+            current = current.__cause__
+        elif current.__suppress_context__:
+            current = None
+        else:
+            current = current.__context__
+    return False
+
+
 def main() -> None:
     """Entry point: run the app; never show a traceback for an unexpected failure."""
     try:
         app()
+    except SystemExit as exc:
+        # Ctrl-C where no command handles it (a prompt of resume or helper, a long solve):
+        # say so on a line of its own rather than leave the shell prompt after the ^C.
+        if exc.code == 130 and _interrupted(exc):
+            print("\nInterrupted.", file=sys.stderr)
+        raise
     except KeyboardInterrupt:
         print("\nInterrupted.", file=sys.stderr)
         sys.exit(130)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import subprocess
 import sys
 
@@ -256,3 +257,35 @@ def test_no_color_and_real_process_through_a_pipe() -> None:
     assert "86 to 21" in proc.stdout and proc.stderr == ""
     # crossed-off letters are visible without styles
     assert re.search(r"Player 1's alphabet: .*-", proc.stdout)
+
+
+def interrupt_at_prompt(args: list[str], prompt: str) -> tuple[int, str, str]:
+    """Run parlor with a pipe kept open, press Ctrl-C (SIGINT) once ``prompt`` shows."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "parlor", *args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ, COLUMNS="200"),
+    )
+    assert proc.stdout is not None
+    seen = ""
+    while prompt not in seen:
+        ch = proc.stdout.read(1)
+        assert ch, seen
+        seen += ch
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    return proc.returncode, seen + out, err
+
+
+def test_ctrl_c_at_a_tool_prompt_says_interrupted_on_its_own_line() -> None:
+    code, _, err = interrupt_at_prompt(["jotto", "helper", "--level", "easy"], "jots> ")
+    assert code == 130 and err == "\nInterrupted.\n"
+
+
+def test_ctrl_c_in_a_game_says_it_once() -> None:
+    code, out, err = interrupt_at_prompt(["jotto", "--vs", "human"], "secret word (hidden): ")
+    assert code == 130 and "Interrupted: the match was not finished" in out
+    assert err == ""
