@@ -5,6 +5,7 @@ Thin: parse, build the session, prompt through it, save, render. Every rule is t
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import time
@@ -229,6 +230,7 @@ def run_session(console: Console, session: JojotteSession) -> None:
     def where() -> str:
         return "" if saver is not None and saver.disabled else saved
 
+    _forgiving_streams(session)
     try:
         session.run()
     except EndOfInput:
@@ -257,6 +259,17 @@ def run_session(console: Console, session: JojotteSession) -> None:
         stats=session.player_stats(),
         record_path=record_path,
     )
+
+
+def _forgiving_streams(session: JojotteSession) -> None:
+    """Bytes that the input's encoding cannot decode become U+FFFD, refused as an answer like
+    any other typo, and the echo of such an answer is written with ``?`` (with strict errors,
+    as on an ASCII terminal, typing J♥ or é stopped the program)."""
+    for stream in (getattr(session.inp, "stream", None), session.console.file):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if callable(reconfigure):
+            with contextlib.suppress(Exception):
+                reconfigure(errors="replace")
 
 
 def resume(console: Console, record: dict[str, Any], path: Path) -> None:

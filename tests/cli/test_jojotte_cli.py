@@ -416,3 +416,18 @@ def test_sheet_terminal_format_with_an_output_file_is_refused(tmp_path: Path) ->
     assert code == 2 and "drawn on the screen" in out
     code, out = run(["jojotte", "pad", "-f", "terminal", "-o", str(target)], [])
     assert code == 2 and "drawn on the screen" in out
+
+
+def test_an_answer_the_input_encoding_cannot_decode_is_refused_like_a_typo() -> None:
+    env = dict(os.environ, NO_COLOR="1", COLUMNS="100", PYTHONIOENCODING="ascii")
+    proc = subprocess.run(
+        [sys.executable, "-m", "parlor", "jojotte", "--seed", "4", "--level", "easy"],
+        input="J\u2665\n".encode() + b"\xe9\n" + b"1\n" * 3000,
+        capture_output=True,
+        env=env,
+        timeout=120,
+    )
+    stdout = proc.stdout.decode("ascii")
+    assert proc.returncode == 0, proc.stderr.decode()[-2000:]
+    assert "internal error" not in proc.stderr.decode()
+    assert stdout.count("! not a call:") == 2 and "The sitting is over" in stdout
