@@ -13,7 +13,7 @@ from rich.table import Table
 
 from parlor.core.cli_common import no_color
 from parlor.core.console import make_console
-from parlor.core.store import Store, StoreError, aggregate
+from parlor.core.store import MatchRow, Store, StoreError, aggregate, history_path
 
 __all__ = ["add_to_history", "history_cmd", "stats_cmd"]
 
@@ -55,6 +55,18 @@ def _open(console: Console) -> Store:
         raise typer.Exit(2) from None
 
 
+def _rows(console: Console, game: str | None, limit: int | None = None) -> list[MatchRow]:
+    """The history's matches; none (and no file made) when no match was ever recorded."""
+    if not history_path().exists():
+        return []
+    store = _open(console)
+    try:
+        return store.matches(game, limit)
+    except StoreError as exc:
+        console.print(f"[bold red]Error:[/] {escape(str(exc))}")
+        raise typer.Exit(2) from None
+
+
 def history_cmd(
     ctx: typer.Context,
     game: str | None = typer.Option(None, "--game", help="Only this game (jotto, jojotte)."),
@@ -63,12 +75,7 @@ def history_cmd(
 ) -> None:
     """The finished matches, newest first."""
     console = _console(ctx)
-    store = _open(console)
-    try:
-        rows = store.matches(game, limit)
-    except StoreError as exc:
-        console.print(f"[bold red]Error:[/] {escape(str(exc))}")
-        raise typer.Exit(2) from None
+    rows = _rows(console, game, limit)
     if as_json:
         typer.echo(json.dumps([r.as_json() for r in rows], indent=2))
         return
@@ -108,12 +115,7 @@ def stats_cmd(
 ) -> None:
     """Per game and player: played, won, and the game's own figures."""
     console = _console(ctx)
-    store = _open(console)
-    try:
-        rows = store.matches(game)
-    except StoreError as exc:
-        console.print(f"[bold red]Error:[/] {escape(str(exc))}")
-        raise typer.Exit(2) from None
+    rows = _rows(console, game)
     data = {
         g: {p: _derived(g, dict(a)) for p, a in players.items()}
         for g, players in aggregate(rows).items()

@@ -164,3 +164,22 @@ def test_locked_history_does_not_lose_the_game(tmp_path: Path) -> None:
     assert "not added to the history" in r.output
     r = runner.invoke(app, ["history"])
     assert r.exit_code == 2 and "history.sqlite3" in r.output and "Traceback" not in r.output
+
+
+def test_no_history_yet_in_a_folder_that_cannot_be_written(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    env = {"PARLOR_HOME": str(blocker / "parlor")}
+    runner = CliRunner()
+    for args, empty in (
+        (["history"], None),
+        (["stats"], None),
+        (["history", "--json"], []),
+        (["stats", "--json"], {}),
+    ):
+        r = runner.invoke(app, args, env=env)
+        assert r.exit_code == 0, (args, r.output)
+        if empty is None:
+            assert "No finished matches yet." in r.output
+        else:
+            assert json.loads(r.output) == empty
