@@ -10,6 +10,13 @@ from .scoring import SheetEntry
 __all__ = ["deal_lines", "entry_line", "sitting_lines"]
 
 
+def _does(name: str, verb: str) -> str:
+    """``"Bot deals"``, but ``"You deal"`` (the default name of the person at the table)."""
+    if name.lower() == "you":
+        verb = verb.removesuffix("s")  # deals, declares, exchanges, wins
+    return f"{name} {verb}"
+
+
 def _pair(names: tuple[str, str], pair: tuple[int, int]) -> str:
     return f"{names[0]} {pair[0]}, {names[1]} {pair[1]}"
 
@@ -20,7 +27,7 @@ def entry_line(entry: SheetEntry, names: tuple[str, str]) -> str:
         f"prison {entry.prison}"
     )
     if entry.game_won_by is not None:
-        text += f"; {names[entry.game_won_by]} wins a game"
+        text += f"; {_does(names[entry.game_won_by], 'wins')} a game"
     return text
 
 
@@ -29,7 +36,7 @@ def deal_lines(
 ) -> list[str]:
     """The calls, melds, tricks and sheet entry of a deal (finished or not)."""
     out = [
-        f"Deal {number}: {names[deal.dealer]} deals; turn-up {card_str(deal.turn_up)}",
+        f"Deal {number}: {_does(names[deal.dealer], 'deals')}; turn-up {card_str(deal.turn_up)}",
     ]
     auction_calls = []
     second_calls = []
@@ -37,7 +44,7 @@ def deal_lines(
     for i, (p, a) in enumerate(deal.calls):
         if a == EXCHANGE:
             exchange_text = (
-                f"  {names[p]} exchanges {card_str(deal.exchanged_seven)} "
+                f"  {_does(names[p], 'exchanges')} {card_str(deal.exchanged_seven)} "
                 f"for {card_str(deal.turn_up)}"
             )
         elif i < deal.auction_length:
@@ -62,7 +69,7 @@ def deal_lines(
             d = deal.declared[p]
             if d is not None:
                 text = action_str(DECLARE | d[0] | (d[1] << 32)).removeprefix("declare ")
-                parts.append(f"{names[p]} declares {text}")
+                parts.append(f"{_does(names[p], 'declares')} {text}")
         line = "  Melds: " + "; ".join(parts)
         if deal.meld_result is not None:
             line += f" -> {_pair(names, deal.meld_result.points)}"

@@ -225,3 +225,20 @@ def test_cli_in_a_real_subprocess() -> None:
 
 def test_record_error_is_the_shared_one() -> None:
     assert issubclass(ReplayError, RecordError)
+
+
+def test_cli_replay_speaks_good_english_for_a_player_named_you(tmp_path: Path) -> None:
+    data = json.loads((RECORDS / "example1.json").read_text())
+    text = json.dumps(data).replace('"A"', '"You"')  # A deals nothing here: B deals example 1
+    path = tmp_path / "you.json"
+    path.write_text(text)
+    result = runner.invoke(app, ["replay", str(path)])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "You exchange 7H for TH" in out and "You declare KH-QH-JH-TH AD-KD-QD" in out
+    assert "You win a game" in out
+    assert "You exchanges" not in out and "You declares" not in out and "You wins" not in out
+    data = json.loads((RECORDS / "example2.json").read_text())  # A deals example 2
+    path.write_text(json.dumps(data).replace('"A"', '"You"'))
+    result = runner.invoke(app, ["replay", str(path)])
+    assert "Deal 1: You deal; turn-up 9C" in result.output, result.output
