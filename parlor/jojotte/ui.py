@@ -632,7 +632,7 @@ class JojotteSession:
         text = raw.strip()
         low = text.lower()
         n = len(choices)
-        if low.isdigit():
+        if low.isdecimal():  # not isdigit: "²" is a digit that int() refuses
             i = int(low)
             if 1 <= i <= n:
                 return choices[i - 1][0]

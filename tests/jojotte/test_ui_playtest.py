@@ -91,3 +91,8 @@ def test_the_trumps_note_only_when_the_hand_holds_a_trump() -> None:
     assert "Your hand: ♣ A J\n" in text
     text = run_until_end_of_input(session(partial(2, 8), []))  # A still holds 9, 10, Q of spades
     assert "Your hand: ♠* Q 10 9" in text and "(* trumps)" in text
+
+
+def test_a_superscript_digit_is_refused_like_any_other_typo() -> None:
+    text = run_until_end_of_input(session(partial(1, 10), ["²", "³"]))
+    assert "! not a card: '²'" in text and "! not a card: '³'" in text
