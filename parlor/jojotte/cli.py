@@ -41,9 +41,19 @@ from .ui import CardStyle, JojotteSession, QuitGame, can_show_suits
 
 __all__ = ["app", "build_session", "parse_options", "resume", "run_session"]
 
+_HELP = (
+    "Jo-Jotte, Culbertson's two-player trick-taking game with bridge-style scoring.\n\n"
+    "[bold]parlor jojotte[/] plays a rubber (or --rubbers N) against the bot, scored on a "
+    "rubber sheet. Answer each prompt with the number of a choice or by name: cards as JH, "
+    "10h or th, calls as accept, pass, hearts, nt, double, nullo, slam, melds as all, none "
+    "or KH-QH-JH. At any prompt: [bold]sheet[/], [bold]hint[/], [bold]help[/], [bold]quit[/] "
+    "(the sitting is saved; [bold]parlor resume[/] continues it). When standard input is not a "
+    "terminal, answers are read one a line."
+)
+
 app = typer.Typer(
     name="jojotte",
-    help="Jo-Jotte, Culbertson's two-player trick-taking game with bridge-style scoring.",
+    help=_HELP,
     context_settings={"help_option_names": ["-h", "--help"]},
     add_completion=False,
     pretty_exceptions_enable=False,
@@ -132,12 +142,7 @@ def jojotte(
         ),
     ),
 ) -> None:
-    """Play Jo-Jotte against the bot: a rubber (or --rubbers N), scored on a rubber sheet.
-
-    Answer each prompt with the number of a choice or by name (cards as JH, 10h, th). At any
-    prompt: [bold]sheet[/], [bold]hint[/], [bold]help[/], [bold]quit[/]. When standard input is
-    not a terminal, answers are read one a line.
-    """
+    """Play Jo-Jotte against the bot (the help shown is the app's ``_HELP``)."""
     if ctx.invoked_subcommand is not None:
         return
     console = make_console(_no_color(ctx))

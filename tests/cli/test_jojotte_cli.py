@@ -431,3 +431,11 @@ def test_an_answer_the_input_encoding_cannot_decode_is_refused_like_a_typo() -> 
     assert proc.returncode == 0, proc.stderr.decode()[-2000:]
     assert "internal error" not in proc.stderr.decode()
     assert stdout.count("! not a call:") == 2 and "The sitting is over" in stdout
+
+
+def test_the_help_tells_how_to_answer_the_prompts() -> None:
+    code, out = run(["jojotte", "--help"], [])
+    text = " ".join(out.replace("│", " ").split())
+    assert code == 0
+    assert "Answer each prompt with the number of a choice or by name" in text
+    assert "At any prompt: sheet, hint, help, quit" in text
