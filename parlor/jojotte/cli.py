@@ -108,7 +108,10 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
 def jojotte(
     ctx: typer.Context,
     level: str = typer.Option(
-        "hard", "--level", help="The bot's strength: easy, medium or hard (the default)."
+        "hard",
+        "--level",
+        metavar="<easy|medium|hard>",
+        help="The bot's strength: easy, medium or hard (the default).",
     ),
     rubbers: int | None = typer.Option(
         None, "--rubbers", min=1, max=99, help="Rubbers in the sitting (default 1)."
@@ -146,6 +149,7 @@ def jojotte(
     if ctx.invoked_subcommand is not None:
         return
     console = make_console(_no_color(ctx))
+    level = level.strip().lower()  # --level Hard
     if level not in available_levels():
         raise typer.BadParameter(
             f"choose from {', '.join(available_levels())} (got {level!r})", param_hint="--level"

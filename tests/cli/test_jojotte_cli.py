@@ -439,3 +439,10 @@ def test_the_help_tells_how_to_answer_the_prompts() -> None:
     assert code == 0
     assert "Answer each prompt with the number of a choice or by name" in text
     assert "At any prompt: sheet, hint, help, quit" in text
+
+
+def test_the_level_is_read_whatever_its_case() -> None:
+    code, out = run(["jojotte", "--level", "Easy", "--seed", "3"], ["quit"])
+    assert code == 0 and "against Bot (easy)" in out, out
+    code, out = run(["jojotte", "--level", "MEDIUM", "--seed", "3"], ["quit"])
+    assert code == 0 and "against Bot (medium)" in out, out
