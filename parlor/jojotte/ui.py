@@ -428,19 +428,26 @@ class JojotteSession:
                 self.say(f"Melds: {self.does(p, 'declares')} {self.declaration_text(*d)}")
         if obs.meld_points is not None and any(obs.meld_points):
             self.say(f"Meld scores: {self._pair(obs.meld_points)}")
+        nullo = c is not None and c.nullo  # tricks count, not card points
         if obs.tricks:
             leader, c1, c2, winner, pts = obs.tricks[-1]
             self.say(
                 f"Last trick: {self.who(leader)} {st.card(c1)}, {self.who(1 - leader)} "
-                f"{st.card(c2)}: {self.who(winner)} +{pts}"
+                f"{st.card(c2)}: {self.who(winner)}" + ("" if nullo else f" +{pts}")
             )
         if obs.phase == Phase.PLAY:
             tp, tw = obs.trick_points, obs.tricks_won
-            self.say(
-                f"Trick points: {self.who(0)} {tp[0]} ({_tricks(tw[0])}), "
-                f"{self.who(1)} {tp[1]} ({_tricks(tw[1])})"
-                + (f"; Jo-Jotte {self._pair(obs.jo_points)}" if any(obs.jo_points) else "")
-            )
+            if nullo:
+                self.say(
+                    f"Tricks: {self.who(0)} {tw[0]}, {self.who(1)} {tw[1]} "
+                    "(in Nullo only tricks count, not card points)"
+                )
+            else:
+                self.say(
+                    f"Trick points: {self.who(0)} {tp[0]} ({_tricks(tw[0])}), "
+                    f"{self.who(1)} {tp[1]} ({_tricks(tw[1])})"
+                    + (f"; Jo-Jotte {self._pair(obs.jo_points)}" if any(obs.jo_points) else "")
+                )
             if obs.trick is not None:
                 self.say(f"This trick: {self.does(obs.trick[0], 'leads')} {st.card(obs.trick[1])}")
             else:
@@ -770,9 +777,10 @@ class JojotteSession:
         self.say(text + ".")
         if len(pl.log) > len(before.play.log if before.play else ()):
             _, c1, c2, winner, pts = pl.log[-1]
+            nullo = deal.contract is not None and deal.contract.nullo
             self.say(
                 f"  Trick {len(pl.log)}: {st.card(c1)} {st.card(c2)} - "
-                f"{self.does(winner, 'wins')} it (+{pts})."
+                f"{self.does(winner, 'wins')} it" + ("." if nullo else f" (+{pts}).")
             )
 
     def show_result(self, deal: Deal, entry: SheetEntry) -> None:

@@ -96,3 +96,15 @@ def test_the_trumps_note_only_when_the_hand_holds_a_trump() -> None:
 def test_a_superscript_digit_is_refused_like_any_other_typo() -> None:
     text = run_until_end_of_input(session(partial(1, 10), ["²", "³"]))
     assert "! not a card: '²'" in text and "! not a card: '³'" in text
+
+
+def test_nullo_shows_tricks_not_card_points() -> None:
+    # Example 3: A plays Nullo; B leads the Q of clubs and A takes it with the King.
+    text = run_until_end_of_input(session(partial(3, 4), ["kc"]))
+    assert "Tricks: A 0, B 0 (in Nullo only tricks count, not card points)" in text
+    assert "Trick 1: Q♣ K♣ - A wins it." in text
+    assert "Trick points:" not in text and "(+7)" not in text
+    text = run_until_end_of_input(session(partial(3, 5), []))
+    assert "Last trick: B Q♣, A K♣: A\n" in text
+    text = run_until_end_of_input(session(partial(1, 13), []))  # a suit contract: points
+    assert "Trick points: A 54 (2 tricks), B 11 (1 trick)" in text
