@@ -27,7 +27,7 @@ from parlor.core.console import make_console
 from parlor.core.history import add_to_history
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
-from parlor.core.saves import Saver, saves_dir
+from parlor.core.saves import Saver, records_dir, saves_dir
 from parlor.core.scorepad import ScoreSheet, render_rich, render_text
 
 from .bots.base import UnknownLevel, available_levels, make_bot
@@ -172,8 +172,20 @@ def jojotte(
     }
     session = build_session(console, settings, Sitting(opts, (player, bot_name)))
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    session.saver = Saver(saves_dir() / f"jojotte-{stamp}-{seed}.json", _warner(console))
+    session.saver = Saver(_free_save_path(f"jojotte-{stamp}-{seed}"), _warner(console))
     run_session(console, session)
+
+
+def _free_save_path(stem: str) -> Path:
+    """A save file that no other sitting uses (two started in the same second with the same
+    seed would otherwise share one, the second overwriting the first)."""
+    folder = saves_dir()
+    path = folder / f"{stem}.json"
+    n = 1
+    while path.exists() or (records_dir() / path.name).exists():
+        n += 1
+        path = folder / f"{stem}-{n}.json"
+    return path
 
 
 def _warner(console: Console) -> Callable[[str], None]:

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -446,3 +447,26 @@ def test_the_level_is_read_whatever_its_case() -> None:
     assert code == 0 and "against Bot (easy)" in out, out
     code, out = run(["jojotte", "--level", "MEDIUM", "--seed", "3"], ["quit"])
     assert code == 0 and "against Bot (medium)" in out, out
+
+
+def test_two_sittings_started_in_the_same_second_keep_their_own_saves(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import parlor.jojotte.cli as jcli
+
+    class Frozen:
+        @staticmethod
+        def now() -> datetime:
+            return datetime(2026, 11, 30, 3, 0, 0)
+
+    monkeypatch.setattr(jcli, "datetime", Frozen)
+    code, _ = run(["jojotte", "--seed", "7", "--level", "easy"], ["1", "1"])
+    assert code == 1
+    code, _ = run(["jojotte", "--seed", "7", "--level", "easy"], ["2"])
+    assert code == 1
+    saves = sorted((home() / "saves").glob("jojotte-*.json"))
+    assert len(saves) == 2, saves
+    actions = sorted(
+        len(json.loads(p.read_text())["rubbers"][0]["deals"][0]["actions"]) for p in saves
+    )
+    assert actions[0] != actions[1]
