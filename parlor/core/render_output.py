@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import sys
 import tempfile
 from collections.abc import Sequence
@@ -32,6 +33,7 @@ __all__ = [
     "render_sheets",
     "whole_number",
     "write_bytes_atomic",
+    "write_output",
 ]
 
 FORMATS = ("text", "html", "svg", "pdf")
@@ -160,13 +162,46 @@ def emit_sheets(
             sys.stdout.flush()
         return
     try:
-        if isinstance(data, bytes):
-            write_bytes_atomic(output, data)
-        else:
-            write_text_atomic(output, data)
+        write_output(output, data)
+    except FileExistsError:  # a file stands where a folder on the way should be
+        fail(f"{output}: cannot write (a file is in the way of its folder)", 1)
     except OSError as exc:
         fail(f"{output}: cannot write ({exc.strerror or exc})", 1)
     typer.echo(f"Wrote {what} to {output} ({fmt}, {paper}).", err=True)
+
+
+def _new_file_mode() -> int:
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
+def write_output(output: Path, data: str | bytes) -> None:
+    """Write a sheet the user asked for to ``output``.
+
+    A regular file (or a link to one) is replaced atomically and keeps its permissions (a new
+    one gets the usual ones, not the temporary file's owner-only mode). Anything else that
+    exists - a device such as ``/dev/stdout``, a FIFO - is written in place, never replaced.
+    """
+    try:
+        kind: int | None = output.stat().st_mode  # through links
+    except OSError:
+        kind = None
+    if kind is not None and not stat.S_ISREG(kind):
+        if isinstance(data, bytes):
+            with open(output, "wb") as fh:
+                fh.write(data)
+        else:
+            with open(output, "w", encoding="utf-8") as fh:
+                fh.write(data)
+        return
+    target = output.resolve() if output.is_symlink() else output
+    mode = target.stat().st_mode & 0o7777 if target.is_file() else _new_file_mode()
+    if isinstance(data, bytes):
+        write_bytes_atomic(target, data)
+    else:
+        write_text_atomic(target, data)
+    os.chmod(target, mode)
 
 
 def plural(n: int, word: str) -> str:

@@ -252,3 +252,45 @@ def test_pdf_without_fpdf2(monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(PdfUnavailable, match=r"pip install 'parlor\[pdf\]'"):
         render_pdf([narrow()])
     assert "pip install 'parlor[pdf]'" in INSTALL_HINT
+
+
+def test_an_output_that_is_not_a_regular_file_is_written_not_replaced(tmp_path: Path) -> None:
+    import os
+    import stat
+    import threading
+
+    from parlor.core.render_output import emit_sheets
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got: list[bytes] = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()), daemon=True)
+    reader.start()
+    emit_sheets([ScoreSheet("A PAD")], "text", fifo, "a4", "pad", "1 pad")
+    reader.join(timeout=10)
+    assert got and b"A PAD" in got[0]
+    assert stat.S_ISFIFO(fifo.lstat().st_mode)  # still a pipe, not a file put in its place
+    assert [p.name for p in tmp_path.iterdir()] == ["pipe"]  # no temporary file left
+
+
+def test_an_output_file_gets_the_usual_permissions_and_a_link_is_kept(tmp_path: Path) -> None:
+    import os
+
+    from parlor.core.render_output import emit_sheets
+
+    def write(path: Path, fmt: str) -> None:
+        emit_sheets([ScoreSheet("A PAD")], fmt, path, "a4", "pad", "1 pad")
+
+    old = os.umask(0o022)
+    try:
+        new = tmp_path / "pad.html"
+        write(new, "html")
+        assert new.stat().st_mode & 0o777 == 0o644  # not the temporary file's 0600
+        new.chmod(0o640)
+        link = tmp_path / "link.html"
+        link.symlink_to(new)
+        write(link, "text")
+        assert link.is_symlink() and "A PAD" in new.read_text()
+        assert new.stat().st_mode & 0o777 == 0o640
+    finally:
+        os.umask(old)
