@@ -626,6 +626,12 @@ class JojotteSession:
                 continue
             return action
 
+    def _jotte_with(self, action: int, deal: Deal) -> bool:
+        """True if playing ``action`` now says "Jotte" (the Queen of trumps after "Jo")."""
+        pl = deal.play
+        p = deal.current_player()
+        return pl is not None and pl.strain != NT and action == pl.queen and bool(pl.jo_said[p])
+
     def illegal_text(self, exc: Exception, action: int, deal: Deal) -> str:
         reason = str(exc)
         if ": " in reason:
@@ -670,6 +676,11 @@ class JojotteSession:
                     return str(exc)
             if is_declare(a) or a >= 64:
                 return "play a card (e.g. JH, or its number)"
+            if low.split()[-1] == "jotte" and not self._jotte_with(a, deal):
+                return (
+                    f"{self.style.plain(a & 31)} says no Jotte: Jotte goes with the Queen of "
+                    "trumps after Jo with the King (type the card alone to play it)"
+                )
             if jo_off:
                 return a & 31
             if a < JO and a + JO in legal:

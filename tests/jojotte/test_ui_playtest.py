@@ -108,3 +108,12 @@ def test_nullo_shows_tricks_not_card_points() -> None:
     assert "Last trick: B Q♣, A K♣: A\n" in text
     text = run_until_end_of_input(session(partial(1, 13), []))  # a suit contract: points
     assert "Trick points: A 54 (2 tricks), B 11 (1 trick)" in text
+
+
+def test_queen_jotte_before_jo_is_refused_not_played_silently_without_it() -> None:
+    # Example 1 after three tricks: A leads with K and Q of hearts (trumps) in hand.
+    text = run_until_end_of_input(session(partial(1, 13), ["qh jotte", "kh", "qh jotte"]))
+    assert "! Q♥ says no Jotte: Jotte goes with the Queen of trumps after Jo" in text
+    assert 'A plays K♥ and says "Jo".' in text
+    assert 'A plays Q♥ and says "Jotte": +20 Jo-Jotte.' in text
+    assert text.count("A plays Q♥") == 1
