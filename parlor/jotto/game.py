@@ -280,7 +280,11 @@ class JottoGame:
             raise ValueError("first must be 0 or 1")
         self.lexicon = lexicon
         self.variant = variant or Variant()
+        if len(secrets) != 2:
+            raise NotAWord(f"a game needs two secrets, not {len(secrets)}")
         for i, s in enumerate(secrets):
+            if not isinstance(s, str):
+                raise NotAWord(f"side {i + 1}'s secret is not a word: {s!r}")
             problem = self.secret_problem(s)
             if problem:
                 raise NotAWord(f"side {i + 1}'s secret: {problem}")

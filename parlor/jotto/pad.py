@@ -446,7 +446,7 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
             before = match.totals
             if game.is_over():
                 match.add(game.result())
-        except (KeyError, TypeError, ValueError) as exc:
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise ValueError(f"game {k} cannot be replayed: {_why(exc)}") from None
         games.append((game, before))
 

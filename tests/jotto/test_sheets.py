@@ -343,6 +343,11 @@ def _bad_records(tmp_path: Path) -> list[tuple[Path, str]]:
     cases.append((write_record(tmp_path, nonames, "nonames.json"), "missing 'names'"))
     weird = {**good, "games": [{"secrets": "maple"}]}
     cases.append((write_record(tmp_path, weird, "weird.json"), "game 1 cannot be replayed"))
+    for n, secrets in enumerate((["maple"], [1, 2], ["maple", None])):
+        entry = {**good["games"][0], "secrets": secrets}
+        damaged = {**good, "games": [entry]}
+        path = write_record(tmp_path, damaged, f"secrets{n}.json")
+        cases.append((path, "game 1 cannot be replayed"))
     return cases
 
 
