@@ -2,9 +2,15 @@
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Callable
+from typing import TypeVar
+
 import typer
 
-__all__ = ["checked_name", "no_color"]
+F = TypeVar("F", bound=Callable[..., object])
+
+__all__ = ["checked_name", "no_color", "reflowed"]
 
 
 def no_color(ctx: typer.Context) -> bool:
@@ -20,3 +26,15 @@ def checked_name(value: str, what: str) -> str:
     if not v or len(v) > 40 or not v.isprintable():
         raise typer.BadParameter(f"{what} must be 1 to 40 printable characters")
     return v
+
+
+def reflowed(func: F) -> F:
+    """``func`` with its docstring's paragraphs each on one line, for ``--help``.
+
+    Typer's rich help keeps a docstring's line breaks, so a paragraph wrapped at the source's
+    100 columns came out as ragged short lines in a terminal of another width.
+    """
+    if func.__doc__:
+        paragraphs = inspect.cleandoc(func.__doc__).split("\n\n")
+        func.__doc__ = "\n\n".join(" ".join(p.split("\n")) for p in paragraphs)
+    return func

@@ -17,6 +17,7 @@ from rich.markup import escape
 
 from parlor.core.cli_common import checked_name as _name
 from parlor.core.cli_common import no_color as _no_color
+from parlor.core.cli_common import reflowed
 from parlor.core.console import make_console
 from parlor.core.history import add_to_history
 from parlor.core.prompt import EndOfInput, TerminalInput
@@ -47,6 +48,7 @@ class Vs(StrEnum):
 
 
 @app.callback(invoke_without_command=True)
+@reflowed
 def jotto(
     ctx: typer.Context,
     vs: Vs = typer.Option(Vs.bot, "--vs", help="Play against the bot or another person."),
@@ -285,13 +287,14 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
 
 
 # --- commands from other modules (solve, helper) are registered here ---
-app.command("pad")(pad_cmd)
-app.command("sheet")(sheet_cmd)
-app.command("solve")(solve_cmd)
-app.command("helper")(helper_cmd)
+app.command("pad")(reflowed(pad_cmd))
+app.command("sheet")(reflowed(sheet_cmd))
+app.command("solve")(reflowed(solve_cmd))
+app.command("helper")(reflowed(helper_cmd))
 
 
 @app.command("rules")
+@reflowed
 def rules_cmd(ctx: typer.Context) -> None:
     """Print the rules of Jotto as parlor plays them, our rulings included."""
     console = make_console(_no_color(ctx))

@@ -44,6 +44,16 @@ def test_version_and_help() -> None:
     assert "--vs" in out and "--announce" in out and "--seed" in out
 
 
+def test_help_paragraphs_are_reflowed_to_the_terminal() -> None:
+    wide = {"COLUMNS": "250"}
+    out = runner.invoke(app, ["jotto", "--help"], env=wide).output
+    assert "The answer is the number of letters in common (jots)." in out
+    out = runner.invoke(app, ["jotto", "helper", "--help"], env=wide).output
+    assert "the letters proved in and out, and the best next test word." in out
+    out = runner.invoke(app, ["jotto", "sheet", "--help"], env=wide).output
+    assert "the match totals and the winner. An unfinished match prints too" in out
+
+
 def test_rules_include_our_rulings() -> None:
     code, out = run(["jotto", "rules"], [])
     assert code == 0
