@@ -344,16 +344,24 @@ class JottoGame:
         if self.pending() is not None:
             return [Answer(j) for j in range(JOTTO_JOTS + 1)]
         side = self.tester()
-        return [Test(w) for w in self.lexicon.words if self._agrees(side, w)]
+        agreeing = [Test(w) for w in self.lexicon.words if self._fits(side, w)]
+        return agreeing or [Test(w) for w in self.lexicon.words]
 
-    def _agrees(self, side: int, word: str) -> bool:
-        if not self.variant.hard_mode:
-            return True
+    def _fits(self, side: int, word: str) -> bool:
+        """``word`` gives every earlier test word of ``side`` the jots announced for it."""
         for t in self.tests[side]:
             a = t.announced
             if a is not None and jots(word, t.word) != a:
                 return False
         return True
+
+    def _agrees(self, side: int, word: str) -> bool:
+        """Hard mode: ``word`` agrees with the answers ``side`` has had. When wrong answers
+        leave no word in the list that agrees with them all, any word may be tested (else the
+        side could never move again)."""
+        if not self.variant.hard_mode or self._fits(side, word):
+            return True
+        return not any(self._fits(side, w) for w in self.lexicon.words)
 
     def line_of(self, side: int, line: int) -> TestLine:
         return self.tests[side][line - 1]

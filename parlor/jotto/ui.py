@@ -32,7 +32,7 @@ from parlor.jotto.game import (
 )
 from parlor.jotto.lexicon import Lexicon
 from parlor.jotto.pad import does, jots_text, possessive, side_label
-from parlor.jotto.rules import MATCH_TARGET
+from parlor.jotto.rules import MATCH_TARGET, jots
 
 if TYPE_CHECKING:
     from parlor.jotto.solver import Guesser
@@ -379,6 +379,8 @@ class JottoSession:
             history = [(w, n) for w, n in game.observation(side).own if n is not None]
             t0 = time.perf_counter()
             word = s.guesser.guess(history)
+            if self.variant.hard_mode:
+                word = self._hard_mode_word(game, side, word)
             self.think_times.append(time.perf_counter() - t0)
             self._report_reading(side, s)
             game.apply(Test(word))
@@ -401,6 +403,23 @@ class JottoSession:
             )
         else:
             self.say(f"{self.does(side, 'tests')} {t.word.upper()}.")
+
+    def _hard_mode_word(self, game: JottoGame, side: int, word: str) -> str:
+        """The bot's ``word`` if hard mode allows it, else the allowed word that splits the
+        allowed words best (the bots may test words that cannot be the secret)."""
+        allowed = [t.word for t in game.legal_actions() if isinstance(t, Test)]
+        if word in allowed or not allowed:
+            return word
+        tested = {t.word for t in game.tests[side]}
+        pool = [w for w in allowed if w not in tested] or allowed
+        step = max(1, len(pool) // 400)
+        sample = pool[::step]  # enough to judge a split, quick for a large pool
+        best, best_score = pool[0], -1
+        for test in pool[:: max(1, len(pool) // 200)]:
+            score = len({jots(test, w) for w in sample})
+            if score > best_score:
+                best, best_score = test, score
+        return best
 
     def _report_reading(self, side: int, s: Side) -> None:
         reading = getattr(s.guesser, "reading", None)

@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 from parlor import __version__
 from parlor.cli import app
 from parlor.jotto.lexicon import default_common
+from parlor.jotto.rules import jots
 
 runner = CliRunner()
 SIDE1 = ["whale", "shale", "field", "worst", "grout", "brown", "wrong", "grown"]
@@ -238,6 +239,19 @@ def test_a_seeded_game_against_the_bot_to_the_end_of_the_match() -> None:
 
     assert code2 == 0 and strip_paths(out2) == strip_paths(out)
     assert "The match is recorded in" in out
+
+
+def test_hard_mode_binds_the_bot_too_and_never_stops_the_game() -> None:
+    """The hard bot searches any word; in hard mode it must test one that agrees."""
+    words = list(default_common().words[::53])  # refused words are simply asked again
+    code, out = run(["jotto", "--level", "hard", "--seed", "4", "--hard-mode"], ["crane", *words])
+    assert code == 1 and "End of input" in out, out[-2000:]
+    bot_tests = re.findall(r"Bot tests ([A-Z]{5}): (\d) jots?", out)
+    assert len(bot_tests) >= 3
+    history: list[tuple[str, int]] = []
+    for word, n in bot_tests:
+        assert all(jots(word.lower(), w) == k for w, k in history), (word, history)
+        history.append((word.lower(), int(n)))
 
 
 def test_no_color_and_real_process_through_a_pipe() -> None:

@@ -207,6 +207,23 @@ def test_variants() -> None:
     assert Variant().names() == []
 
 
+def test_hard_mode_never_leaves_a_side_without_a_word_to_test() -> None:
+    """Bob's correction (LULLS: 0 -> 5) leaves no word agreeing with Ann's answers."""
+    g = JottoGame(
+        ["maple", "bench"], 0, LEX, announce=(True, True), variant=Variant(hard_mode=True)
+    )
+    for action in (Test("lulls"), Answer(0), Test("grown"), Answer(0)):
+        g.apply(action)
+    g.apply(Test("crane"))  # CRANE/LULLS = 0: agrees
+    g.apply(Answer(3))
+    g.apply(Test("limbs"))  # LIMBS/GROWN = 0: agrees
+    g.apply(Answer(2))
+    g.apply(Correct(1, 1, 5))  # now only LULLS fits LULLS 5, and LULLS/CRANE is 0, not 3
+    assert g.tester() == 0 and len(g.legal_actions()) == len(LEX)
+    g.apply(Test("bench"))
+    assert g.is_over() and g.winner == 0
+
+
 def result(totals: tuple[int, int]) -> GameResult:
     return GameResult(
         winner=0 if totals[0] >= totals[1] else 1,
