@@ -195,7 +195,8 @@ class JojotteSession:
     think_times: list[float] = field(default_factory=list)
 
     def __post_init__(self) -> None:
-        self._resumed = self.sitting.current is not None
+        # A sitting rebuilt from a save (mid-deal, or between two deals) says so.
+        self._resumed = self.sitting.current is not None or bool(self.sitting.rubbers)
         self._forced = False
         self._plain = not can_show_suits(self.console)
 

@@ -117,3 +117,12 @@ def test_queen_jotte_before_jo_is_refused_not_played_silently_without_it() -> No
     assert 'A plays K♥ and says "Jo".' in text
     assert 'A plays Q♥ and says "Jotte": +20 Jo-Jotte.' in text
     assert text.count("A plays Q♥") == 1
+
+
+def test_a_sitting_resumed_between_two_deals_says_so() -> None:
+    sitting = replay_record(load_example(1))  # one finished deal, the rubber goes on
+    assert sitting.current is None and not sitting.is_over
+    text = run_until_end_of_input(session(sitting, []))
+    assert "Rubber 1, deal 2:" in text and "Resumed where the sitting stopped." in text
+    text = run_until_end_of_input(session(Sitting(Options(), ("A", "B")), []))
+    assert "Resumed" not in text  # a new sitting
