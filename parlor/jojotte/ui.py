@@ -416,10 +416,16 @@ class JojotteSession:
             line += f"   Prison: {obs.prison}"
         self.say(line)
         if obs.calls and obs.phase != Phase.PLAY:
-            calls = ", ".join(
-                f"{self.who(p)} {self.call_text(a, obs)}" for p, a in obs.calls if a != EXCHANGE
-            )
-            self.say(f"Calls: {calls}")
+            told = []
+            for i, (p, a) in enumerate(obs.calls):
+                if a == EXCHANGE:
+                    continue
+                text = f"{self.who(p)} {self.call_text(a, obs)}"
+                second = i - deal.auction_length  # Nullo by the defender, then Slam
+                if a == PASS and second in (0, 1):
+                    text += " (no Nullo)" if second == 0 else " (no Slam)"
+                told.append(text)
+            self.say(f"Calls: {', '.join(told)}")
         c = obs.contract
         if c is not None:
             self.say(f"Contract: [bold]{escape(str(c))}[/] by {self.who(c.declarer)}")

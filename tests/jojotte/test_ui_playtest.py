@@ -126,3 +126,9 @@ def test_a_sitting_resumed_between_two_deals_says_so() -> None:
     assert "Rubber 1, deal 2:" in text and "Resumed where the sitting stopped." in text
     text = run_until_end_of_input(session(Sitting(Options(), ("A", "B")), []))
     assert "Resumed" not in text  # a new sitting
+
+
+def test_the_calls_line_tells_second_phase_passes_from_auction_passes() -> None:
+    # Example 1 at the exchange: A accepted, B passed; then B no Nullo, A no Slam.
+    text = run_until_end_of_input(session(partial(1, 4), []))
+    assert "Calls: A accept ♥ (hearts), B pass, B pass (no Nullo), A pass (no Slam)" in text
