@@ -26,7 +26,7 @@ from parlor.core.saves import Saver, saves_dir
 from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd
 from parlor.jotto.cli_tools import BotLevel as Level
 from parlor.jotto.cli_tools import helper_cmd, solve_cmd
-from parlor.jotto.game import Variant
+from parlor.jotto.game import Variant, possible_secrets
 from parlor.jotto.lexicon import Lexicon, LexiconError, default_common, default_valid
 from parlor.jotto.rules import MATCH_TARGET
 from parlor.jotto.ui import JottoSession, QuitGame, Side
@@ -149,6 +149,22 @@ def build_session(console: Console, options: dict[str, Any]) -> JottoSession:
         common = common.restricted(set(lexicon.words), "common")
         if len(common) == 0:
             common = lexicon
+    variant = Variant(
+        no_repeats=bool(options.get("no_repeats")),
+        no_anagram_secrets=bool(options.get("no_anagrams")),
+        hard_mode=bool(options.get("hard_mode")),
+    )
+    if variant.no_repeats or variant.no_anagram_secrets:
+        allowed = possible_secrets(lexicon, variant)
+        if not allowed:
+            console.print(
+                f"[bold red]Error:[/] no word of {escape(lexicon.name)} can be a secret with "
+                f"these variants ({escape(', '.join(variant.names()))})"
+            )
+            raise typer.Exit(2)
+        common = common.restricted(set(allowed), "common")
+        if len(common) == 0:
+            common = Lexicon(tuple(allowed), "secrets")
     seed = int(options["seed"])
     rng = random.Random(seed)
     lot = rng.randrange(2)
@@ -161,11 +177,6 @@ def build_session(console: Console, options: dict[str, Any]) -> JottoSession:
         sides = (Side(n1, c1), Side(n2, c2, guesser=guesser))
     else:
         sides = (Side(n1, c1), Side(n2, c2))
-    variant = Variant(
-        no_repeats=bool(options.get("no_repeats")),
-        no_anagram_secrets=bool(options.get("no_anagrams")),
-        hard_mode=bool(options.get("hard_mode")),
-    )
     return JottoSession(
         console=console,
         inp=TerminalInput(console),

@@ -54,6 +54,7 @@ __all__ = [
     "TestLine",
     "Variant",
     "parse_action",
+    "possible_secrets",
     "secret_problem",
 ]
 
@@ -259,6 +260,24 @@ def secret_problem(
                 anagram = " in the list" if hide else f", {other.upper()}"
                 return f"{shown} has an anagram{anagram} (variant: no anagrams)"
     return None
+
+
+def possible_secrets(lexicon: Lexicon, variant: Variant | None = None) -> list[str]:
+    """The words of ``lexicon`` that may be secrets under ``variant`` (in list order)."""
+    variant = variant or Variant()
+    keys: dict[str, int] = {}
+    if variant.no_anagram_secrets:
+        for w in lexicon.words:
+            k = "".join(sorted(w))
+            keys[k] = keys.get(k, 0) + 1
+    out = []
+    for w in lexicon.words:
+        if variant.no_repeats and len(set(w)) < len(w):
+            continue
+        if variant.no_anagram_secrets and keys["".join(sorted(w))] > 1:
+            continue
+        out.append(w)
+    return out
 
 
 class JottoGame:

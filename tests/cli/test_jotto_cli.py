@@ -7,6 +7,7 @@ import re
 import signal
 import subprocess
 import sys
+from pathlib import Path
 
 from typer.testing import CliRunner
 
@@ -252,6 +253,21 @@ def test_hard_mode_binds_the_bot_too_and_never_stops_the_game() -> None:
     for word, n in bot_tests:
         assert all(jots(word.lower(), w) == k for w, k in history), (word, history)
         history.append((word.lower(), int(n)))
+
+
+def test_variants_that_leave_few_or_no_secrets(tmp_path: Path) -> None:
+    anagrams = tmp_path / "anagrams.txt"
+    anagrams.write_text("crane\nnacre\nleast\nslate\n")
+    code, out = run(["jotto", "--words", str(anagrams), "--no-anagrams"], ["crane"])
+    assert code == 2 and "no word of" in out and "can be a secret" in out
+    assert "type your secret" not in out
+    # the only word the bot may hide is not a common word: it hides it all the same
+    odd = tmp_path / "odd.txt"
+    odd.write_text("crane\nnacre\nzzyzx\n")
+    args = ["jotto", "--words", str(odd), "--no-anagrams", "--first", "1", "--target", "1"]
+    code, out = run([*args, "--level", "easy"], ["crane", "zzyzx", "zzyzx"])
+    assert code == 0, out
+    assert "has an anagram" in out and "You found ZZYZX on line 1" in out
 
 
 def test_no_color_and_real_process_through_a_pipe() -> None:
