@@ -652,8 +652,9 @@ class JojotteSession:
         text = raw.strip()
         low = text.lower()
         n = len(choices)
-        if low.isdecimal():  # not isdigit: "²" is a digit that int() refuses
-            i = int(low)
+        number = low.removesuffix(")").removesuffix(".")  # "2)" as the choice is shown
+        if number.isdecimal():  # not isdigit: "²" is a digit that int() refuses
+            i = int(number)
             if 1 <= i <= n:
                 return choices[i - 1][0]
             return f"choose a number from 1 to {n}"
