@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+import sys
 import time
 from collections.abc import Callable
 from datetime import datetime
@@ -27,6 +28,7 @@ from parlor.core.console import make_console
 from parlor.core.history import add_to_history
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
+from parlor.core.render_output import write_output
 from parlor.core.saves import Saver, records_dir, saves_dir
 from parlor.core.scorepad import ScoreSheet, render_rich, render_text
 
@@ -394,19 +396,31 @@ def _write_sheets(
             raise typer.Exit(2) from None
     if output is None:
         if isinstance(data, bytes):
-            console.print("[bold red]Error:[/] PDF output needs a file: add -o FILE.pdf")
-            raise typer.Exit(2)
+            out = getattr(sys.stdout, "buffer", None)
+            if out is None or _stdout_is_terminal():
+                console.print(
+                    "[bold red]Error:[/] will not write a PDF to the terminal: add -o FILE.pdf, "
+                    "or redirect the output"
+                )
+                raise typer.Exit(2)
+            out.write(data)
+            out.flush()
+            return
         typer.echo(data, nl=not data.endswith("\n"))
         return
     try:
-        if isinstance(data, bytes):
-            output.write_bytes(data)
-        else:
-            output.write_text(data, encoding="utf-8")
+        write_output(output, data)  # atomic for a file; a device or FIFO is written in place
     except OSError as exc:
         console.print(f"[bold red]Error:[/] cannot write {escape(str(output))}: {exc.strerror}")
         raise typer.Exit(2) from None
     console.print(f"Wrote {escape(str(output))}.")
+
+
+def _stdout_is_terminal() -> bool:
+    try:
+        return sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 _FORMAT_HELP = (

@@ -305,8 +305,19 @@ def test_sheet_as_pdf(tmp_path: Path) -> None:
     code, out = run(["jojotte", "sheet", str(RECORDS / "example1.json"), "-o", str(target)], [])
     assert code == 0, out
     assert target.read_bytes().startswith(b"%PDF")
+
+
+def test_a_pdf_goes_to_a_redirected_output_but_never_onto_a_terminal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pytest.importorskip("fpdf")
+    result = runner.invoke(app, ["jojotte", "pad", "-f", "pdf"], env={"NO_COLOR": "1"})
+    assert result.exit_code == 0 and result.stdout_bytes.startswith(b"%PDF")
+    import parlor.jojotte.cli as jcli
+
+    monkeypatch.setattr(jcli, "_stdout_is_terminal", lambda: True)
     code, out = run(["jojotte", "pad", "-f", "pdf"], [])
-    assert code == 2 and "-o FILE.pdf" in out
+    assert code == 2 and "will not write a PDF to the terminal" in out and "%PDF" not in out
 
 
 class SaveReadingPlayer:
