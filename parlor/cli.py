@@ -109,7 +109,7 @@ def resume_cmd(
                 raise typer.Exit(1) from None
             if answer.lower() in ("q", "quit", ""):
                 return
-            if answer.isdigit() and 1 <= int(answer) <= len(saves):
+            if answer.isdecimal() and 1 <= int(answer) <= len(saves):
                 chosen = saves[int(answer) - 1]
                 break
             console.print(f"[bold red]![/] type a number from 1 to {len(saves)}, or q")

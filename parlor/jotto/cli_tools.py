@@ -127,7 +127,7 @@ class Helper:
         if problem:
             return problem
         w = word.lower()
-        if not count.isdigit() or not 0 <= int(count) <= JOTTO_JOTS:
+        if not count.isdecimal() or not 0 <= int(count) <= JOTTO_JOTS:
             return f"jots are a number from 0 to {JOTTO_JOTS}, not {count!r}"
         if any(w == old for old, _ in self.history):
             return f"{w.upper()} is already entered (undo takes back the last entry)"

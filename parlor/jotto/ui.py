@@ -239,7 +239,7 @@ class JottoSession:
         if not self.announce:
             self.error("only announce games have answers to correct: the program answers right")
             return
-        if len(parts) != 3 or not parts[1].isdigit() or not parts[2].isdigit():
+        if len(parts) != 3 or not parts[1].isdecimal() or not parts[2].isdecimal():
             self.error("usage: correct LINE JOTS   (for example: correct 3 2)")
             return
         try:
@@ -364,7 +364,7 @@ class JottoSession:
             )
             if raw is None:
                 return
-            if not raw.isdigit():
+            if not raw.isdecimal():
                 self.error("answer with a number of jots from 0 to 5 (or a command: help)")
                 return
             try:

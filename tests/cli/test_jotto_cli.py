@@ -242,6 +242,17 @@ def test_a_seeded_game_against_the_bot_to_the_end_of_the_match() -> None:
     assert "The match is recorded in" in out
 
 
+def test_digits_that_are_not_numbers_are_refused_at_every_prompt() -> None:
+    lines = ["maple", "grown", "whale", "²", "1", "flask", "2", "shale", "correct 1 ²", "quit"]
+    args = ["jotto", "--vs", "human", "--first", "1", "--announce"]
+    code, out = run(args, lines)
+    assert code == 0, out
+    assert "answer with a number of jots from 0 to 5" in out
+    assert "usage: correct LINE JOTS" in out
+    code, out = run(["resume"], ["²", "q"])
+    assert code == 0 and "type a number from 1 to 1, or q" in out
+
+
 def test_hard_mode_binds_the_bot_too_and_never_stops_the_game() -> None:
     """The hard bot searches any word; in hard mode it must test one that agrees."""
     words = list(default_common().words[::53])  # refused words are simply asked again

@@ -123,3 +123,10 @@ def test_help_texts() -> None:
         result = runner.invoke(app, ["jotto", cmd, "--help"])
         assert result.exit_code == 0
         assert "Usage" in result.output
+
+
+def test_helper_refuses_a_digit_that_is_not_a_number() -> None:
+    out = helper_transcript(["crane ²", "crane ３", "quit"])  # superscript two; full-width 3
+    assert "jots are a number from 0 to 5, not '²'" in out
+    assert "words remain" in out  # a full-width digit is a number all the same
+    assert out.rstrip().endswith("Goodbye.")
