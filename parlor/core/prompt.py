@@ -61,8 +61,10 @@ class TerminalInput:
             self.console.print()
             raise EndOfInput
         answer = line.rstrip("\r\n")
-        # Echo what was read so a transcript shows it; never echo a hidden answer.
-        self.console.print("*****" if hidden else answer, highlight=False, markup=False)
+        # Echo what was read so a transcript shows it; never echo a hidden answer, and never
+        # send the terminal a control character (an escape sequence) that was in the input.
+        shown = "".join(ch if ch.isprintable() else "?" for ch in answer)
+        self.console.print("*****" if hidden else shown, highlight=False, markup=False)
         return answer
 
 

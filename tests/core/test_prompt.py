@@ -1,0 +1,23 @@
+"""Answers read from a pipe: echoed for the transcript, hidden ones never, control bytes never."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from rich.console import Console
+
+from parlor.core.prompt import EndOfInput, TerminalInput
+
+
+def test_a_piped_answer_is_echoed_without_its_control_characters() -> None:
+    out = io.StringIO()
+    inp = TerminalInput(Console(file=out), io.StringIO("\x1b[31mred\x00\nsecret\n"))
+    assert inp.ask("word: ") == "\x1b[31mred\x00"  # the answer itself is untouched
+    assert inp.ask("hidden: ", hidden=True) == "secret"
+    with pytest.raises(EndOfInput):
+        inp.ask("more: ")
+    shown = out.getvalue()
+    assert "\x1b" not in shown and "\x00" not in shown
+    assert "word: ?[31mred?\n" in shown and "hidden: *****\n" in shown
+    assert "secret" not in shown
