@@ -351,6 +351,7 @@ def rules_cmd(ctx: typer.Context) -> None:
 
 def _write_sheets(
     console: Console,
+    err: Console,
     sheets: list[ScoreSheet],
     fmt: Format,
     output: Path | None,
@@ -359,7 +360,7 @@ def _write_sheets(
 ) -> None:
     data: str | bytes
     if fmt is Format.terminal and output is not None:
-        console.print(
+        err.print(
             "[bold red]Error:[/] the terminal format is drawn on the screen, not written to a "
             "file: drop -o, or choose -f text, html, svg or pdf"
         )
@@ -386,10 +387,10 @@ def _write_sheets(
                 try:
                     data = render_pdf(sheets, paper=paper.value, title=title)
                 except PdfUnavailable as exc:
-                    console.print(f"[bold red]Error:[/] {escape(str(exc))}")
+                    err.print(f"[bold red]Error:[/] {escape(str(exc))}")
                     raise typer.Exit(2) from None
         except ImportError:
-            console.print(
+            err.print(
                 f"[bold red]Error:[/] the {fmt.value} renderer is not available in this "
                 "parlor; use --format text"
             )
@@ -398,7 +399,7 @@ def _write_sheets(
         if isinstance(data, bytes):
             out = getattr(sys.stdout, "buffer", None)
             if out is None or _stdout_is_terminal():
-                console.print(
+                err.print(
                     "[bold red]Error:[/] will not write a PDF to the terminal: add -o FILE.pdf, "
                     "or redirect the output"
                 )
@@ -411,9 +412,9 @@ def _write_sheets(
     try:
         write_output(output, data)  # atomic for a file; a device or FIFO is written in place
     except OSError as exc:
-        console.print(f"[bold red]Error:[/] cannot write {escape(str(output))}: {exc.strerror}")
+        err.print(f"[bold red]Error:[/] cannot write {escape(str(output))}: {exc.strerror}")
         raise typer.Exit(2) from None
-    console.print(f"Wrote {escape(str(output))}.")
+    err.print(f"Wrote {escape(str(output))}.")
 
 
 def _stdout_is_terminal() -> bool:
@@ -459,16 +460,17 @@ def sheet_cmd(
 ) -> None:
     """The rubber sheet(s) of a recorded sitting, ready to print."""
     console = make_console(_no_color(ctx))
+    err = make_console(_no_color(ctx), file=sys.stderr)  # messages: not into the output
     try:
         sitting = load_sitting(record)
     except RecordError as exc:
-        console.print(f"[bold red]Error:[/] {escape(str(exc))}")
+        err.print(f"[bold red]Error:[/] {escape(str(exc))}")
         raise typer.Exit(2) from None
     if not sitting.rubbers:
-        console.print("[bold red]Error:[/] the record has no rubber to show")
+        err.print("[bold red]Error:[/] the record has no rubber to show")
         raise typer.Exit(2)
     if output is not None and _same_file(output, record):
-        console.print(
+        err.print(
             f"[bold red]Error:[/] -o {escape(str(output))} is the record itself; "
             "choose another file (the record is left as it is)"
         )
@@ -477,6 +479,7 @@ def sheet_cmd(
     names = sitting.names
     _write_sheets(
         console,
+        err,
         sitting_sheets(sitting),
         chosen,
         output,
@@ -497,9 +500,10 @@ def pad_cmd(
 ) -> None:
     """A blank rubber sheet to print and score a game on paper."""
     console = make_console(_no_color(ctx))
+    err = make_console(_no_color(ctx), file=sys.stderr)
     chosen = _format(console, fmt, output)
     sheets = [blank_rubber_sheet() for _ in range(copies)]
-    _write_sheets(console, sheets, chosen, output, paper, "Jo-Jotte rubber sheet")
+    _write_sheets(console, err, sheets, chosen, output, paper, "Jo-Jotte rubber sheet")
 
 
 app.command("analyze")(analyze_cmd)

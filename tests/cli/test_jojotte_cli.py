@@ -481,3 +481,16 @@ def test_two_sittings_started_in_the_same_second_keep_their_own_saves(
         len(json.loads(p.read_text())["rubbers"][0]["deals"][0]["actions"]) for p in saves
     )
     assert actions[0] != actions[1]
+
+
+def test_sheet_messages_go_to_standard_error_not_into_the_output(tmp_path: Path) -> None:
+    env = {"NO_COLOR": "1", "COLUMNS": "120"}
+    result = runner.invoke(app, ["jojotte", "sheet", str(tmp_path / "missing.json")], env=env)
+    assert result.exit_code == 2
+    assert "Error:" in result.stderr and "Error:" not in result.stdout
+    target = tmp_path / "sheet.txt"
+    args = ["jojotte", "sheet", str(RECORDS / "example1.json"), "-o", str(target)]
+    result = runner.invoke(app, args, env=env)
+    assert result.exit_code == 0 and result.stdout == "" and "Wrote" in result.stderr
+    result = runner.invoke(app, ["jojotte", "sheet", str(RECORDS / "example1.json")], env=env)
+    assert result.exit_code == 0 and "Below the line" in result.stdout and result.stderr == ""
