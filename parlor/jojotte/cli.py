@@ -6,6 +6,7 @@ Thin: parse, build the session, prompt through it, save, render. Every rule is t
 from __future__ import annotations
 
 import contextlib
+import io
 import json
 import random
 import sys
@@ -222,7 +223,8 @@ def build_session(console: Console, settings: dict[str, Any], sitting: Sitting) 
     ascii_cards = bool(settings.get("ascii")) or not can_show_suits(console)
     return JojotteSession(
         console=console,
-        inp=TerminalInput(console),
+        # No standard input at all (started with stdin closed) reads as an empty one.
+        inp=TerminalInput(console, sys.stdin if sys.stdin is not None else io.StringIO()),
         sitting=sitting,
         bot=bot,
         seed=seed,

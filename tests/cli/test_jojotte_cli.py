@@ -494,3 +494,16 @@ def test_sheet_messages_go_to_standard_error_not_into_the_output(tmp_path: Path)
     assert result.exit_code == 0 and result.stdout == "" and "Wrote" in result.stderr
     result = runner.invoke(app, ["jojotte", "sheet", str(RECORDS / "example1.json")], env=env)
     assert result.exit_code == 0 and "Below the line" in result.stdout and result.stderr == ""
+
+
+def test_a_closed_standard_input_stops_like_the_end_of_input() -> None:
+    env = dict(os.environ, NO_COLOR="1", COLUMNS="100")
+    code = "import sys; sys.stdin = None; sys.argv = ['parlor'] + sys.argv[1:]; "
+    code += "from parlor.cli import main; main()"
+    args = ["jojotte", "--seed", "4", "--level", "easy"]
+    proc = subprocess.run(
+        [sys.executable, "-c", code, *args], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert proc.returncode == 1, proc.stderr[-2000:]
+    assert "End of input: the sitting stops here" in proc.stdout
+    assert "internal error" not in proc.stderr
