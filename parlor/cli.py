@@ -96,7 +96,11 @@ def resume_cmd(
     if save_id is None or list_only:
         console.print(f"Unfinished games ({saves_dir()}):")
         for i, info in enumerate(saves, 1):
-            what = _describe(info) if info.problem is None else f"[red]{escape(info.problem)}[/]"
+            what = (
+                escape(_describe(info))
+                if info.problem is None
+                else f"[red]{escape(info.problem)}[/]"
+            )
             console.print(f"  {i}. {escape(info.id)}  {what}")
         if list_only:
             return

@@ -10,6 +10,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
+from rich.text import Text
 
 from parlor.core.cli_common import no_color
 from parlor.core.console import make_console
@@ -86,12 +87,12 @@ def history_cmd(
     for col in ("When", "Game", "Players", "Winner", "Score"):
         table.add_column(col)
     for r in rows:
-        table.add_row(
-            r.finished_at.replace("T", " ")[:16],
-            r.game,
-            " v ".join(r.players),
-            r.winner or "-",
-            " - ".join(str(r.totals.get(p, 0)) for p in r.players),
+        table.add_row(  # names are text, never markup
+            Text(r.finished_at.replace("T", " ")[:16]),
+            Text(r.game),
+            Text(" v ".join(r.players)),
+            Text(r.winner or "-"),
+            Text(" - ".join(str(r.totals.get(p, 0)) for p in r.players)),
         )
     console.print(table)
 
@@ -135,5 +136,5 @@ def stats_cmd(
         for k in keys:
             table.add_column(k.replace("_", " "), justify="right")
         for p, a in players.items():
-            table.add_row(p, *("-" if a.get(k) is None else str(a.get(k)) for k in keys))
+            table.add_row(Text(p), *("-" if a.get(k) is None else str(a.get(k)) for k in keys))
         console.print(table)

@@ -144,7 +144,7 @@ def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableTy
                 line.append("]")
             parts.append(line)
         elif isinstance(block, Rule):
-            parts.append(RichRule(block.label, style="bold"))
+            parts.append(RichRule(Text(block.label), style="bold"))
         else:
             parts.append(Text(block.text, style=_STYLE.get(block.mark or "", "")))
     return Group(*parts)
@@ -156,7 +156,7 @@ def _rich_table(block: Table, *, compact: bool = False) -> RichTable:
     if compact:
         extra = {"box": box.SIMPLE_HEAD, "show_edge": False, "pad_edge": False, "padding": 0}
     t = RichTable(
-        title=block.title or None,
+        title=Text(block.title) if block.title else None,
         show_footer=block.footer is not None,
         header_style="bold",
         title_justify="left",
@@ -166,7 +166,7 @@ def _rich_table(block: Table, *, compact: bool = False) -> RichTable:
     for i, col in enumerate(block.columns):
         align = block.align[i] if i < len(block.align) else "left"
         foot = _rich_cell(block.footer[i]) if block.footer else ""
-        t.add_column(col, justify=align, footer=foot)
+        t.add_column(Text(col), justify=align, footer=foot)  # names are text, not markup
     for r, row in enumerate(block.rows):
         if r in block.rule_before and r > 0:
             t.add_section()

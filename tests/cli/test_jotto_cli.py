@@ -94,6 +94,23 @@ def test_names_must_be_given_and_tell_the_sides_apart() -> None:
         assert "Traceback" not in out and "type your secret" not in out, args
 
 
+def test_names_that_look_like_markup_are_shown_as_typed() -> None:
+    names = ["--vs", "human", "--first", "1", "--name1", "[/]", "--name2", "[bold]Bo"]
+    code, out = run(
+        ["jotto", *names, "--target", "1"], ["maple", "grown", "whale", "flask", "grown"]
+    )
+    assert code == 0, out
+    assert "┃ [/] TEST WORD" in out and "[bold]Bo TEST WORD" in out
+    assert "[/] wins the match, 96 to 2." in out
+    code, out = run(["history"], [])
+    assert code == 0 and "[/] v [bold]Bo" in out
+    code, out = run(["stats"], [])
+    assert code == 0 and "[bold]Bo" in out
+    code, out = run(["jotto", *names], ["maple"])
+    code, out = run(["resume", "--list"], [])
+    assert code == 0 and "Jotto: [/] v [bold]Bo, game 1" in out
+
+
 def test_the_rule_sheets_sample_through_the_cli() -> None:
     """Side 1 hides MAPLE and starts, side 2 hides GROWN: the pad shows 86 to 21."""
     lines = ["maple", "grown", *interleave(SIDE1, SIDE2)]
