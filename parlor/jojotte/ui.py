@@ -134,6 +134,12 @@ def _sorted_cards(mask: int) -> list[int]:
     return sorted(cards, key=lambda c: (suit_of(c), -rank_of(c)))
 
 
+_CALL_NOTES = {
+    NULLO: " (you undertake to take no trick: 200 above)",
+    SLAM: " (you undertake to take all nine tricks: 500 above)",
+}
+"""What the second phase's bids mean, shown with the choices."""
+
 _ALL_MELDS = -1
 """What ``all`` at the melds prompt stands for: the first choice, every meld that scores."""
 
@@ -398,7 +404,7 @@ class JojotteSession:
                 else:
                     out.append((a, "declare " + self.declaration_text(seq, fours)))
             return out
-        return [(a, self.call_text(a, obs)) for a in legal]
+        return [(a, self.call_text(a, obs) + _CALL_NOTES.get(a, "")) for a in legal]
 
     # ------------------------------------------------------------------ the table
     def show_table(self, deal: Deal) -> None:

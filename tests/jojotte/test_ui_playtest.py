@@ -137,3 +137,10 @@ def test_the_calls_line_tells_second_phase_passes_from_auction_passes() -> None:
 def test_a_choice_typed_as_it_is_shown_with_its_bracket() -> None:
     text = run_until_end_of_input(session(partial(1, 10), ["5)"]))
     assert "A plays 10♥." in text  # 1) K♥ Jo!  2) K♥ (no Jo)  3) Q♥ ...  4) J♥  5) 10♥
+
+
+def test_the_nullo_and_slam_choices_say_what_they_undertake() -> None:
+    text = run_until_end_of_input(session(partial(3, 2), []))  # A, the defender, may bid Nullo
+    assert "1) Nullo (you undertake to take no trick: 200 above)  2) pass" in text
+    text = run_until_end_of_input(session(partial(1, 3), []))  # A, the declarer, may bid Slam
+    assert "1) Slam (you undertake to take all nine tricks: 500 above)  2) pass" in text
