@@ -28,8 +28,8 @@ def add_to_history(
     totals: dict[str, int],
     stats: dict[str, dict[str, Any]],
     record_path: str | None,
-) -> None:
-    """Add a finished match to the history; on failure, warn and carry on."""
+) -> bool:
+    """Add a finished match to the history; on failure, warn and carry on (``False``)."""
     try:
         Store.open().add_match(
             game,
@@ -42,6 +42,8 @@ def add_to_history(
         )
     except StoreError as exc:
         console.print(f"[yellow]Warning:[/] not added to the history: {escape(str(exc))}")
+        return False
+    return True
 
 
 def _console(ctx: typer.Context) -> Console:

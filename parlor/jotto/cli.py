@@ -224,8 +224,10 @@ def run_session(console: Console, session: JottoSession) -> None:
         if saver.finished_path is not None:
             record_path = str(saver.finished_path)
             console.print(f"The match is recorded in {escape(record_path)}.")
+    if session.in_history:  # a finished match whose record could not be written before
+        return
     winner = session.match.winner()
-    add_to_history(
+    added = add_to_history(
         console,
         game="jotto",
         players=list(session.names),
@@ -234,6 +236,11 @@ def run_session(console: Console, session: JottoSession) -> None:
         stats=session.player_stats(),
         record_path=record_path,
     )
+    if added and saver is not None and saver.finished_path is None:
+        # The save is still there (its record could not be written): resuming it files the
+        # record, and must not count the match in the history a second time.
+        session.in_history = True
+        saver.save(session.record())
 
 
 _OPTION_TYPES: dict[str, tuple[type, ...]] = {

@@ -92,6 +92,8 @@ class JottoSession:
     options: dict[str, Any] = field(default_factory=dict)
     """The command-line options, kept in the save so that a game can be resumed."""
     saver: Saver | None = None
+    in_history: bool = False
+    """The finished match is already in the history (kept in the save)."""
 
     def __post_init__(self) -> None:
         self.match = JottoMatch(self.first, self.target)
@@ -119,6 +121,7 @@ class JottoSession:
             "pending_secrets": list(self.pending_secrets),
             "finished": self.match.is_over(),
             "totals": list(self.match.totals),
+            "in_history": self.in_history,
         }
 
     def player_stats(self) -> dict[str, dict[str, int]]:
@@ -173,6 +176,7 @@ class JottoSession:
             if problem is not None:
                 raise ValueError(f"side {i + 1}'s secret for the next game: {problem or word!r}")
         self.pending_secrets = [w.strip().lower() for w in pending]
+        self.in_history = record.get("in_history") is True
 
     # ------------------------------------------------------------------ helpers
     @property

@@ -149,3 +149,19 @@ def test_stopping_before_any_secret_says_nothing_was_saved() -> None:
     code, out = run(ARGS, ["maple", "quit"])  # one secret typed: that is kept
     (save,) = (home() / "saves").glob("*.json")
     assert code == 0 and f"Saved as {save.stem}" in " ".join(out.split())
+
+
+def test_a_finished_match_whose_record_failed_is_filed_once() -> None:
+    blocker = home() / "records"
+    home().mkdir(parents=True, exist_ok=True)
+    blocker.write_text("a file where the records folder should be")
+    code, out = run(ARGS, ["maple", "grown", *MOVES])
+    assert code == 0 and "cannot write the finished record" in out
+    (save,) = (home() / "saves").glob("*.json")  # the match is not lost
+    blocker.unlink()
+    code, out = run(["resume", save.stem], [])
+    assert code == 0 and "Player 1 wins the match, 86 to 21." in out, out
+    assert not list((home() / "saves").glob("*.json"))
+    assert len(list((home() / "records").glob("*.json"))) == 1
+    code, out = run(["history", "--json"], [])
+    assert len(json.loads(out)) == 1
