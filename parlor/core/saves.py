@@ -16,7 +16,15 @@ from platformdirs import user_data_dir
 
 from parlor.core.records import RecordError, read_json, write_json_atomic
 
-__all__ = ["SaveInfo", "Saver", "home", "list_saves", "records_dir", "saves_dir"]
+__all__ = [
+    "SaveInfo",
+    "Saver",
+    "home",
+    "list_saves",
+    "new_save_path",
+    "records_dir",
+    "saves_dir",
+]
 
 
 def home() -> Path:
@@ -65,6 +73,19 @@ def list_saves() -> list[SaveInfo]:
             continue
         out.append(SaveInfo(f, data, None))
     return out
+
+
+def new_save_path(stem: str) -> Path:
+    """A save file named ``stem`` that no unfinished game or finished record uses yet.
+
+    Two matches started in the same second with the same seed (scripts, two terminals) would
+    otherwise share a name, and the second would overwrite the first's save or record.
+    """
+    name, n = stem, 1
+    while (saves_dir() / f"{name}.json").exists() or (records_dir() / f"{name}.json").exists():
+        n += 1
+        name = f"{stem}-{n}"
+    return saves_dir() / f"{name}.json"
 
 
 class Saver:

@@ -22,7 +22,7 @@ from parlor.core.console import make_console
 from parlor.core.history import add_to_history
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
-from parlor.core.saves import Saver, saves_dir
+from parlor.core.saves import Saver, new_save_path
 from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd
 from parlor.jotto.cli_tools import BotLevel as Level
 from parlor.jotto.cli_tools import helper_cmd, solve_cmd
@@ -123,7 +123,7 @@ def jotto(
         raise typer.BadParameter("the two sides need different names", param_hint="--name2")
     session = build_session(console, options)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    session.saver = Saver(saves_dir() / f"jotto-{stamp}-{seed}.json", _warner(console))
+    session.saver = Saver(new_save_path(f"jotto-{stamp}-{seed}"), _warner(console))
     run_session(console, session)
 
 

@@ -165,3 +165,24 @@ def test_a_finished_match_whose_record_failed_is_filed_once() -> None:
     assert len(list((home() / "records").glob("*.json"))) == 1
     code, out = run(["history", "--json"], [])
     assert len(json.loads(out)) == 1
+
+
+def test_matches_started_in_the_same_second_with_one_seed_keep_their_own_saves(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from datetime import datetime
+
+    class Frozen(datetime):
+        @classmethod
+        def now(cls, tz: Any = None) -> Frozen:
+            return cls(2026, 1, 2, 3, 4, 5)
+
+    monkeypatch.setattr("parlor.jotto.cli.datetime", Frozen)
+    args = [*ARGS, "--seed", "5"]
+    run(args, ["maple", "grown", *MOVES])  # finished: its record is named from the stamp
+    run(args, ["maple", "grown", "whale"])
+    run(args, ["crane", "slate", "flask"])
+    saves = sorted((home() / "saves").glob("*.json"))
+    assert len(saves) == 2 and len(list((home() / "records").glob("*.json"))) == 1
+    firsts = {json.loads(s.read_text())["games"][0]["actions"][0] for s in saves}
+    assert firsts == {"test whale", "test flask"}
