@@ -122,4 +122,10 @@ class Saver:
             self.path.unlink(missing_ok=True)
             self.finished_path = target
         except OSError as exc:
-            self.warn(f"cannot write the finished record {target} ({exc.strerror or exc})")
+            why = exc.strerror or str(exc)
+            if isinstance(exc, FileExistsError):  # mkdir: a file where the folder should be
+                why = f"{target.parent} is a file, not a folder"
+            self.warn(
+                f"cannot write the finished record {target} ({why}); "
+                f"the game stays in {self.path.parent}: parlor resume files it"
+            )

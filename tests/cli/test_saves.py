@@ -157,6 +157,8 @@ def test_a_finished_match_whose_record_failed_is_filed_once() -> None:
     blocker.write_text("a file where the records folder should be")
     code, out = run(ARGS, ["maple", "grown", *MOVES])
     assert code == 0 and "cannot write the finished record" in out
+    out = " ".join(out.split())
+    assert "records is a file, not a folder" in out and "parlor resume files it" in out
     (save,) = (home() / "saves").glob("*.json")  # the match is not lost
     blocker.unlink()
     code, out = run(["resume", save.stem], [])
