@@ -494,7 +494,7 @@ class JojotteSession:
         self._seed_rng(bot, "hint", deal)
         a = bot.choose(deal.observation(self.human), list(legal))
         labels = dict(self.choice_texts(deal, legal))
-        self.say(f"[dim]Hint ({escape(bot.name)}):[/] {labels.get(a, str(a))}")
+        self.say(f"[dim]Hint (the {escape(bot.level)} bot):[/] {labels.get(a, str(a))}")
 
     def show_sheet(self) -> None:
         if not self.sitting.rubbers:
