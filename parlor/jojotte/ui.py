@@ -75,7 +75,8 @@ HELP = (
     "[bold]double[/], [bold]redouble[/], [bold]nullo[/], [bold]slam[/]; the 7 with "
     "[bold]y[/]/[bold]n[/]; melds with [bold]all[/], [bold]none[/] or e.g. "
     "[bold]KH-QH-JH 4J[/].\nCommands at any prompt: [bold]sheet[/] shows the rubber sheet, "
-    "[bold]hint[/] asks the bot, [bold]help[/] shows this, [bold]quit[/] stops (the sitting "
+    "[bold]hand[/] the table and your hand again, [bold]hint[/] asks the bot, [bold]help[/] "
+    "shows this, [bold]quit[/] stops (the sitting "
     "is saved; [bold]parlor resume[/] continues it)."
 )
 

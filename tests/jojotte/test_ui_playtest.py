@@ -144,3 +144,9 @@ def test_the_nullo_and_slam_choices_say_what_they_undertake() -> None:
     assert "1) Nullo (you undertake to take no trick: 200 above)  2) pass" in text
     text = run_until_end_of_input(session(partial(1, 3), []))  # A, the declarer, may bid Slam
     assert "1) Slam (you undertake to take all nine tricks: 500 above)  2) pass" in text
+
+
+def test_the_help_names_the_hand_command() -> None:
+    text = run_until_end_of_input(session(partial(1, 10), ["help", "hand"]))
+    assert "hand the table and your hand again" in text
+    assert text.count("Your hand: ♠ 8   ♥* K Q J 10   ♦ A K Q") == 2  # shown, then again
