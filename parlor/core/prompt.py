@@ -37,10 +37,10 @@ class TerminalInput:
 
     def __init__(self, console: Console, stream: TextIO | None = None) -> None:
         self.console = console
-        self.stream = stream or sys.stdin
+        self.stream: TextIO | None = stream or sys.stdin  # None: standard input is closed
         try:
-            self.interactive = self.stream.isatty()
-        except (AttributeError, ValueError):
+            self.interactive = self.stream is not None and self.stream.isatty()
+        except (AttributeError, ValueError, OSError):
             self.interactive = False
 
     def ask(self, prompt: str, *, hidden: bool = False) -> str:
@@ -51,12 +51,15 @@ class TerminalInput:
                     self.console.file.flush()
                     return getpass.getpass("")
                 return self.console.input(prompt)
-            except EOFError:
+            except (EOFError, OSError):  # Ctrl-D, or the terminal went away
                 self.console.print()
                 raise EndOfInput from None
         self.console.print(prompt, end="")
         self.console.file.flush()
-        line = self.stream.readline()
+        try:
+            line = self.stream.readline() if self.stream is not None else ""
+        except (OSError, ValueError):  # a closed or unreadable standard input
+            line = ""
         if not line:
             self.console.print()
             raise EndOfInput

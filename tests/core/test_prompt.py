@@ -21,3 +21,14 @@ def test_a_piped_answer_is_echoed_without_its_control_characters() -> None:
     assert "\x1b" not in shown and "\x00" not in shown
     assert "word: ?[31mred?\n" in shown and "hidden: *****\n" in shown
     assert "secret" not in shown
+
+
+def test_a_closed_standard_input_is_the_end_of_input(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("sys.stdin", None)  # what Python gives a program run with <&-
+    inp = TerminalInput(Console(file=io.StringIO()))
+    with pytest.raises(EndOfInput):
+        inp.ask("word: ")
+    closed = io.StringIO("maple\n")
+    closed.close()
+    with pytest.raises(EndOfInput):
+        TerminalInput(Console(file=io.StringIO()), closed).ask("word: ")
