@@ -328,6 +328,8 @@ class JojotteSession:
         if word in ("hand", "table"):
             if deal is not None and not deal.is_over():
                 self.show_table(deal)
+            else:
+                self.error("no hand to show now: the next deal is not dealt yet")
             return None
         if not text:
             if allow_empty:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from parlor.core.prompt import ScriptedInput
 from parlor.jojotte import Sitting, replay_record
 from parlor.jojotte.actions import NULLO, parse_action
 from parlor.jojotte.options import Options
@@ -150,3 +151,18 @@ def test_the_help_names_the_hand_command() -> None:
     text = run_until_end_of_input(session(partial(1, 10), ["help", "hand"]))
     assert "hand the table and your hand again" in text
     assert text.count("Your hand: ♠ 8   ♥* K Q J 10   ♦ A K Q") == 2  # shown, then again
+
+
+class KeyboardScript(ScriptedInput):
+    """Scripted answers, as if typed at a terminal (the 'Press Enter' prompt is shown)."""
+
+    interactive = True
+
+
+def test_hand_between_deals_says_there_is_none_to_show() -> None:
+    s = session(partial(1, 24), [])  # the bot plays the last card of the deal
+    keys = KeyboardScript(["hand"])
+    s.inp = keys
+    text = run_until_end_of_input(s)
+    assert keys.prompts[0].startswith("Press Enter for the next deal")
+    assert "! no hand to show now: the next deal is not dealt yet" in text
