@@ -449,7 +449,8 @@ class JojotteSession:
             leader, c1, c2, winner, pts = obs.tricks[-1]
             self.say(
                 f"Last trick: {self.who(leader)} {st.card(c1)}, {self.who(1 - leader)} "
-                f"{st.card(c2)}: {self.who(winner)}" + ("" if nullo else f" +{pts}")
+                f"{st.card(c2)}: "
+                + (f"{self.does(winner, 'takes')} it" if nullo else f"{self.who(winner)} +{pts}")
             )
         if obs.phase == Phase.PLAY:
             tp, tw = obs.trick_points, obs.tricks_won
