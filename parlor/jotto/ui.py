@@ -46,6 +46,10 @@ HELP = (
     "Commands at any prompt: [bold]pad[/] shows the pad, [bold]correct LINE JOTS[/] corrects an "
     "answer you gave (announce games), [bold]help[/] shows this, [bold]quit[/] stops."
 )
+HELP_NO_ANNOUNCE = (
+    "Commands at any prompt: [bold]pad[/] shows the pad, [bold]help[/] shows this, "
+    "[bold]quit[/] stops ([bold]parlor resume[/] continues a saved game later)."
+)
 
 
 class QuitGame(Exception):
@@ -220,7 +224,7 @@ class JottoSession:
         text = self.inp.ask(prompt, hidden=hidden).strip()
         word = text.lower()
         if word in ("help", "?", "h"):
-            self.say(HELP)
+            self.say(HELP if self.announce else HELP_NO_ANNOUNCE)
             return None
         if word in ("quit", "exit", "q"):
             raise QuitGame

@@ -159,6 +159,7 @@ def test_bad_input_is_refused_and_nothing_is_lost() -> None:
     assert "QWERT is not in the word list" in out
     assert "only announce games" in out
     assert "Commands at any prompt" in out
+    assert "correct LINE JOTS" not in out  # only announce games have answers to correct
     assert "86 to 21" in out
     assert "Traceback" not in out
 
@@ -192,6 +193,8 @@ def test_a_side_called_you_is_answered_in_good_english() -> None:
     args = ["jotto", "--vs", "human", "--first", "1", "--name1", "You", "--target", "50"]
     code, out = run([*args, "--announce"], [*lines[:3], "2", "correct 1 1", "flask"])
     assert "Corrected: your line 1 now has 1 jot (frame 1)." in out, out
+    code, out = run([*args, "--announce"], ["help"])
+    assert "correct LINE JOTS" in out
     code, out = run(args, lines)
     assert code == 0, out
     assert "You test WHALE: 1 jot\n" in out and "1 jots" not in out
