@@ -496,7 +496,8 @@ class JojotteSession:
             self.error("no hint bot")
             return
         self._seed_rng(bot, "hint", deal)
-        a = bot.choose(deal.observation(self.human), list(legal))
+        with thinking(self.console, f"The {bot.level} bot is looking for a hint..."):
+            a = bot.choose(deal.observation(self.human), list(legal))
         labels = dict(self.choice_texts(deal, legal))
         self.say(f"[dim]Hint (the {escape(bot.level)} bot):[/] {labels.get(a, str(a))}")
 

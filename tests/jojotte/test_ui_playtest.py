@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from parlor.core.prompt import ScriptedInput
 from parlor.jojotte import Sitting, replay_record
 from parlor.jojotte.actions import NULLO, parse_action
@@ -166,3 +168,22 @@ def test_hand_between_deals_says_there_is_none_to_show() -> None:
     text = run_until_end_of_input(s)
     assert keys.prompts[0].startswith("Press Enter for the next deal")
     assert "! no hand to show now: the next deal is not dealt yet" in text
+
+
+def test_the_hint_shows_a_spinner_while_the_bot_searches(monkeypatch: pytest.MonkeyPatch) -> None:
+    import contextlib
+    from collections.abc import Iterator
+
+    import parlor.jojotte.ui as ui
+
+    shown: list[str] = []
+
+    @contextlib.contextmanager
+    def spy(console: object, text: str, delay: float = 0.3) -> Iterator[None]:
+        shown.append(text)
+        yield
+
+    monkeypatch.setattr(ui, "thinking", spy)
+    text = run_until_end_of_input(session(partial(1, 10), ["hint"]))
+    assert "Hint (the hard bot): K♥ Jo!" in text
+    assert "The hard bot is looking for a hint..." in shown
