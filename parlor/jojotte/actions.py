@@ -89,6 +89,7 @@ _TEXT_CALL.update(
     {
         "notrump": NT_BID,
         "no-trump": NT_BID,
+        "no-trumps": NT_BID,
         "notrumps": NT_BID,
         "sans": NT_BID,
         "x": DOUBLE,

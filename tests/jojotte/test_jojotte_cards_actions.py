@@ -161,6 +161,7 @@ def test_action_text_round_trip(action: int, text: str) -> None:
         ("QH jotte", c("QH")),
         ("bid hearts", BID_SUIT + 1),
         ("no trump", NT_BID),
+        ("No-Trumps", NT_BID),
         ("X", DOUBLE),
         ("xx", REDOUBLE),
         ("declare 4t", declare_action(0, 1 << 3)),
