@@ -450,7 +450,7 @@ class JojotteSession:
             self.say(
                 f"Last trick: {self.who(leader)} {st.card(c1)}, {self.who(1 - leader)} "
                 f"{st.card(c2)}: "
-                + (f"{self.does(winner, 'takes')} it" if nullo else f"{self.who(winner)} +{pts}")
+                + (f"{self.does(winner, 'wins')} it" if nullo else f"{self.who(winner)} +{pts}")
             )
         if obs.phase == Phase.PLAY:
             tp, tw = obs.trick_points, obs.tricks_won

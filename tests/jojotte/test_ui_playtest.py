@@ -108,7 +108,7 @@ def test_nullo_shows_tricks_not_card_points() -> None:
     assert "Trick 1: Q♣ K♣ - A wins it." in text
     assert "Trick points:" not in text and "(+7)" not in text
     text = run_until_end_of_input(session(partial(3, 5), []))
-    assert "Last trick: B Q♣, A K♣: A takes it\n" in text
+    assert "Last trick: B Q♣, A K♣: A wins it\n" in text
     text = run_until_end_of_input(session(partial(1, 13), []))  # a suit contract: points
     assert "Trick points: A 54 (2 tricks), B 11 (1 trick)" in text
 
