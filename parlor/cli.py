@@ -74,7 +74,7 @@ def _describe(info: SaveInfo) -> str:
             f"Jotto: {names[0]} v {names[1]}, game {max(1, len(games))}, "
             f"match {totals[0]}-{totals[1]}"
         )
-    except (IndexError, TypeError, AttributeError):
+    except (IndexError, KeyError, TypeError, AttributeError):
         return "(details unreadable)"
 
 

@@ -256,9 +256,9 @@ _OPTION_TYPES: dict[str, tuple[type, ...]] = {
 
 def options_problem(options: dict[str, Any]) -> str | None:
     """Why a save's options cannot start a session (a hand-edited or damaged save), or ``None``."""
-    if options.get("vs") not in {v.value for v in Vs}:
+    if options.get("vs") not in [v.value for v in Vs]:
         return f"vs is {options.get('vs')!r}, not bot or human"
-    if options.get("level") not in {lv.value for lv in Level}:
+    if options.get("level") not in [lv.value for lv in Level]:
         return f"level is {options.get('level')!r}, not easy, medium or hard"
     seed = options.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):

@@ -110,6 +110,8 @@ def test_unwritable_data_folder_warns_and_plays_on(tmp_path: Path) -> None:
         (lambda r: r["options"].update(seed="abc"), "seed is 'abc'"),
         (lambda r: r["options"].pop("vs"), "vs is None"),
         (lambda r: r["options"].update(level="foo"), "level is 'foo'"),
+        (lambda r: r["options"].update(level=["hard"]), "level is ['hard']"),
+        (lambda r: r["options"].update(vs={"a": 1}), "vs is {'a': 1}"),
         (lambda r: r["options"].update(target="abc"), "target is 'abc'"),
         (lambda r: r["options"].update(target=0), "target is 0"),
         (lambda r: r["options"].update(first=5), "first is 5"),
@@ -188,3 +190,14 @@ def test_matches_started_in_the_same_second_with_one_seed_keep_their_own_saves(
     assert len(saves) == 2 and len(list((home() / "records").glob("*.json"))) == 1
     firsts = {json.loads(s.read_text())["games"][0]["actions"][0] for s in saves}
     assert firsts == {"test whale", "test flask"}
+
+
+def test_a_save_with_unreadable_details_is_still_listed() -> None:
+    code, _ = run(ARGS, ["maple", "grown", "whale"])
+    (save,) = (home() / "saves").glob("*.json")
+    for names in ({"a": 1}, 5, [None]):
+        rec = json.loads(save.read_text())
+        rec["names"] = names
+        save.write_text(json.dumps(rec))
+        code, out = run(["resume", "--list"], [])
+        assert code == 0 and save.stem in out, (names, out)
