@@ -239,6 +239,7 @@ def build_session(console: Console, settings: dict[str, Any], sitting: Sitting) 
 
 def run_session(console: Console, session: JojotteSession) -> None:
     """Play the sitting to its end; stop cleanly on end of input, quit or Ctrl-C."""
+    _forgiving_streams(session)
     names = session.names
     opts = session.sitting.options
     rubbers = f"{opts.rubbers} rubbers" if opts.rubbers > 1 else "a rubber"
@@ -255,7 +256,6 @@ def run_session(console: Console, session: JojotteSession) -> None:
     def where() -> str:
         return "" if saver is not None and saver.disabled else saved
 
-    _forgiving_streams(session)
     try:
         session.run()
     except EndOfInput:
@@ -288,8 +288,9 @@ def run_session(console: Console, session: JojotteSession) -> None:
 
 def _forgiving_streams(session: JojotteSession) -> None:
     """Bytes that the input's encoding cannot decode become U+FFFD, refused as an answer like
-    any other typo, and the echo of such an answer is written with ``?`` (with strict errors,
-    as on an ASCII terminal, typing J♥ or é stopped the program)."""
+    any other typo, and what the output's encoding cannot show (such an answer's echo, a name
+    like Zoë) is written with ``?`` (with strict errors, as on an ASCII terminal, typing J♥ or
+    é, or a player named Zoë, stopped the program)."""
     for stream in (getattr(session.inp, "stream", None), session.console.file):
         reconfigure = getattr(stream, "reconfigure", None)
         if callable(reconfigure):

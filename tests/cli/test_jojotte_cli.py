@@ -507,3 +507,18 @@ def test_a_closed_standard_input_stops_like_the_end_of_input() -> None:
     assert proc.returncode == 1, proc.stderr[-2000:]
     assert "End of input: the sitting stops here" in proc.stdout
     assert "internal error" not in proc.stderr
+
+
+def test_a_name_the_terminal_cannot_show_is_written_with_question_marks() -> None:
+    env = dict(os.environ, NO_COLOR="1", COLUMNS="100", PYTHONIOENCODING="ascii")
+    args = ["jojotte", "--seed", "4", "--level", "easy", "--name", "Zoë"]
+    proc = subprocess.run(
+        [sys.executable, "-m", "parlor", *args],
+        input=b"1\n" * 3000,
+        capture_output=True,
+        env=env,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr.decode()[-2000:]
+    stdout = proc.stdout.decode("ascii")
+    assert "Jo-Jotte: Zo? against Bot" in stdout and "The sitting is over" in stdout
