@@ -291,7 +291,13 @@ def _forgiving_streams(session: JojotteSession) -> None:
     any other typo, and what the output's encoding cannot show (such an answer's echo, a name
     like Zoë) is written with ``?`` (with strict errors, as on an ASCII terminal, typing J♥ or
     é, or a player named Zoë, stopped the program)."""
-    for stream in (getattr(session.inp, "stream", None), session.console.file):
+    _replace_errors(getattr(session.inp, "stream", None), session.console.file)
+
+
+def _replace_errors(*streams: object) -> None:
+    """Text streams that write ``?`` for what their encoding cannot show (and read U+FFFD for
+    bytes they cannot decode) instead of raising."""
+    for stream in streams:
         reconfigure = getattr(stream, "reconfigure", None)
         if callable(reconfigure):
             with contextlib.suppress(Exception):
@@ -464,6 +470,7 @@ def sheet_cmd(
     """The rubber sheet(s) of a recorded sitting, ready to print."""
     console = make_console(_no_color(ctx))
     err = make_console(_no_color(ctx), file=sys.stderr)  # messages: not into the output
+    _replace_errors(console.file, err.file)  # a name like Zoë on an ASCII terminal
     try:
         sitting = load_sitting(record)
     except RecordError as exc:

@@ -522,3 +522,17 @@ def test_a_name_the_terminal_cannot_show_is_written_with_question_marks() -> Non
     assert proc.returncode == 0, proc.stderr.decode()[-2000:]
     stdout = proc.stdout.decode("ascii")
     assert "Jo-Jotte: Zo? against Bot" in stdout and "The sitting is over" in stdout
+
+
+def test_the_terminal_sheet_of_a_name_the_terminal_cannot_show(tmp_path: Path) -> None:
+    record = tmp_path / "zoe.json"
+    record.write_text((RECORDS / "example1.json").read_text().replace('"A"', '"Zoë"'))
+    env = dict(os.environ, NO_COLOR="1", COLUMNS="100", PYTHONIOENCODING="ascii")
+    proc = subprocess.run(
+        [sys.executable, "-m", "parlor", "jojotte", "sheet", str(record), "-f", "terminal"],
+        capture_output=True,
+        env=env,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr.decode()[-2000:]
+    assert "Players: Zo? v B" in proc.stdout.decode("ascii")
