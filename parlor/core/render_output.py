@@ -127,6 +127,20 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
         raise
 
 
+def _is_terminal(path: Path) -> bool:
+    """True when ``path`` is a terminal device (``-o /dev/tty``, ``-o /dev/stdout`` on one)."""
+    try:
+        if not stat.S_ISCHR(path.stat().st_mode):
+            return False
+        fd = os.open(path, os.O_WRONLY | os.O_NOCTTY)
+    except OSError:
+        return False
+    try:
+        return os.isatty(fd)
+    finally:
+        os.close(fd)
+
+
 def stdout_is_terminal() -> bool:
     """True when standard output is a terminal."""
     try:
@@ -142,7 +156,9 @@ def emit_sheets(
 
     ``what`` says what was written (``"2 pads"``) in the note on standard error.
     """
-    if fmt == "pdf" and output is None and stdout_is_terminal():
+    if fmt == "pdf" and (
+        (output is None and stdout_is_terminal()) or (output is not None and _is_terminal(output))
+    ):
         fail("will not write a PDF to the terminal: use -o FILE, or redirect the output")
     from parlor.core.render_pdf import PdfUnavailable
 

@@ -294,3 +294,23 @@ def test_an_output_file_gets_the_usual_permissions_and_a_link_is_kept(tmp_path: 
         assert new.stat().st_mode & 0o777 == 0o640
     finally:
         os.umask(old)
+
+
+def test_a_pdf_is_not_written_to_a_terminal_named_with_o() -> None:
+    import os
+
+    import typer
+
+    from parlor.core.render_output import emit_sheets
+
+    master, slave = os.openpty()
+    try:
+        tty = Path(os.ttyname(slave))
+        with pytest.raises(typer.Exit) as stopped:
+            emit_sheets([ScoreSheet("A PAD")], "pdf", tty, "a4", "pad", "1 pad")
+        assert stopped.value.exit_code == 2
+        emit_sheets([ScoreSheet("A PAD")], "text", tty, "a4", "pad", "1 pad")  # text is fine
+        assert b"A PAD" in os.read(master, 4096)
+    finally:
+        os.close(master)
+        os.close(slave)
