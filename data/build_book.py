@@ -10,7 +10,15 @@ follows the book above it.
 Everything is deterministic (no randomness; ties go to the earlier word), so the same word lists
 and prior give a byte-identical ``jotto_book.tsv``. The first three levels take about ten
 minutes on one core, each deeper level a few more; ``--resume`` extends a shallower book built
-by this script without searching its moves again (the result is the same as a full build).
+by this script without searching its moves again (with the same options, the result is the
+same as a full build).
+
+The shipped book is built in two steps: the first five tests by plain rollouts, then every
+deeper node (to the end of every game, 2,349 moves in all) by rollouts that charge 5 for each
+test beyond the ninth spent on a common word (fewer very long games)::
+
+    python data/build_book.py --moves 5 --out book5.tsv                # about 22 minutes
+    python data/build_book.py --resume book5.tsv --moves 16 --tail-penalty 5 --tail-from 9
 """
 
 from __future__ import annotations
@@ -137,6 +145,9 @@ def main() -> None:
         note += f"; width {args.wide_width} on the first {args.wide_levels} levels"
     if args.tail_penalty:
         note += f"; tail penalty {args.tail_penalty} beyond {args.tail_from} tests"
+    if kept:
+        note += f"; the first {max(len(k.split(',')) for k in kept if k != '-') + 1} moves"
+        note += f" ({len(kept)} nodes) kept from {args.resume.name}"
     args.out.write_text(format_book(moves, lexicon.words, note), encoding="ascii")
     print(f"wrote {len(moves)} book moves to {args.out}", file=sys.stderr)
 
