@@ -8,12 +8,14 @@ a non-zero exit.
 
 from __future__ import annotations
 
+import contextlib
 import getpass
 import sys
 from collections.abc import Iterable, Iterator
 from typing import Protocol, TextIO
 
 from rich.console import Console
+from rich.text import Text
 
 __all__ = ["EndOfInput", "InputSource", "ScriptedInput", "TerminalInput"]
 
@@ -42,6 +44,11 @@ class TerminalInput:
             self.interactive = self.stream is not None and self.stream.isatty()
         except (AttributeError, ValueError, OSError):
             self.interactive = False
+        if self.interactive:
+            # Line editing (arrow keys, backspace anywhere) and history at the keyboard, as
+            # rich's Console.input offers once readline is loaded (not on every platform).
+            with contextlib.suppress(ImportError):
+                import readline  # noqa: F401
 
     def ask(self, prompt: str, *, hidden: bool = False) -> str:
         if self.interactive:
@@ -50,7 +57,9 @@ class TerminalInput:
                     self.console.print(prompt, end="")
                     self.console.file.flush()
                     return getpass.getpass("")
-                return self.console.input(prompt)
+                # The prompt goes to input() itself, so that readline knows where the answer
+                # starts and redraws an edited line correctly (prompts carry no colours).
+                return input(Text.from_markup(prompt).plain)
             except (EOFError, OSError):  # Ctrl-D, or the terminal went away
                 self.console.print()
                 raise EndOfInput from None

@@ -360,3 +360,54 @@ def test_ctrl_c_in_a_game_says_it_once() -> None:
     code, out, err = interrupt_at_prompt(["jotto", "--vs", "human"], "secret word (hidden): ")
     assert code == 130 and "Interrupted: the match was not finished" in out
     assert err == ""
+
+
+def test_the_keyboard_has_line_editing(tmp_path: Path) -> None:
+    """At a terminal, arrow keys move along the answer (readline) instead of typing ^[[D."""
+    import pty
+    import select
+    import time
+
+    env = dict(os.environ, PARLOR_HOME=str(tmp_path), TERM="xterm", COLUMNS="100")
+    subprocess.run(  # the secrets through a pipe (hidden prompts flush what is typed ahead)
+        [sys.executable, "-m", "parlor", "jotto", "--vs", "human", "--first", "1"],
+        input="maple\ngrown\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    master, slave = pty.openpty()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "parlor", "resume", "1"],
+        stdin=slave,
+        stdout=slave,
+        stderr=slave,
+        env=env,
+        close_fds=True,
+    )
+    os.close(slave)
+    seen = b""
+
+    def until(text: bytes) -> None:
+        nonlocal seen
+        deadline = time.monotonic() + 30
+        while text not in seen:
+            assert time.monotonic() < deadline, seen.decode(errors="replace")
+            if select.select([master], [], [], 1)[0]:
+                try:
+                    seen += os.read(master, 4096)
+                except OSError:
+                    break
+
+    try:
+        until(b"test word for line 1: ")
+        os.write(master, b"whale\x1b[D\x1b[D\x7f\r")  # two left arrows, one backspace
+        until(b"words have 5")
+        assert b"WHLE has 4 letters" in seen
+        os.write(master, b"quit\r")
+        assert proc.wait(timeout=60) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        os.close(master)
