@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import sys
@@ -27,10 +28,20 @@ def _dumb_terminal_size(file: TextIO) -> tuple[int | None, int | None]:
     return (size.columns, size.lines)
 
 
+def _forgiving(stream: object) -> None:
+    """Characters the stream's encoding cannot write (a name such as Zoë on an ASCII terminal)
+    come out as ``?`` instead of stopping the program with a UnicodeEncodeError."""
+    reconfigure = getattr(stream, "reconfigure", None)
+    if callable(reconfigure):
+        with contextlib.suppress(Exception):
+            reconfigure(errors="replace")
+
+
 def make_console(no_color: bool = False, file: TextIO | None = None) -> Console:
     """A console for this run: no colour when asked or when ``NO_COLOR`` is set (non-empty)."""
     colour_off = no_color or bool(os.environ.get("NO_COLOR"))
     out = file or sys.stdout
+    _forgiving(out)
     width, height = _dumb_terminal_size(out)
     return Console(
         file=out,

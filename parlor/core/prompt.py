@@ -40,6 +40,12 @@ class TerminalInput:
     def __init__(self, console: Console, stream: TextIO | None = None) -> None:
         self.console = console
         self.stream: TextIO | None = stream or sys.stdin  # None: standard input is closed
+        # Bytes the input's encoding cannot decode (é typed on an ASCII terminal) become U+FFFD,
+        # refused as an answer like any typo, instead of a UnicodeDecodeError.
+        reconfigure = getattr(self.stream, "reconfigure", None)
+        if callable(reconfigure):
+            with contextlib.suppress(Exception):
+                reconfigure(errors="replace")
         try:
             self.interactive = self.stream is not None and self.stream.isatty()
         except (AttributeError, ValueError, OSError):

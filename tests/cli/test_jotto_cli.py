@@ -411,3 +411,20 @@ def test_the_keyboard_has_line_editing(tmp_path: Path) -> None:
         if proc.poll() is None:
             proc.kill()
         os.close(master)
+
+
+def test_an_ascii_terminal_gets_question_marks_not_an_internal_error() -> None:
+    env = dict(os.environ, NO_COLOR="1", COLUMNS="100", PYTHONIOENCODING="ascii")
+    args = ["jotto", "--vs", "human", "--first", "1", "--target", "80", "--name1", "Zoë"]
+    lines = ["maple", "grown", "whalé", *interleave(SIDE1, SIDE2)]
+    proc = subprocess.run(
+        [sys.executable, "-m", "parlor", *args],
+        input="".join(x + "\n" for x in lines).encode(),
+        capture_output=True,
+        env=env,
+        timeout=120,
+    )
+    stdout = proc.stdout.decode("ascii")
+    assert proc.returncode == 0, proc.stderr.decode()[-2000:]
+    assert "Zo? wins the match, 86 to 21." in stdout
+    assert "is not a word: use the letters A to Z only" in stdout
