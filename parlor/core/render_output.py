@@ -174,6 +174,12 @@ def emit_sheets(
             out.write(data)
             out.flush()
         else:
+            # On an output whose encoding lacks a character (an ASCII terminal), HTML and SVG
+            # carry it as a character reference and text shows "?" (never a UnicodeEncodeError).
+            encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+            errors = "xmlcharrefreplace" if fmt in ("html", "svg") else "replace"
+            with contextlib.suppress(LookupError):  # an unknown encoding name: as it is
+                data = data.encode(encoding, errors).decode(encoding)
             sys.stdout.write(data)
             sys.stdout.flush()
         return

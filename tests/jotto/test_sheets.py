@@ -376,3 +376,21 @@ def test_sheet_in_a_real_subprocess(tmp_path: Path) -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == (GOLDEN / "sample_sheet.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("fmt", "shown"), [("text", "Zo?"), ("html", "Zo&#235;"), ("svg", "Zo&#235;")]
+)
+def test_a_sheet_on_an_ascii_output_keeps_every_name(tmp_path: Path, fmt: str, shown: str) -> None:
+    rec = make_record([sample_game()])
+    rec["names"] = ["Zoë", "Bob"]
+    path = write_record(tmp_path, rec)
+    env = dict(os.environ, PYTHONIOENCODING="ascii")
+    proc = subprocess.run(
+        [sys.executable, "-m", "parlor", "jotto", "sheet", str(path), "-f", fmt],
+        capture_output=True,
+        env=env,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr.decode()[-1000:]
+    assert shown in proc.stdout.decode("ascii")
