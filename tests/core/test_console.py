@@ -32,3 +32,22 @@ def test_no_color_turns_styles_off(monkeypatch: pytest.MonkeyPatch) -> None:
     buf = FakeTerminal()
     make_console(file=buf).print("[bold red]x[/]")
     assert buf.getvalue() == "x\n"
+
+
+def test_a_dumb_terminal_honours_columns(monkeypatch: pytest.MonkeyPatch) -> None:
+    # COLUMNS without LINES: rich alone then sizes the dumb terminal 80 by 25 all the same.
+    monkeypatch.setenv("TERM", "dumb")
+    monkeypatch.setenv("COLUMNS", "33")
+    monkeypatch.delenv("LINES", raising=False)
+    monkeypatch.setattr(os, "get_terminal_size", lambda fd=1: os.terminal_size((40, 20)))
+    console = make_console(file=FakeTerminal())
+    assert (console.width, console.height) == (33, 20)
+    console.print("x" * 50)
+    out = console.file.getvalue()  # type: ignore[attr-defined]
+    assert max(len(line) for line in out.splitlines()) <= 33
+
+
+def test_a_dumb_pipe_is_left_to_rich(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TERM", "dumb")
+    monkeypatch.setenv("COLUMNS", "33")
+    assert make_console(file=io.StringIO()).width == 33
