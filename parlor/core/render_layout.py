@@ -82,6 +82,8 @@ LETTER_MIN = 5.6
 LETTER_MAX = 7.0
 MIN_COL = 8.0
 BLANK_FIELD_W = 30.0
+FIELD_GAP = 2.0
+"""Space between a header field's label and its value, mm."""
 
 
 def _widths(text: str) -> tuple[int, ...]:
@@ -147,6 +149,11 @@ class TextOp:
     bold: bool = False
     anchor: Literal["start", "middle", "end"] = "start"
     color: str = INK
+    follows: float | None = None
+    """Set on a text that continues the text before it on its line (a header field's value after
+    its label): the gap in mm between them. ``x`` is where it falls with Helvetica's metrics (the
+    PDF draws it there); the SVG draws it right after the text before, however wide the viewer's
+    font makes that, so a font wider than Helvetica cannot draw the two over each other."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +192,8 @@ Op = TextOp | LineOp | RectOp | EllipseOp
 
 def _moved(op: Op, dx: float, dy: float, s: float) -> Op:
     if isinstance(op, TextOp):
-        return replace(op, x=dx + op.x * s, y=dy + op.y * s, size=op.size * s)
+        follows = None if op.follows is None else op.follows * s
+        return replace(op, x=dx + op.x * s, y=dy + op.y * s, size=op.size * s, follows=follows)
     if isinstance(op, LineOp):
         return replace(
             op,
@@ -295,17 +303,10 @@ class _Pen:
             x0 = x - w - (1.2 if circled else 0)
         else:
             x0 = x + (1.2 if circled else 0)
-        self.ops.append(
-            TextOp(
-                x0 + (w / 2 if anchor == "middle" else 0),
-                base,
-                text,
-                size,
-                bold,
-                "middle" if anchor == "middle" else "start",
-                color,
-            )
-        )
+        # Anchored as aligned, so that a font wider than Helvetica keeps a right-aligned number
+        # inside its column (it grows to the left) in the SVG.
+        at = x0 + (w / 2 if anchor == "middle" else w if anchor == "end" else 0)
+        self.ops.append(TextOp(at, base, text, size, bold, anchor, color))
         if cell.mark == "crossed":
             y = mid
             self.ops.append(LineOp(x0 - 0.6, y, x0 + w + 0.6, y, 0.35 * size / 10, INK))
@@ -361,7 +362,7 @@ def _block_natural(block: Table | Letters | Note | Box | Rule) -> float:
 
 
 def _field_width(label: str, value: str) -> float:
-    lw = text_width(label, FIELD_LABEL_PT, True) + 2.0
+    lw = text_width(label, FIELD_LABEL_PT, True) + FIELD_GAP
     return lw + (text_width(value, FIELD_PT) if value else BLANK_FIELD_W)
 
 
@@ -505,11 +506,11 @@ def _layout_fields(
             base += line_h
         lw = text_width(label, FIELD_LABEL_PT, True)
         pen.ops.append(TextOp(cx, base, label, FIELD_LABEL_PT, True, "start", DIM))
-        vx = cx + lw + 2.0
+        vx = cx + lw + FIELD_GAP
         room = x + width - vx
         if value:
             text, size = _fit(value, FIELD_PT, False, room)
-            pen.ops.append(TextOp(vx, base, text, size))
+            pen.ops.append(TextOp(vx, base, text, size, follows=FIELD_GAP))
             cx = vx + text_width(text, size) + gap
         else:
             end = min(vx + BLANK_FIELD_W, x + width)

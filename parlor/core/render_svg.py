@@ -40,6 +40,51 @@ def _text(text: str) -> str:
     return escape(_NOT_XML.sub("?", text))
 
 
+def _font(op: TextOp) -> str:
+    attrs = f'font-size="{_n(op.size * PT)}"'
+    if op.bold:
+        attrs += ' font-weight="bold"'
+    if op.color != "#1a1a1a":
+        attrs += f' fill="{op.color}"'
+    return attrs
+
+
+def _line(texts: Sequence[TextOp]) -> str:
+    """Texts that follow one another on a line (a header field's label and value) as one
+    ``<text>``: each starts where the one before ends in the viewer's font, plus its gap (the
+    fonts named in :data:`FONT` may be missing, and a wider one drew the value over the label).
+    """
+    first = texts[0]
+    spans = [f"<tspan {_font(first)}>{_text(first.text)}</tspan>"]
+    for op in texts[1:]:
+        where = f'dx="{_n(op.follows or 0)}"'
+        if op.y != first.y:
+            where += f' y="{_n(op.y)}"'
+        spans.append(f"<tspan {where} {_font(op)}>{_text(op.text)}</tspan>")
+    return f'<text x="{_n(first.x)}" y="{_n(first.y)}">{"".join(spans)}</text>'
+
+
+def _ops(ops: Sequence[Op]) -> list[str]:
+    """The page's operations as SVG elements, texts that follow one another drawn as one line."""
+    out: list[str] = []
+    i = 0
+    while i < len(ops):
+        op = ops[i]
+        n = 1
+        if isinstance(op, TextOp) and op.anchor == "start":
+            while i + n < len(ops):
+                nxt = ops[i + n]
+                if not (
+                    isinstance(nxt, TextOp) and nxt.follows is not None and nxt.anchor == "start"
+                ):
+                    break
+                n += 1
+        texts = [t for t in ops[i : i + n] if isinstance(t, TextOp)]
+        out.append(_line(texts) if n > 1 else _op(op))
+        i += n
+    return out
+
+
 def _op(op: Op) -> str:
     if isinstance(op, TextOp):
         attrs = f'x="{_n(op.x)}" y="{_n(op.y)}" font-size="{_n(op.size * PT)}"'
@@ -95,7 +140,7 @@ def render_svg(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str = 
             f'<rect x="0" y="0" width="{_n(page.width)}" height="{_n(page.height)}" '
             'fill="#ffffff"/>'
         )
-        out.extend(_op(op) for op in page.ops)
+        out.extend(_ops(page.ops))
         out.append("</g>")
         y += page.height + PAGE_GAP
     out.append("</svg>")

@@ -201,9 +201,72 @@ def test_svg_is_valid_xml_with_one_group_a_page() -> None:
     assert root.tag == f"{SVG}svg" and root.get("width") == "210mm"
     pages = root.findall(f"{SVG}g")
     assert len(pages) == 2  # the narrow and the tall sheet side by side, then the wide one
-    texts = {t.text for t in root.iter(f"{SVG}text")}
+    texts = {t.text for t in [*root.iter(f"{SVG}text"), *root.iter(f"{SVG}tspan")]}
     assert "Zoë <&> ? Łukasz 日本" in texts
     assert root.find(f"{SVG}title") is not None
+
+
+def header_sheet() -> ScoreSheet:
+    return ScoreSheet(
+        "Jo-Jotte rubber sheet",
+        fields=[("Players", "You v Bot"), ("Rubber", "1 of 1"), ("First dealer", "You")],
+        blocks=[
+            Table(
+                columns=["Above the line", "You", "Bot"],
+                rows=[[Cell("rubber", "strong"), Cell(""), Cell("300", "strong")]],
+                align=["left", "right", "right"],
+            )
+        ],
+    )
+
+
+def test_svg_header_values_follow_their_labels_in_any_font() -> None:
+    # Placed by Helvetica's widths alone, a value was drawn over its label ("First dealerYou")
+    # by a viewer whose font is wider (DejaVu Sans where Helvetica and Arial are missing).
+    root = ET.fromstring(render_svg([header_sheet()]))
+    lines = {
+        t.findtext(f"{SVG}tspan"): t
+        for t in root.iter(f"{SVG}text")
+        if t.find(f"{SVG}tspan") is not None
+    }
+    for label, value in header_sheet().fields:
+        spans = lines[label].findall(f"{SVG}tspan")
+        assert [sp.text for sp in spans] == [label, value]
+        assert spans[0].get("x") is None and spans[1].get("x") is None  # no fixed position
+        assert float(spans[1].get("dx", "0")) > 0  # a gap after the label as drawn
+    texts = [t.text for t in root.iter(f"{SVG}text")]
+    assert "You v Bot" not in texts and "1 of 1" not in texts  # never a text of its own
+
+
+def test_header_values_keep_their_place_in_the_layout_and_pdf() -> None:
+    ops, _ = layout_sheet(header_sheet(), 120)
+    texts = [op for op in ops if isinstance(op, TextOp)]
+    for label, value in header_sheet().fields:
+        k = next(i for i, t in enumerate(texts) if t.text == label)
+        lab, val = texts[k], texts[k + 1]
+        assert val.text == value and val.follows is not None and lab.follows is None
+        end = lab.x + text_width(lab.text, lab.size, lab.bold)
+        assert val.x == pytest.approx(end + val.follows)  # where the PDF draws it
+
+
+def test_a_scaled_sheet_scales_the_gap_after_a_label() -> None:
+    sheet = ScoreSheet("Big", fields=[("NAME", "Ann")], blocks=wide().blocks * 12)
+    page = layout_pages([sheet], "a4")[0]
+    val = next(op for op in page.ops if isinstance(op, TextOp) and op.text == "Ann")
+    scale = val.size / 10.0  # FIELD_PT
+    assert scale < 1 and val.follows == pytest.approx(2.0 * scale)
+
+
+def test_right_aligned_cells_are_anchored_at_their_right_edge() -> None:
+    # Anchored at the start by Helvetica's widths, a number in a wider font ran over the border.
+    ops, _ = layout_sheet(header_sheet(), 120)
+    num = next(op for op in ops if isinstance(op, TextOp) and op.text == "300")
+    assert num.anchor == "end" and num.x == pytest.approx(120 - 4.0 - 1.5)  # PAD, CELL_PAD
+    svg = render_svg([header_sheet()])
+    assert any(
+        t.text == "300" and t.get("text-anchor") == "end"
+        for t in ET.fromstring(svg).iter(f"{SVG}text")
+    )
 
 
 # ------------------------------------------------------------------------------ PDF
