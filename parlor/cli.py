@@ -116,6 +116,10 @@ def resume_cmd(
             if answer.isdecimal() and 1 <= int(answer) <= len(saves):
                 chosen = saves[int(answer) - 1]
                 break
+            named = [s for s in saves if answer in (s.id, s.path.name)]  # the id, as listed
+            if named:
+                chosen = named[0]
+                break
             console.print(f"[bold red]![/] type a number from 1 to {len(saves)}, or q")
     else:
         matches = [s for i, s in enumerate(saves, 1) if save_id in (s.id, str(i), s.path.name)]

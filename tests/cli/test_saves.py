@@ -201,3 +201,11 @@ def test_a_save_with_unreadable_details_is_still_listed() -> None:
         save.write_text(json.dumps(rec))
         code, out = run(["resume", "--list"], [])
         assert code == 0 and save.stem in out, (names, out)
+
+
+def test_the_resume_prompt_takes_a_save_by_its_number_or_its_id() -> None:
+    run(ARGS, ["maple", "grown", "whale"])
+    (save,) = (home() / "saves").glob("*.json")
+    code, out = run(["resume"], ["7", save.stem, "quit"])
+    assert "type a number from 1 to 1, or q" in out  # 7 is refused
+    assert code == 0 and "Resumed where the game stopped" in out, out
