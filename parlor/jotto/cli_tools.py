@@ -157,7 +157,10 @@ class Helper:
         shown = [cands[i].upper() for i in order[: self.show]]
         more = f" (and {len(cands) - len(shown)} more)" if len(cands) > len(shown) else ""
         plural = "word remains" if len(cands) == 1 else "words remain"
-        self.say(f"{len(cands)} {plural}: {' '.join(shown)}{more}")
+        if shown:
+            self.say(f"{len(cands)} {plural}: {' '.join(shown)}{more}")
+        else:  # --show 0
+            self.say(f"{len(cands)} {plural}.")
         facts = deduce(self.history, self.lexicon.length)
         if facts.contradiction:
             self.say("Letters: the answers contradict each other.")

@@ -130,3 +130,12 @@ def test_helper_refuses_a_digit_that_is_not_a_number() -> None:
     assert "jots are a number from 0 to 5, not '²'" in out
     assert "words remain" in out  # a full-width digit is a number all the same
     assert out.rstrip().endswith("Goodbye.")
+
+
+def test_helper_with_show_zero_lists_no_words() -> None:
+    result = runner.invoke(
+        app, ["jotto", "helper", "--level", "easy", "--show", "0"], input="crane 2\n"
+    )
+    assert result.exit_code == 0
+    fitting = sum(jots(w, "crane") == 2 for w in VALID.words)
+    assert f"{fitting} words remain.\n" in result.output and "(and" not in result.output
