@@ -90,7 +90,8 @@ def solve_cmd(
     for i, (w, n) in enumerate(history, 1):
         tail = "[bold green]JOTTO[/]" if w == secret else f"{n} jot{'' if n == 1 else 's'}"
         console.print(f"{i:>3}  {w.upper()}  {tail}")
-    console.print(f"Found in {len(history)} test words.")
+    n = len(history)
+    console.print(f"Found in {n} test word{'' if n == 1 else 's'}.")
 
 
 HELPER_HELP = (
