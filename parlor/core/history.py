@@ -62,6 +62,8 @@ def _rows(console: Console, game: str | None, limit: int | None = None) -> list[
     """The history's matches; none (and no file made) when no match was ever recorded."""
     if not history_path().exists():
         return []
+    if game is not None:
+        game = game.strip().lower()  # --game Jotto is jotto
     store = _open(console)
     try:
         return store.matches(game, limit)

@@ -147,6 +147,13 @@ def test_history_and_stats_commands() -> None:
     assert stats["jotto"]["Bob"]["average_test_words"] is None
     assert "Ann" in runner.invoke(app, ["history"]).output
     assert runner.invoke(app, ["stats", "--game", "jojotte", "--json"]).output.strip() == "{}"
+    for name in ("Jotto", "JOTTO"):
+        (row,) = json.loads(runner.invoke(app, ["history", "--game", name, "--json"]).output)
+        assert row["winner"] == "Ann"
+        assert (
+            "Ann"
+            in json.loads(runner.invoke(app, ["stats", "--game", name, "--json"]).output)["jotto"]
+        )
 
 
 def test_locked_history_does_not_lose_the_game(tmp_path: Path) -> None:
