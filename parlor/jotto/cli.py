@@ -51,8 +51,12 @@ class Vs(StrEnum):
 @reflowed
 def jotto(
     ctx: typer.Context,
-    vs: Vs = typer.Option(Vs.bot, "--vs", help="Play against the bot or another person."),
-    level: Level = typer.Option(Level.hard, "--level", help="The bot's strength."),
+    vs: Vs = typer.Option(
+        Vs.bot, "--vs", case_sensitive=False, help="Play against the bot or another person."
+    ),
+    level: Level = typer.Option(
+        Level.hard, "--level", case_sensitive=False, help="The bot's strength."
+    ),
     announce: bool = typer.Option(
         False,
         "--announce",

@@ -53,7 +53,9 @@ def solve(secret: str, guesser: Guesser) -> list[tuple[str, int]]:
 def solve_cmd(
     ctx: typer.Context,
     word: str = typer.Argument(..., help="The secret word the bot must find."),
-    level: BotLevel = typer.Option(BotLevel.hard, "--level", help="The bot's strength."),
+    level: BotLevel = typer.Option(
+        BotLevel.hard, "--level", case_sensitive=False, help="The bot's strength."
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print the result as one JSON object."),
     seed: int = typer.Option(0, "--seed", help="Seed for the bot's random choices (easy)."),
 ) -> None:
@@ -222,7 +224,10 @@ class Helper:
 def helper_cmd(
     ctx: typer.Context,
     level: BotLevel = typer.Option(
-        BotLevel.hard, "--level", help="Which bot suggests the next test word."
+        BotLevel.hard,
+        "--level",
+        case_sensitive=False,
+        help="Which bot suggests the next test word.",
     ),
     show: int = typer.Option(12, "--show", min=0, max=500, help="How many words to list."),
 ) -> None:

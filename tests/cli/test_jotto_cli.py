@@ -80,6 +80,15 @@ def test_bad_options_exit_nonzero_without_traceback() -> None:
     assert code == 2 and "cannot read word list" in out
 
 
+def test_choices_are_read_whatever_their_case() -> None:
+    code, out = run(["jotto", "--vs", "BOT", "--level", "Easy", "--seed", "1"], ["maple"])
+    assert code == 1 and "End of input" in out, out
+    code, out = run(["jotto", "solve", "crane", "--level", "MEDIUM", "--json"], [])
+    assert code == 0 and '"level": "medium"' in out
+    code, out = run(["jotto", "helper", "--level", "Hard"], ["quit"])
+    assert code == 0 and "Goodbye." in out
+
+
 def test_names_must_be_given_and_tell_the_sides_apart() -> None:
     for args in (
         ["--name1", ""],
