@@ -394,3 +394,11 @@ def test_a_sheet_on_an_ascii_output_keeps_every_name(tmp_path: Path, fmt: str, s
     )
     assert proc.returncode == 0, proc.stderr.decode()[-1000:]
     assert shown in proc.stdout.decode("ascii")
+
+
+def test_a_sheet_never_overwrites_its_own_record(tmp_path: Path) -> None:
+    path = write_record(tmp_path, make_record([sample_game()]))
+    before = path.read_bytes()
+    code, _, err = invoke(["jotto", "sheet", str(path), "-o", str(path), "-f", "text"])
+    assert code == 2 and "is the record itself" in err
+    assert path.read_bytes() == before
