@@ -30,7 +30,9 @@ __all__ = [
 def home() -> Path:
     """parlor's data folder (``PARLOR_HOME`` overrides the platform's user data dir)."""
     env = os.environ.get("PARLOR_HOME")
-    return Path(env).expanduser() if env else Path(user_data_dir("parlor", appauthor=False))
+    if env:  # a relative folder is taken from where parlor starts, and kept absolute in records
+        return Path(env).expanduser().absolute()
+    return Path(user_data_dir("parlor", appauthor=False))
 
 
 def saves_dir() -> Path:

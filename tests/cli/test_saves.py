@@ -209,3 +209,17 @@ def test_the_resume_prompt_takes_a_save_by_its_number_or_its_id() -> None:
     code, out = run(["resume"], ["7", save.stem, "quit"])
     assert "type a number from 1 to 1, or q" in out  # 7 is refused
     assert code == 0 and "Resumed where the game stopped" in out, out
+
+
+def test_a_relative_parlor_home_is_kept_absolute_in_the_history(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PARLOR_HOME", "games")
+    code, _ = run(ARGS, ["maple", "grown", *MOVES])
+    assert code == 0
+    monkeypatch.chdir(tmp_path / "games")  # the history looked at from elsewhere
+    monkeypatch.setenv("PARLOR_HOME", str(tmp_path / "games"))
+    code, out = run(["history", "--json"], [])
+    (row,) = json.loads(out)
+    assert Path(row["record"]).is_absolute() and Path(row["record"]).is_file()
