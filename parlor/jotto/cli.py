@@ -177,7 +177,12 @@ def build_session(console: Console, options: dict[str, Any]) -> JottoSession:
     n1, n2 = str(options["name1"]), str(options["name2"])
     c1, c2 = options.get("captain1"), options.get("captain2")
     if options["vs"] == "bot":
-        guesser = make_guesser(str(options["level"]), lexicon, random.Random(rng.randrange(2**63)))
+        guesser = make_guesser(
+            str(options["level"]),
+            lexicon,
+            random.Random(rng.randrange(2**63)),
+            hard_mode=bool(options.get("hard_mode")),
+        )
         sides = (Side(n1, c1), Side(n2, c2, guesser=guesser))
     else:
         sides = (Side(n1, c1), Side(n2, c2))

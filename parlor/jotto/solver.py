@@ -342,6 +342,8 @@ class HardGuesser(_Base):
         book_path: Path | None = None,
     ) -> None:
         super().__init__(lexicon, rng)
+        self.hard_mode = False
+        """Test only words that agree with every answer (the hard-mode variant)."""
         self._weights = prior_weights(lexicon.words)
         rude = np.flatnonzero(self.avoid).astype(np.intp)
         self.searcher = Searcher(self.table, self._weights, params, avoid=rude)
@@ -355,6 +357,11 @@ class HardGuesser(_Base):
 
     def guess(self, history: History) -> str:
         cands = self._untested(self.candidates(history), history)
+        if self.hard_mode:
+            # Every test word must agree with the answers: only the candidates may be tested
+            # (the book's words need not, so it is not used).
+            depth = self.searcher.params.depth
+            return self.table.words[self.searcher.search(cands, depth, cands)[0]]
         if self.book is not None and self.reading.suspect is None:
             word = self.book.lookup(history)
             # (an avoided book word only when nothing else may be the secret)
@@ -375,13 +382,22 @@ LEVELS: dict[str, type[_Base]] = {
 }
 
 
-def make_guesser(level: str, lexicon: Lexicon, rng: random.Random) -> Guesser:
-    """A guesser of the named level."""
+def make_guesser(
+    level: str, lexicon: Lexicon, rng: random.Random, *, hard_mode: bool = False
+) -> Guesser:
+    """A guesser of the named level.
+
+    With ``hard_mode`` (the variant where every test word must agree with all earlier answers)
+    the hard level tests only words that may still be the secret; easy and medium always do.
+    """
     try:
         cls = LEVELS[level]
     except KeyError:
         raise ValueError(f"unknown level {level!r}: choose from {', '.join(LEVELS)}") from None
-    return cls(lexicon, rng)  # type: ignore[return-value]
+    guesser = cls(lexicon, rng)
+    if isinstance(guesser, HardGuesser):
+        guesser.hard_mode = hard_mode
+    return guesser  # type: ignore[return-value]
 
 
 def choose_secret(common: Lexicon, rng: random.Random) -> str:

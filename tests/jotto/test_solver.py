@@ -267,3 +267,34 @@ def test_avoided_words_are_tested_only_when_they_may_be_the_secret(level: str) -
             if word in rude:  # only when no other word fitted the answers so far
                 fits = [w for w in VALID.words if all(jots(w, t) == n for t, n in history[:i])]
                 assert set(fits) - {t for t, _ in history[:i]} <= rude, (secret, word)
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_hard_mode_guessers_test_only_words_that_agree_with_every_answer(level: str) -> None:
+    """In the hard-mode variant every test word must fit all earlier answers: the bots comply
+    (the hard level, which normally tests any word, searches the candidates only)."""
+    for secret in sample_secrets(6, 3, seed=77):
+        g = make_guesser(level, VALID, random.Random(3), hard_mode=True)
+        history: list[tuple[str, int]] = []
+        while True:
+            word = g.guess(history)
+            assert all(jots(w, word) == n for w, n in history), (secret, history, word)
+            history.append((word, jots(word, secret)))
+            if word == secret:
+                break
+            assert len(history) < 40
+    free = make_guesser("hard", VALID, random.Random(3))
+    assert not all(jots(w, free.guess(h)) == n for h in _prefixes("pixel") for w, n in h)
+
+
+def _prefixes(secret: str) -> list[list[tuple[str, int]]]:
+    """The histories the free hard bot goes through while finding ``secret``."""
+    g = make_guesser("hard", VALID, random.Random(3))
+    history: list[tuple[str, int]] = []
+    out = []
+    while True:
+        out.append(list(history))
+        word = g.guess(history)
+        history.append((word, jots(word, secret)))
+        if word == secret:
+            return out
