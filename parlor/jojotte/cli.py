@@ -273,9 +273,11 @@ def run_session(console: Console, session: JojotteSession) -> None:
         if saver.finished_path is not None:
             record_path = str(saver.finished_path)
             console.print(f"The sitting is recorded in {escape(record_path)}.")
+    if session.in_history:  # a finished sitting whose record could not be written before
+        return
     s = session.sitting
     w = s.winner()
-    add_to_history(
+    added = add_to_history(
         console,
         game="jojotte",
         players=list(names),
@@ -284,6 +286,11 @@ def run_session(console: Console, session: JojotteSession) -> None:
         stats=session.player_stats(),
         record_path=record_path,
     )
+    if added and saver is not None and saver.finished_path is None:
+        # The save is still there (its record could not be written): resuming it files the
+        # record, and must not count the sitting in the history a second time.
+        session.in_history = True
+        saver.save(session.record())
 
 
 def _forgiving_streams(session: JojotteSession) -> None:
@@ -319,6 +326,7 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
     except RecordError as exc:
         raise RecordError(f"{path}: {exc}") from None
     session.saver = Saver(path, _warner(console))
+    session.in_history = record.get("in_history") is True
     run_session(console, session)
 
 

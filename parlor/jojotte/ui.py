@@ -200,6 +200,8 @@ class JojotteSession:
     saver: Saver | None = None
     clock: Callable[[], float] | None = None
     think_times: list[float] = field(default_factory=list)
+    in_history: bool = False
+    """The finished sitting is already in the history (its record could not be written then)."""
 
     def __post_init__(self) -> None:
         # A sitting rebuilt from a save (mid-deal, or between two deals) says so.
@@ -286,6 +288,8 @@ class JojotteSession:
                 "finished": s.is_over,
             }
         )
+        if self.in_history:
+            rec["in_history"] = True
         return rec
 
     def _save(self) -> None:

@@ -382,6 +382,22 @@ def test_a_save_of_a_finished_sitting_is_filed_on_resume() -> None:
     assert not list(saves.glob("*.json")) and list((home() / "records").glob("*.json"))
 
 
+def test_a_finished_sitting_whose_record_failed_is_counted_once() -> None:
+    blocker = home() / "records"
+    home().mkdir(parents=True, exist_ok=True)
+    blocker.write_text("a file where the records folder should be")
+    code, out = run(["jojotte", "--seed", "7", "--level", "easy"], ONES)
+    assert code == 0 and "cannot write the finished record" in " ".join(out.split())
+    (save,) = (home() / "saves").glob("*.json")  # the sitting is not lost
+    blocker.unlink()
+    code, out = run(["resume", save.stem], [])
+    assert code == 0 and "The sitting is over" in out, out[-2000:]
+    assert not list((home() / "saves").glob("*.json"))
+    assert len(list((home() / "records").glob("*.json"))) == 1
+    code, out = run(["history", "--json"], [])
+    assert len(json.loads(out)) == 1
+
+
 def test_a_tied_deal_fills_the_prison_and_a_later_winner_takes_it() -> None:
     code, out = run(["jojotte", "--seed", "4", "--level", "easy"], ONES)
     assert code == 0
