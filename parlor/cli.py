@@ -91,10 +91,10 @@ def resume_cmd(
     console = make_console(bool(obj.get("no_color")))
     saves = list_saves()
     if not saves:
-        console.print(f"No unfinished games in {saves_dir()}.")
+        console.print(f"No unfinished games in {escape(str(saves_dir()))}.")
         return
     if save_id is None or list_only:
-        console.print(f"Unfinished games ({saves_dir()}):")
+        console.print(f"Unfinished games ({escape(str(saves_dir()))}):")
         for i, info in enumerate(saves, 1):
             what = (
                 escape(_describe(info))

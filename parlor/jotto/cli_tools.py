@@ -241,7 +241,7 @@ def helper_cmd(
     try:
         lexicon = default_valid()
     except LexiconError as exc:
-        console.print(f"[bold red]Error:[/] {exc}")
+        console.print(f"[bold red]Error:[/] {escape(str(exc))}")
         raise typer.Exit(2) from None
     from parlor.jotto.solver import make_guesser
 

@@ -223,3 +223,15 @@ def test_a_relative_parlor_home_is_kept_absolute_in_the_history(
     code, out = run(["history", "--json"], [])
     (row,) = json.loads(out)
     assert Path(row["record"]).is_absolute() and Path(row["record"]).is_file()
+
+
+@pytest.mark.parametrize("folder", ["p[/]x", "q[bold]y"])
+def test_a_data_folder_whose_name_looks_like_markup_is_shown_as_it_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, folder: str
+) -> None:
+    monkeypatch.setenv("PARLOR_HOME", str(tmp_path / folder))
+    code, out = run(["resume", "--list"], [])  # no saves yet
+    assert code == 0 and f"{folder}{os.sep}saves" in out.replace("\n", ""), out
+    run(["jotto", "--vs", "human"], ["maple", "grown", "quit"])  # one save
+    code, out = run(["resume", "--list"], [])
+    assert code == 0 and f"{folder}{os.sep}saves" in out.replace("\n", ""), out
