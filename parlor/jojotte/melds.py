@@ -121,7 +121,8 @@ def compare_melds(
 
     ``trump`` is the trump suit or :data:`NT` (no trump tie-break). Sequences: longer best run
     wins, then higher top card, then the run in trumps; otherwise neither scores. Fours: the
-    higher four wins (under ``belote`` the higher value first, then the rank).
+    four of the higher rank in meld order (A K Q J 10 9 8 7) wins, under either ``fours``
+    option: the option sets the values, not the ranking (rules sections 1 and 6).
     """
     points = [0, 0]
     best = [_best_sequence(declared[p][0], trump) for p in (0, 1)]
@@ -140,10 +141,10 @@ def compare_melds(
         points[seq_winner] += _sequences_points(declared[seq_winner][0])
     values = FOUR_VALUES[fours]
 
-    def best_four(ranks: int) -> tuple[int, int] | None:
-        if not ranks:
-            return None
-        return max((values[r], r) for r in range(8) if ranks >> r & 1)
+    def best_four(ranks: int) -> int | None:
+        # the highest rank in meld order among the fours that are melds (worth something)
+        held = [r for r in range(8) if ranks >> r & 1 and values[r]]
+        return max(held) if held else None
 
     f0 = best_four(declared[0][1])
     f1 = best_four(declared[1][1])

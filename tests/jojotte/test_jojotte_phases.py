@@ -155,10 +155,11 @@ def test_tie_without_trumps_scores_nothing_and_no_trump_has_no_tie_break() -> No
 def test_fours_higher_rank_wins_and_sequences_decided_separately() -> None:
     r = compare_melds((decl("7S 8S 9S", 1 << 7), decl("AD KD QD JD", 1 << 6 | 1 << 5)), SPADES)
     assert r.points == (100, 40)
+    # belote changes the values, not the ranking: "the higher-ranking four (meld order) wins"
     r = compare_melds((decl("", 1 << 4), decl("", 1 << 7)), SPADES, "belote")
-    assert r.points == (200, 0)  # belote: jacks 200 beat aces
+    assert r.points == (0, 100)  # aces outrank jacks in meld order; the jacks' 200 is lost
     r = compare_melds((decl("", 1 << 2), decl("", 1 << 3)), SPADES, "belote")
-    assert r.points == (150, 0)
+    assert r.points == (0, 100)  # tens outrank nines
 
 
 def test_an_undeclared_meld_neither_scores_nor_blocks() -> None:
