@@ -357,11 +357,14 @@ class JottoGame:
         return len(self.tests[self.tester()]) + 1
 
     def legal_actions(self) -> Sequence[Action]:
-        """The current player's actions (test words: every word of the list; corrections apart)."""
+        """The current player's actions (test words: every word of the list, or in hard mode the
+        words that agree with the side's answers; corrections apart)."""
         if self.is_over():
             return []
         if self.pending() is not None:
             return [Answer(j) for j in range(JOTTO_JOTS + 1)]
+        if not self.variant.hard_mode:
+            return [Test(w) for w in self.lexicon.words]
         side = self.tester()
         agreeing = [Test(w) for w in self.lexicon.words if self._fits(side, w)]
         return agreeing or [Test(w) for w in self.lexicon.words]
