@@ -7,7 +7,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from parlor.core.scorepad import Box, Cell, Letters, Mark, Note, ScoreSheet, Table
-from parlor.jotto.game import GameResult, JottoGame, JottoMatch, TestLine, Variant, parse_action
+from parlor.jotto.game import (
+    GameResult,
+    JottoGame,
+    JottoMatch,
+    Penalty,
+    TestLine,
+    Variant,
+    parse_action,
+)
 from parlor.jotto.lexicon import Lexicon
 from parlor.jotto.rules import MATCH_TARGET, SCORE_COLUMN, score_column
 
@@ -57,6 +65,29 @@ def _jots_cell(t: TestLine | None) -> Cell:
     if a is None:
         return Cell("?", "dim")
     return Cell("5 (10)" if a == 5 else str(a))
+
+
+def _frames_text(frames: Sequence[int]) -> str:
+    """``"frame 3"``, ``"frames 3-5"``, or with gaps ``"frames 1-2, 4-5"`` (a wrong count
+    corrected and later made wrong again is penalised only in the frames it stood)."""
+    runs: list[list[int]] = []
+    for f in frames:
+        if runs and f == runs[-1][1] + 1:
+            runs[-1][1] = f
+        else:
+            runs.append([f, f])
+    text = ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
+    return f"frame {text}" if len(frames) == 1 else f"frames {text}"
+
+
+def _correction_text(p: Penalty) -> str:
+    """How a penalised answer ended: corrected in some frame, never right, or right for a
+    while and wrong again at the end of the game."""
+    if p.corrected_in:
+        return f"corrected in frame {p.corrected_in}"
+    if p.truth in p.said:
+        return "wrong at the end of the game"
+    return "never corrected"
 
 
 def build_pad(
@@ -143,12 +174,8 @@ def build_pad(
         result = game.result()
         for p in result.penalties:
             said = " then ".join(str(v) for v in p.said)
-            frames = (
-                f"frame {p.frames[0]}"
-                if len(p.frames) == 1
-                else f"frames {p.frames[0]}-{p.frames[-1]}"
-            )
-            how = f"corrected in frame {p.corrected_in}" if p.corrected_in else "never corrected"
+            frames = _frames_text(p.frames)
+            how = _correction_text(p)
             sheet.blocks.append(
                 Note(
                     f"Penalty, line {p.line}: {names[p.announcer]} said {said} for "
@@ -357,7 +384,7 @@ def _result_notes(game: JottoGame, result: GameResult, names: Sequence[str]) -> 
     for p in result.penalties:
         said = " then ".join(str(v) for v in p.said)
         frames = f"{len(p.frames)} frame" + ("s" if len(p.frames) != 1 else "")
-        how = f"corrected in frame {p.corrected_in}" if p.corrected_in else "never corrected"
+        how = _correction_text(p)
         out.append(
             Note(
                 f"Penalty, line {p.line}: {names[p.announcer]} said {said} for "

@@ -9,7 +9,7 @@ from rich.console import Console
 from parlor.core.scorepad import render_rich, render_text
 from parlor.jotto.game import Answer, Correct, JottoGame, Test
 from parlor.jotto.lexicon import default_valid
-from parlor.jotto.pad import build_pad
+from parlor.jotto.pad import build_pad, player_pad
 from parlor.jotto.rules import jots
 
 SIDE1 = ["whale", "shale", "field", "worst", "grout", "brown", "wrong", "grown"]
@@ -105,3 +105,31 @@ def test_a_side_called_you_and_a_single_jot_read_as_english() -> None:
     assert "JOTTO on line 2: You score 95 + 1 jot = 96" in text
     assert "Bot scores 2 jots = 2" in text
     assert "You scores" not in text and "1 jots" not in text
+
+
+def test_a_penalty_with_a_gap_shows_its_frames_exactly() -> None:
+    """Bob says 1 for Ann's CHIME on line 1 (CHIME/GROWN = 0: no C, H, I, M, E in GROWN),
+    corrects it to 0 while frame 2 is in play, then changes it to 2 while frame 4 is in play;
+    Ann says GROWN on line 5. The wrong count stood in frames 1-2 and 4-5: 4 frames, 40 points
+    (not "frames 1-5", which would be 5 frames), and it was not "never corrected".
+    Ann: SCORE(5) = 100 - 5*4 = 80, jots 0 (CHIME 0 four times), +40 = 120; Bob: 0 - 40 = -40."""
+    g = JottoGame(["maple", "grown"], 0, default_valid(), announce=(True, True))
+    for n in range(1, 5):
+        g.apply(Test("chime"))
+        if n == 2:
+            g.apply(Correct(1, 1, 0))
+        if n == 4:
+            g.apply(Correct(1, 1, 2))
+        g.apply(Answer(1 if n == 1 else 0))
+        g.apply(Test("fight"))  # FIGHT/MAPLE = 0
+        g.apply(Answer(0))
+    g.apply(Test("grown"))
+    text = " ".join(render_text(build_pad(g, ["Ann", "Bob"])).split())
+    assert (
+        "Penalty, line 1: Bob said 1 then 0 then 2 for CHIME, the true count is 0 (wrong at "
+        "the end of the game); frames 1-2, 4-5: Ann +40, Bob -40"
+    ) in text
+    assert "Ann scores 80 + 0 jots +40 penalties = 120" in text
+    assert "Bob scores 0 jots -40 penalties = -40" in text
+    paper = " ".join(render_text(player_pad(g, 0, ["Ann", "Bob"])).split())
+    assert "truly 0 (wrong at the end of the game): 4 frames, Ann +40, Bob -40." in paper
