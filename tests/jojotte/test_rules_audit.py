@@ -265,3 +265,55 @@ def test_rubber_of_the_two_worked_deals_and_its_sheet() -> None:
         ["deal", "2", "264"],
         ["game", "2:", "B", "0", "264"],
     ]
+
+
+# -- Jo-Jotte with a King received through the exchange; all nine tricks unbid -------------
+def test_jo_jotte_with_the_exchanged_king_and_all_nine_tricks_unbid() -> None:
+    # Dealer B. Turn-up KH. A holds 7H and QH; A accepts hearts, B passes, both pass Nullo/Slam.
+    deal = make_deal("7H QH AS 7S 8S 7D", "AC TC KC 8C 8D 9D", "KH", "8H 9S TS", "JC 9C QC", "7C")
+    apply_all(deal, "accept, pass", "pass, pass")
+    # A swaps the 7H for the turn-up KH: he now holds King and Queen of trumps
+    apply_all(deal, "exchange")
+    # melds: B (defender, first) 8-9-10-J-Q-K-A of clubs (7 long = 50); A 7-8-9-10 of spades
+    # (4 = 40). The longer run wins: B 50, A nothing.
+    apply_all(deal, "declare AC-KC-QC-JC-TC-9C-8C", "declare TS-9S-8S-7S")
+    assert deal.meld_result is not None and deal.meld_result.points == (0, 50)
+    apply_all(
+        deal,
+        "AC, KH jo",  # A void in clubs must trump; "Jo" with the exchanged King: 11 + 4 = 15
+        "QH, 8D",  # "Jotte": Jo-Jotte 20; A 3
+        "8H, 9D",  # A 0
+        "AS, 8C",  # A 11
+        "TS, 9C",  # A 10
+        "9S, JC",  # A 2
+        "8S, QC",  # A 3
+        "7S, KC",  # A 4
+        "7D, TC",  # A 10 + 10 last = 20
+    )
+    r = deal.result
+    assert r is not None
+    # A: 15 + 3 + 0 + 11 + 10 + 2 + 3 + 4 + 20 = 68 = A's cards 4+3+11+10 (28) + B's
+    # 11+10+4+2+3 (30) + 10 last trick.
+    assert r.tp == (68, 0) and r.tricks == (9, 0) and r.jo == (20, 0)
+    # A's bonus: Jo-Jotte 20 + all nine tricks without a Slam bid 100 = 120. Totals A 188,
+    # B 50: A made it undoubled: A 68 below, B's trick points 0 above, B's 50 melds above.
+    assert r.slam == (100, 0) and r.totals == (188, 50)
+    assert r.above == (120, 50) and r.below == (68, 0) and r.prison == 0
+
+
+# -- a void deal: no score, the other player deals next -------------------------------------
+def test_void_deal_then_the_other_player_deals() -> None:
+    sitting = Sitting(Options())
+    sitting.start_rubber(first_dealer=A)
+    void = sitting.new_deal(make_deal(*SLAM_DEAL, dealer=A).deck)
+    apply_all(void, "pass, pass, pass, pass")  # both pass in round 1 and in round 2
+    assert void.result is not None and void.result.void
+    entry = sitting.finish_deal(void)
+    assert (entry.above, entry.below, entry.game_won_by, entry.void) == (Z, Z, None, True)
+    assert sitting.next_dealer() == B  # the deal alternates, a void deal included
+    deal = sitting.new_deal(make_deal(*NT_DEAL).deck)
+    apply_all(deal, NT_AUCTION, "pass, pass")
+    apply_all(deal, "declare AS-KS-QS 9D-8D-7D 9C-8C-7C", "declare AH-KH-QH", *NT_PLAY)
+    assert sitting.finish_deal(deal).below == (0, 408)  # (35 + 67) * 4, as above
+    text = render_text(rubber_sheet(sitting))
+    assert "deal 1 (void)" in text.split("---- the line ----")[1]
