@@ -9,6 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from parlor.cli import app
@@ -296,3 +298,92 @@ def test_the_tied_match_through_the_cli(tmp_path: Path, monkeypatch: pytest.Monk
     assert "Match: Ann 160, Bob 160 (to 150)" in out
     assert "Game 4: Bob won on line 2 (MAPLE / GROWN): Ann 10, Bob 105" in out
     assert "Bob wins the match, 265 to 170." in out
+
+
+# ---------------------------------------------------------------- an independent referee's count
+def referee(secrets: tuple[str, str], first: int, actions: list[str]) -> tuple[int, int]:
+    """Score an announce game from its record alone, written from the rules text without the
+    engine's helpers: jots by matching letters one by one; a frame is penalised when a wrong
+    count stood in it at any moment (the count in force as it began, or one given in it)."""
+
+    def count(test: str, secret: str) -> int:
+        pool, n = list(secret), 0
+        for ch in test:
+            if ch in pool:
+                pool.remove(ch)
+                n += 1
+        return n
+
+    words: tuple[list[str], list[str]] = ([], [])
+    said: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    turn, pending, end, winner = first, None, 0, -1
+    for text in actions:
+        kind, *rest = text.split()
+        frame = pending[1] if pending else len(words[turn]) + 1
+        if kind == "test":
+            side, word = turn, rest[0]
+            words[side].append(word)
+            if word == secrets[1 - side]:
+                end, winner = len(words[side]), side
+                break
+            pending, turn = (side, len(words[side])), 1 - turn
+        elif kind == "answer":
+            assert pending is not None
+            said[pending] = [(pending[1], int(rest[0]))]
+            pending = None
+        else:
+            corrector, line, value = (int(x) for x in rest)
+            said[(1 - corrector, line)].append((frame, value))
+    points = [0, 0]
+    for side in (0, 1):
+        for n, word in enumerate(words[side], 1):
+            if side == winner and n == end:
+                points[side] += 100 - 5 * (n - 1) if n <= 20 else 0
+                continue
+            truth = count(word, secrets[1 - side])
+            points[side] += 10 if truth == 5 else truth
+            history = said[(side, n)]
+            for f in range(n, end + 1):
+                before = [v for g, v in history if g < f][-1:]
+                during = [v for g, v in history if g == f]
+                if any(v != truth for v in before + during):
+                    points[side] += 10
+                    points[1 - side] -= 10
+    return points[0], points[1]
+
+
+def test_the_referee_counts_the_worked_games_alike() -> None:
+    g = long_game()
+    assert referee(g.secrets, g.first, [str(a) for a in g.actions]) == (150, -136)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.sampled_from(["maple", "grown", "lulls", "sassy", "ample", "wrong"]),
+    st.sampled_from(["maple", "grown", "lulls", "sassy", "ample", "wrong"]),
+    st.integers(0, 1),
+    st.data(),
+)
+def test_the_engine_scores_random_announce_games_as_the_referee(
+    s1: str, s2: str, first: int, data: st.DataObject
+) -> None:
+    """Random announce games (wrong answers, corrections at any prompt, to line 25) score the
+    same by the engine and by :func:`referee`."""
+    pool = ["maple", "grown", "lulls", "sassy", "ample", "wrong", "chime", "level", "llama"]
+    g = JottoGame([s1, s2], first, LEX, announce=(True, True))
+    while not g.is_over():
+        side = g.current_player()
+        mine = g.tests[1 - side]
+        if mine and data.draw(st.integers(0, 3)) == 0:
+            t = mine[data.draw(st.integers(0, len(mine) - 1))]
+            if t.history and not t.jotto:
+                g.apply(
+                    Correct(side, t.line, (t.history[-1][1] + data.draw(st.integers(1, 5))) % 6)
+                )
+        if g.pending() is not None:
+            g.apply(Answer(data.draw(st.integers(0, 5))))
+        elif len(g.tests[side]) >= 24:
+            g.apply(Test(g.secrets[1 - side]))
+        else:
+            g.apply(Test(data.draw(st.sampled_from(pool))))
+    assert g.result().totals == referee(g.secrets, g.first, [str(a) for a in g.actions])
