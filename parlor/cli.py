@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 import typer
 from rich.markup import escape
@@ -70,12 +71,20 @@ def _describe(info: SaveInfo) -> str:
                 f"Jo-Jotte: {names[0]} v {names[1]}, rubber {max(1, len(rubbers))}, "
                 f"deal {max(1, deals)}, points {totals[0]}-{totals[1]}"
             )
-        return (
-            f"Jotto: {names[0]} v {names[1]}, game {max(1, len(games))}, "
-            f"match {totals[0]}-{totals[1]}"
-        )
-    except (IndexError, KeyError, TypeError, AttributeError):
+        number = max(1, len(games))
+        if games and not rec.get("finished") and _jotto_game_over(games[-1]):
+            number += 1  # the last game is over; the next one has not started
+        return f"Jotto: {names[0]} v {names[1]}, game {number}, match {totals[0]}-{totals[1]}"
+    except (IndexError, KeyError, TypeError, AttributeError, ValueError):
         return "(details unreadable)"
+
+
+def _jotto_game_over(game: dict[str, Any]) -> bool:
+    """Whether a saved Jotto game ended: some side tested the other side's secret (test words
+    alternate from the game's first side; answers and corrections do not move the turn)."""
+    first, secrets = int(game["first"]), game["secrets"]
+    tests = [a[5:] for a in game["actions"] if isinstance(a, str) and a.startswith("test ")]
+    return any(w == secrets[1 - (first + k) % 2] for k, w in enumerate(tests))
 
 
 @app.command("resume")

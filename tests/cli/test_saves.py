@@ -235,3 +235,14 @@ def test_a_data_folder_whose_name_looks_like_markup_is_shown_as_it_is(
     run(["jotto", "--vs", "human"], ["maple", "grown", "quit"])  # one save
     code, out = run(["resume", "--list"], [])
     assert code == 0 and f"{folder}{os.sep}saves" in out.replace("\n", ""), out
+
+
+def test_the_list_names_the_next_game_when_one_is_over_and_the_next_not_started() -> None:
+    # The rule sheet's sample game ends on line 8 (86 to 21); input ends before game 2's secrets.
+    code, _ = run([*ARGS[:-2], "--target", "150"], ["maple", "grown", *MOVES])
+    assert code == 1
+    code, out = run(["resume", "--list"], [])
+    assert code == 0 and "game 2, match 86-21" in out, out
+    code, out = run(["jotto", "--vs", "human"], ["maple", "grown", "whale", "quit"])
+    code, out = run(["resume", "--list"], [])
+    assert "game 1, match 0-0" in out, out  # a game in progress is named as it is
