@@ -28,9 +28,10 @@ def _dumb_terminal_size(file: TextIO) -> tuple[int | None, int | None]:
     return (size.columns, size.lines)
 
 
-def _forgiving(stream: object) -> None:
+def forgiving(stream: object) -> None:
     """Characters the stream's encoding cannot write (a name such as Zoë on an ASCII terminal)
-    come out as ``?`` instead of stopping the program with a UnicodeEncodeError."""
+    come out as ``?``, and bytes it cannot decode (é typed there) read as U+FFFD, instead of
+    stopping the program with a Unicode error."""
     reconfigure = getattr(stream, "reconfigure", None)
     if callable(reconfigure):
         with contextlib.suppress(Exception):
@@ -41,7 +42,7 @@ def make_console(no_color: bool = False, file: TextIO | None = None) -> Console:
     """A console for this run: no colour when asked or when ``NO_COLOR`` is set (non-empty)."""
     colour_off = no_color or bool(os.environ.get("NO_COLOR"))
     out = file or sys.stdout
-    _forgiving(out)
+    forgiving(out)
     width, height = _dumb_terminal_size(out)
     return Console(
         file=out,

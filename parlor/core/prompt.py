@@ -17,6 +17,8 @@ from typing import Protocol, TextIO
 from rich.console import Console
 from rich.text import Text
 
+from parlor.core.console import forgiving
+
 __all__ = ["EndOfInput", "InputSource", "ScriptedInput", "TerminalInput"]
 
 
@@ -42,10 +44,7 @@ class TerminalInput:
         self.stream: TextIO | None = stream or sys.stdin  # None: standard input is closed
         # Bytes the input's encoding cannot decode (é typed on an ASCII terminal) become U+FFFD,
         # refused as an answer like any typo, instead of a UnicodeDecodeError.
-        reconfigure = getattr(self.stream, "reconfigure", None)
-        if callable(reconfigure):
-            with contextlib.suppress(Exception):
-                reconfigure(errors="replace")
+        forgiving(self.stream)
         try:
             self.interactive = self.stream is not None and self.stream.isatty()
         except (AttributeError, ValueError, OSError):

@@ -5,8 +5,6 @@ Thin: parse, build the session, prompt through it, save, render. Every rule is t
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import random
 import sys
@@ -223,8 +221,7 @@ def build_session(console: Console, settings: dict[str, Any], sitting: Sitting) 
     ascii_cards = bool(settings.get("ascii")) or not can_show_suits(console)
     return JojotteSession(
         console=console,
-        # No standard input at all (started with stdin closed) reads as an empty one.
-        inp=TerminalInput(console, sys.stdin if sys.stdin is not None else io.StringIO()),
+        inp=TerminalInput(console),
         sitting=sitting,
         bot=bot,
         seed=seed,
@@ -239,7 +236,6 @@ def build_session(console: Console, settings: dict[str, Any], sitting: Sitting) 
 
 def run_session(console: Console, session: JojotteSession) -> None:
     """Play the sitting to its end; stop cleanly on end of input, quit or Ctrl-C."""
-    _forgiving_streams(session)
     names = session.names
     opts = session.sitting.options
     rubbers = f"{opts.rubbers} rubbers" if opts.rubbers > 1 else "a rubber"
@@ -291,24 +287,6 @@ def run_session(console: Console, session: JojotteSession) -> None:
         # record, and must not count the sitting in the history a second time.
         session.in_history = True
         saver.save(session.record())
-
-
-def _forgiving_streams(session: JojotteSession) -> None:
-    """Bytes that the input's encoding cannot decode become U+FFFD, refused as an answer like
-    any other typo, and what the output's encoding cannot show (such an answer's echo, a name
-    like Zoë) is written with ``?`` (with strict errors, as on an ASCII terminal, typing J♥ or
-    é, or a player named Zoë, stopped the program)."""
-    _replace_errors(getattr(session.inp, "stream", None), session.console.file)
-
-
-def _replace_errors(*streams: object) -> None:
-    """Text streams that write ``?`` for what their encoding cannot show (and read U+FFFD for
-    bytes they cannot decode) instead of raising."""
-    for stream in streams:
-        reconfigure = getattr(stream, "reconfigure", None)
-        if callable(reconfigure):
-            with contextlib.suppress(Exception):
-                reconfigure(errors="replace")
 
 
 def resume(console: Console, record: dict[str, Any], path: Path) -> None:
@@ -478,7 +456,6 @@ def sheet_cmd(
     """The rubber sheet(s) of a recorded sitting, ready to print."""
     console = make_console(_no_color(ctx))
     err = make_console(_no_color(ctx), file=sys.stderr)  # messages: not into the output
-    _replace_errors(console.file, err.file)  # a name like Zoë on an ASCII terminal
     try:
         sitting = load_sitting(record)
     except RecordError as exc:
