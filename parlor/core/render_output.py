@@ -141,6 +141,14 @@ def _is_terminal(path: Path) -> bool:
         os.close(fd)
 
 
+def same_file(a: Path, b: Path) -> bool:
+    """True when ``a`` and ``b`` name one existing file (``sheet REC -o REC``)."""
+    try:
+        return a.exists() and b.exists() and a.samefile(b)
+    except OSError:
+        return False
+
+
 def stdout_is_terminal() -> bool:
     """True when standard output is a terminal."""
     try:

@@ -21,6 +21,7 @@ from rich.console import Console
 from rich.markdown import Markdown
 from rich.markup import escape
 
+from parlor.core import render_output
 from parlor.core.cli_common import checked_name as _name
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console
@@ -28,7 +29,7 @@ from parlor.core.history import add_to_history
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
 from parlor.core.render_output import write_output
-from parlor.core.saves import Saver, records_dir, saves_dir
+from parlor.core.saves import Saver, new_save_path
 from parlor.core.scorepad import ScoreSheet, render_rich, render_text
 
 from .bots.base import UnknownLevel, available_levels, make_bot
@@ -173,20 +174,8 @@ def jojotte(
     }
     session = build_session(console, settings, Sitting(opts, (player, bot_name)))
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    session.saver = Saver(_free_save_path(f"jojotte-{stamp}-{seed}"), _warner(console))
+    session.saver = Saver(new_save_path(f"jojotte-{stamp}-{seed}"), _warner(console))
     run_session(console, session)
-
-
-def _free_save_path(stem: str) -> Path:
-    """A save file that no other sitting uses (two started in the same second with the same
-    seed would otherwise share one, the second overwriting the first)."""
-    folder = saves_dir()
-    path = folder / f"{stem}.json"
-    n = 1
-    while path.exists() or (records_dir() / path.name).exists():
-        n += 1
-        path = folder / f"{stem}-{n}.json"
-    return path
 
 
 def _warner(console: Console) -> Callable[[str], None]:
@@ -393,7 +382,7 @@ def _write_sheets(
     if output is None:
         if isinstance(data, bytes):
             out = getattr(sys.stdout, "buffer", None)
-            if out is None or _stdout_is_terminal():
+            if out is None or render_output.stdout_is_terminal():
                 err.print(
                     "[bold red]Error:[/] will not write a PDF to the terminal: add -o FILE.pdf, "
                     "or redirect the output"
@@ -412,13 +401,6 @@ def _write_sheets(
     err.print(f"Wrote {escape(str(output))}.")
 
 
-def _stdout_is_terminal() -> bool:
-    try:
-        return sys.stdout.isatty()
-    except (AttributeError, ValueError):
-        return False
-
-
 _FORMAT_HELP = (
     "text, html, svg, pdf or terminal (default: from the -o file's extension, else the "
     "terminal view, or text when the output is not a terminal)."
@@ -434,13 +416,6 @@ def _format(console: Console, fmt: Format | None, output: Path | None) -> Format
             suffix, Format.text
         )
     return Format.terminal if console.is_terminal else Format.text
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return a.exists() and a.samefile(b)
-    except OSError:
-        return False
 
 
 @app.command("sheet")
@@ -464,7 +439,7 @@ def sheet_cmd(
     if not sitting.rubbers:
         err.print("[bold red]Error:[/] the record has no rubber to show")
         raise typer.Exit(2)
-    if output is not None and _same_file(output, record):
+    if output is not None and render_output.same_file(output, record):
         err.print(
             f"[bold red]Error:[/] -o {escape(str(output))} is the record itself; "
             "choose another file (the record is left as it is)"

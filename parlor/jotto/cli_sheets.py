@@ -21,6 +21,7 @@ from parlor.core.render_output import (
     emit_sheets,
     fail,
     plural,
+    same_file,
     whole_number,
 )
 from parlor.jotto.lexicon import Lexicon, LexiconError, default_valid
@@ -84,13 +85,6 @@ def replay_lexicon(record: dict[str, Any]) -> Lexicon:
     return Lexicon(tuple(sorted(set(base.words) | extra)), base.name)
 
 
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return a.exists() and b.exists() and a.samefile(b)
-    except OSError:
-        return False
-
-
 def sheet_cmd(
     record: Path = typer.Argument(
         ...,
@@ -111,7 +105,7 @@ def sheet_cmd(
     """
     f = choose_format(fmt, output)
     p = choose_paper(paper)
-    if output is not None and _same_file(output, record):
+    if output is not None and same_file(output, record):
         fail(f"{output}: is the record itself; write the sheet to another file")
     from parlor.jotto.pad import match_pads
     from parlor.jotto.ui import RECORD_FORMAT, RECORD_VERSION

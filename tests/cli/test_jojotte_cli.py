@@ -313,9 +313,9 @@ def test_a_pdf_goes_to_a_redirected_output_but_never_onto_a_terminal(
     pytest.importorskip("fpdf")
     result = runner.invoke(app, ["jojotte", "pad", "-f", "pdf"], env={"NO_COLOR": "1"})
     assert result.exit_code == 0 and result.stdout_bytes.startswith(b"%PDF")
-    import parlor.jojotte.cli as jcli
+    from parlor.core import render_output
 
-    monkeypatch.setattr(jcli, "_stdout_is_terminal", lambda: True)
+    monkeypatch.setattr(render_output, "stdout_is_terminal", lambda: True)
     code, out = run(["jojotte", "pad", "-f", "pdf"], [])
     assert code == 2 and "will not write a PDF to the terminal" in out and "%PDF" not in out
 
