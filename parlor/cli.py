@@ -9,6 +9,7 @@ import typer
 from rich.markup import escape
 
 from parlor import __version__
+from parlor.core.cli_common import BareFlagsGroup
 from parlor.core.console import make_console
 from parlor.core.history import history_cmd, stats_cmd
 from parlor.core.prompt import EndOfInput, TerminalInput
@@ -29,6 +30,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
     rich_markup_mode="rich",
+    cls=BareFlagsGroup,
 )
 
 
@@ -52,8 +54,8 @@ def root(
     ctx.obj = {"no_color": no_color}
 
 
-app.add_typer(jotto_app, name="jotto")
-app.add_typer(jojotte_app, name="jojotte")
+app.add_typer(jotto_app, name="jotto", cls=BareFlagsGroup)
+app.add_typer(jojotte_app, name="jojotte", cls=BareFlagsGroup)
 app.command("history")(history_cmd)
 app.command("stats")(stats_cmd)
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import typer
+from typer.core import TyperGroup, TyperOption
 
 F = TypeVar("F", bound=Callable[..., object])
 
-__all__ = ["checked_name", "no_color", "reflowed"]
+__all__ = ["BareFlagsGroup", "checked_name", "no_color", "reflowed"]
 
 
 def no_color(ctx: typer.Context) -> bool:
@@ -38,3 +39,32 @@ def reflowed(func: F) -> F:
         paragraphs = inspect.cleandoc(func.__doc__).split("\n\n")
         func.__doc__ = "\n\n".join(" ".join(p.split("\n")) for p in paragraphs)
     return func
+
+
+def _bare_flags(params: list[Any]) -> list[Any]:
+    """``params`` with every on/off flag given an empty metavar (see :class:`BareFlagsGroup`)."""
+    for param in params:
+        if isinstance(param, TyperOption) and param.is_flag and param.metavar is None:
+            param.metavar = ""
+    return params
+
+
+class BareFlagsGroup(TyperGroup):
+    """A command group whose ``--help`` shows on/off flags bare, as ``--json`` and ``-h``.
+
+    Typer 0.29's rich help labels every flag with a value type, ``--json <bool>``, as if it
+    took a value (its plain help leaves flags bare); an option's metavar replaces that label.
+    The group gives its own flags, the help option included, and those of the commands it runs
+    an empty metavar; a command group under it should be one too (``add_typer(cls=...)``).
+    """
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        return _bare_flags(super().get_params(ctx))
+
+    def get_command(self, ctx: Any, cmd_name: str) -> Any:
+        command = super().get_command(ctx, cmd_name)
+        if command is not None and not isinstance(command, BareFlagsGroup):
+            # Its help option is made (and kept) here with this group's -h/--help names,
+            # which every parlor command shares.
+            _bare_flags(command.get_params(ctx))
+        return command
