@@ -93,7 +93,7 @@ def _jotto_game_over(game: dict[str, Any]) -> bool:
 def resume_cmd(
     ctx: typer.Context,
     save_id: str | None = typer.Argument(
-        None, metavar="[ID]", help="The save to continue (as listed); default: ask."
+        None, metavar="ID", help="The save to continue (as listed); default: ask."
     ),
     list_only: bool = typer.Option(False, "--list", "-l", help="Only list unfinished games."),
 ) -> None:

@@ -57,3 +57,16 @@ def test_bare_flags_still_work() -> None:
     assert result.exit_code == 0 and result.output.startswith("parlor ")
     result = runner.invoke(app, ["resume", "-l"])
     assert result.exit_code == 0 and "No unfinished games" in result.output
+
+
+@pytest.mark.parametrize("path", COMMANDS, ids=lambda p: " ".join(p) or "parlor")
+def test_usage_lines_bracket_each_argument_once(path: tuple[str, ...]) -> None:
+    # resume's metavar "[ID]" came out as "parlor resume [OPTIONS] [[ID]]".
+    out = runner.invoke(app, [*path, "--help"], env=WIDE).output
+    usage = next(line for line in out.splitlines() if "Usage:" in line)
+    assert "[[" not in usage and "{[" not in usage and "{{" not in usage
+
+
+def test_resume_usage_names_its_optional_id() -> None:
+    out = runner.invoke(app, ["resume", "--help"], env=WIDE).output
+    assert "Usage: parlor resume [OPTIONS] [ID]" in out
