@@ -64,6 +64,13 @@ __all__ = ["CardStyle", "JojotteSession", "QuitGame", "can_show_suits"]
 
 SYMBOLS = "♠♥♦♣"
 _SUIT_LETTERS = {"s": 0, "h": 1, "d": 2, "c": 3}
+_SUIT_WORDS = {
+    name: s
+    for s, names in enumerate(
+        (("spade", "spades"), ("heart", "hearts"), ("diamond", "diamonds"), ("club", "clubs"))
+    )
+    for name in names
+}
 _TO_ASCII = str.maketrans(
     {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
 )
@@ -179,6 +186,33 @@ def _parse_melds(low: str) -> int | str:
         return parse_action("declare " + " ".join(tokens))
     except BadAction as exc:
         return str(exc)
+
+
+def _suit_named(word: str) -> int | None:
+    """The suit a word names (``h``, ``♥``, ``hearts``), else ``None``."""
+    suit = _SUIT_LETTERS.get(word.translate(_TO_ASCII).lower())
+    if suit is None:
+        suit = _SUIT_WORDS.get(word)
+    return suit
+
+
+_PASS_WORDS = (["no", "slam"], ["no", "nullo"], ["no", "double"], ["no", "bid"])
+
+
+def _call_words(low: str) -> list[str]:
+    """A call as a person may type it, in the words the parser knows: ``pass.``, ``Pass!``,
+    ``pass (no Slam)`` or ``no slam`` (as the choices and the calls are shown), ``bid no
+    trump``, ``n.t.``."""
+    words = low.replace("(", " ").replace(")", " ").replace(",", " ").split()
+    words = [w.rstrip(".!") or w for w in words]
+    words = ["nt" if w.replace(".", "") == "nt" else w for w in words]
+    if words[:1] == ["bid"] and len(words) > 2:  # "bid no trump"
+        words = words[1:]
+    if words[:1] == ["pass"] and words[1:] in _PASS_WORDS:
+        words = ["pass"]
+    if words in _PASS_WORDS:
+        words = ["pass"]
+    return words
 
 
 @dataclass
@@ -710,6 +744,20 @@ class JojotteSession:
                 return a + JO  # the King of trumps with the Queen in hand: say Jo
             return a
         # calls
+        words = _call_words(low)
+        if words[:1] == ["accept"] and len(words) > 1:
+            named = {_suit_named(w) for w in words[1:]}  # "accept hearts", "accept ♥ (hearts)"
+            if len(named) != 1 or None in named:
+                return f"not a call: {text!r} (choose 1-{n} or type help)"
+            obs = deal.observation(deal.current_player())
+            turn_up = suit_of(obs.turn_up)
+            if named != {turn_up}:
+                return (
+                    f"accept takes the turn-up's suit, {SUIT_NAMES[turn_up]} (another suit "
+                    "may be named in round 2)"
+                )
+            words = ["accept"]
+        low = " ".join(words)
         if low in ("no", "n"):
             low = "pass"
         if low in ("y", "yes") and ph == Phase.AUCTION and ACCEPT in legal:

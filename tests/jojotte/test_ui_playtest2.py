@@ -1,0 +1,31 @@
+"""Regressions found by a second round of play-testing the Jo-Jotte session as a new player."""
+
+from __future__ import annotations
+
+from .test_ui import partial, run_until_end_of_input, session
+from .test_ui_playtest import round_two
+
+
+def test_a_call_typed_as_its_choice_reads_with_its_suit_or_note() -> None:
+    # Example 1: A, the non-dealer, may accept the turn-up's hearts ("1) accept ♥ (hearts)").
+    for answer in ("accept hearts", "Accept ♥", "accept ♥ (hearts)", "accept h", "accept!"):
+        text = run_until_end_of_input(session(partial(1, 0), [answer]))
+        assert "A accepts ♥ (hearts)." in text, answer
+    text = run_until_end_of_input(session(partial(1, 0), ["accept spades", "pass."]))
+    assert "! accept takes the turn-up's suit, hearts" in text
+    assert "A passes." in text
+    # A, the declarer, may bid Slam: "no slam" is the pass shown as "pass (no Slam)".
+    for answer in ("no slam", "pass (no Slam)", "Pass!"):
+        text = run_until_end_of_input(session(partial(1, 3), [answer]))
+        assert "A passes (no Slam)." in text, answer
+    # Example 3: A, the defender, may bid Nullo.
+    text = run_until_end_of_input(session(partial(3, 2), ["no nullo"]))
+    assert "A passes (no Nullo)." in text
+
+
+def test_no_trump_in_the_words_a_player_would_use() -> None:
+    for answer in ("bid no trump", "n.t.", "No Trump."):
+        text = run_until_end_of_input(session(round_two(), [answer]))
+        assert "A bids No-Trump." in text, answer
+    text = run_until_end_of_input(session(round_two("pass", "bid s"), ["no double"]))
+    assert "A passes." in text
