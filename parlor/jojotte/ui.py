@@ -8,6 +8,7 @@ every action and loops deal after deal to the end of the sitting.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -195,6 +196,9 @@ def _suit_named(word: str) -> int | None:
         suit = _SUIT_WORDS.get(word)
     return suit
 
+
+_CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])[AKQJT987][SHDC](?![A-Za-z0-9])")
+"""A card as the engine's messages write it (``TH``)."""
 
 _PASS_WORDS = (["no", "slam"], ["no", "nullo"], ["no", "double"], ["no", "bid"])
 
@@ -692,6 +696,8 @@ class JojotteSession:
         reason = str(exc)
         if ": " in reason:
             reason = reason.split(": ", 1)[1]
+        # The engine names cards as in records (TH); say them as the table shows them (10♥).
+        reason = _CARD_TOKEN.sub(lambda m: self.style.plain(parse_card(m.group(0))), reason)
         if deal.phase == Phase.PLAY and action < 64:
             return f"{self.style.plain(action & 31)} cannot be played: {reason}"
         return f"not allowed: {reason}"

@@ -84,7 +84,7 @@ def beat_position() -> Sitting:
 def test_you_must_beat_the_trump_led() -> None:
     s = session(beat_position(), ["8s", "as"])
     text = run_until_end_of_input(s)
-    assert "! 8♠ cannot be played: a trump was led; you must beat the 10 of trumps (TS)" in text
+    assert "! 8♠ cannot be played: a trump was led; you must beat the 10 of trumps (10♠)" in text
     assert "A plays A♠." in text
 
 
