@@ -153,12 +153,17 @@ _ALL_MELDS = -1
 """What ``all`` at the melds prompt stands for: the first choice, every meld that scores."""
 
 
+_MELD_FILLER = frozenset(("melds", "meld", "my", "of", "them", "the", "please", "thanks", ""))
+"""Words that may go with all or none at the melds prompt (``all melds``, ``none please``)."""
+
+
 def _parse_melds(low: str) -> int | str:
     """A declaration typed at the melds prompt (after ``declare``, if typed): ``all``, ``none``,
     runs such as ``KH-QH-JH``, the cards of the runs one by one (``kh qh jh``), fours (``4J``)."""
-    words = low.replace(",", " ").split()
+    words = [w.strip(".!") for w in low.replace(",", " ").split()]
     if words[:1] == ["declare"]:
         words = words[1:]
+    words = [w for w in words if w not in _MELD_FILLER] or words  # "all melds", "none please"
     if not words:
         return "declare what? all, none, or your melds (e.g. KH-QH-JH)"
     if words in (["all"], ["a"], ["yes"], ["y"], ["everything"]):

@@ -39,3 +39,14 @@ def test_a_refusal_names_the_cards_as_the_table_shows_them() -> None:
     text = run_until_end_of_input(session(partial(1, 6), ["kh qh jh"]))
     assert "not a choice among your melds (K♥-Q♥-J♥-10♥ A♦-K♦-Q♦)" in text
     assert "TH" not in text and "KH-QH" not in text
+
+
+def test_all_or_none_with_the_words_a_player_adds() -> None:
+    both = "A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."
+    for answer in ("all melds", "yes please", "declare all of them", "all."):
+        text = run_until_end_of_input(session(partial(1, 6), [answer]))
+        assert both in text, answer
+        assert "not a meld" not in text, answer
+    for answer in ("no melds", "none please"):
+        text = run_until_end_of_input(session(partial(1, 6), [answer]))
+        assert "A declares nothing." in text, answer
