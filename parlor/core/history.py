@@ -59,17 +59,25 @@ def _open(console: Console) -> Store:
 
 
 def _rows(console: Console, game: str | None, limit: int | None = None) -> list[MatchRow]:
-    """The history's matches; none (and no file made) when no match was ever recorded."""
+    """The history's matches; none (and no file made) when no match was ever recorded. Rows
+    that cannot be read are left out, with a warning."""
     if not history_path().exists():
         return []
     if game is not None:
         game = game.strip().lower()  # --game Jotto is jotto
     store = _open(console)
     try:
-        return store.matches(game, limit)
+        rows = store.matches(game, limit)
     except StoreError as exc:
         console.print(f"[bold red]Error:[/] {escape(str(exc))}")
         raise typer.Exit(2) from None
+    if store.skipped:
+        what = "match" if store.skipped == 1 else "matches"
+        typer.echo(  # on standard error: --json output stays valid JSON
+            f"Warning: {store.path}: left out {store.skipped} {what} that could not be read",
+            err=True,
+        )
+    return rows
 
 
 def history_cmd(

@@ -89,6 +89,8 @@ class Store:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self.skipped = 0
+        """Rows the last :meth:`matches` left out because they could not be read."""
 
     @classmethod
     def open(cls, path: Path | None = None) -> Store:
@@ -166,6 +168,8 @@ class Store:
             return int(cur.lastrowid or 0)
 
     def matches(self, game: str | None = None, limit: int | None = None) -> list[MatchRow]:
+        """The matches, newest first; rows that cannot be read are left out and counted in
+        :attr:`skipped` (a database edited by hand or by another program)."""
         sql = (
             "SELECT id, game, finished_at, players, winner, totals, stats, record_path FROM matches"
         )
@@ -179,19 +183,41 @@ class Store:
             args.append(limit)
         with self._connect() as conn:
             rows = conn.execute(sql, args).fetchall()
-        return [
-            MatchRow(
-                id=r[0],
-                game=r[1],
-                finished_at=r[2],
-                players=json.loads(r[3]),
-                winner=r[4],
-                totals=json.loads(r[5]),
-                stats=json.loads(r[6] or "{}"),
-                record_path=r[7],
-            )
-            for r in rows
-        ]
+        out = [m for m in map(_match_row, rows) if m is not None]
+        self.skipped = len(rows) - len(out)
+        return out
+
+
+def _match_row(r: tuple[Any, ...]) -> MatchRow | None:
+    """A database row as a :class:`MatchRow`, or None when its fields cannot be read."""
+    try:
+        players = json.loads(r[3])
+        totals = json.loads(r[5])
+        stats = json.loads(r[6] or "{}")
+    except (TypeError, ValueError, RecursionError):
+        return None
+    if not (
+        isinstance(r[0], int)
+        and isinstance(r[1], str)
+        and isinstance(r[2], str)
+        and isinstance(players, list)
+        and all(isinstance(p, str) for p in players)
+        and (r[4] is None or isinstance(r[4], str))
+        and isinstance(totals, dict)
+    ):
+        return None
+    if not isinstance(stats, dict):
+        stats = {}
+    return MatchRow(
+        id=r[0],
+        game=r[1],
+        finished_at=r[2],
+        players=players,
+        winner=r[4],
+        totals=totals,
+        stats={k: v for k, v in stats.items() if isinstance(v, dict)},
+        record_path=r[7] if isinstance(r[7], str) else None,
+    )
 
 
 def aggregate(rows: list[MatchRow]) -> dict[str, dict[str, dict[str, float]]]:

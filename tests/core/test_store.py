@@ -190,3 +190,60 @@ def test_no_history_yet_in_a_folder_that_cannot_be_written(tmp_path: Path) -> No
             assert "No finished matches yet." in r.output
         else:
             assert json.loads(r.output) == empty
+
+
+def _add(store: Store, n: int, game: str = "jotto") -> None:
+    for i in range(n):
+        store.add_match(
+            game,
+            f"2026-01-01T10:{i:02d}:00",
+            ["Ann", "Bob"],
+            "Ann",
+            {"Ann": 150 + i, "Bob": 20},
+            {"Ann": {"games": 1, "games_won": 1, "test_words_won": 8}},
+        )
+
+
+@pytest.mark.parametrize(
+    ("column", "value"),
+    [
+        ("players", "not json"),
+        ("players", '{"Ann": 1}'),
+        ("players", "[1, 2]"),
+        ("totals", "[[["),
+        ("totals", "3"),
+        ("players", "[" * 100000),
+    ],
+    ids=["not-json", "not-a-list", "not-names", "truncated", "not-an-object", "too-deep"],
+)
+def test_a_damaged_row_is_left_out_with_a_warning(column: str, value: str) -> None:
+    import os
+
+    path = Path(os.environ["PARLOR_HOME"]) / "history.sqlite3"
+    store = Store.open(path)
+    _add(store, 2)
+    with sqlite3.connect(path) as conn:  # a row edited by hand or by another program
+        conn.execute(f"UPDATE matches SET {column} = ? WHERE id = 1", (value,))
+    conn.close()
+    runner = CliRunner()
+    for args in (["history"], ["stats"]):
+        r = runner.invoke(app, args)
+        assert r.exit_code == 0, r.output
+        assert "Ann" in r.stdout and ("151" in r.stdout or args == ["stats"])
+        assert "left out 1 match that could not be read" in r.stderr
+    r = runner.invoke(app, ["history", "--json"])
+    assert r.exit_code == 0 and [row["id"] for row in json.loads(r.stdout)] == [2]
+    stats = json.loads(runner.invoke(app, ["stats", "--json"]).stdout)
+    assert stats["jotto"]["Ann"]["matches"] == 1
+
+
+def test_damaged_statistics_count_as_none() -> None:
+    import os
+
+    path = Path(os.environ["PARLOR_HOME"]) / "history.sqlite3"
+    _add(Store.open(path), 1)
+    with sqlite3.connect(path) as conn:
+        conn.execute("""UPDATE matches SET stats = '{"Ann": 3}'""")
+    conn.close()
+    r = CliRunner().invoke(app, ["stats", "--json"])
+    assert r.exit_code == 0 and json.loads(r.stdout)["jotto"]["Ann"]["matches"] == 1
