@@ -58,13 +58,29 @@ def _open(console: Console) -> Store:
         raise typer.Exit(2) from None
 
 
+GAMES = ("jotto", "jojotte")
+"""The games the history holds."""
+
+
+def _game(console: Console, game: str | None) -> str | None:
+    """``--game`` in lower case (``--game Jotto`` is jotto); a game parlor lacks fails."""
+    if game is None:
+        return None
+    name = game.strip().lower()
+    if name not in GAMES:
+        console.print(
+            f"[bold red]Error:[/] no game {escape(repr(game))} in parlor: use jotto or jojotte"
+        )
+        raise typer.Exit(2)
+    return name
+
+
 def _rows(console: Console, game: str | None, limit: int | None = None) -> list[MatchRow]:
     """The history's matches; none (and no file made) when no match was ever recorded. Rows
     that cannot be read are left out, with a warning."""
+    game = _game(console, game)
     if not history_path().exists():
         return []
-    if game is not None:
-        game = game.strip().lower()  # --game Jotto is jotto
     store = _open(console)
     try:
         rows = store.matches(game, limit)
@@ -93,7 +109,7 @@ def history_cmd(
         typer.echo(json.dumps([r.as_json() for r in rows], indent=2))
         return
     if not rows:
-        console.print("No finished matches yet.")
+        console.print(f"No finished {game.strip().lower() + ' ' if game else ''}matches yet.")
         return
     table = Table(title="History")
     for col in ("When", "Game", "Players", "Winner", "Score"):
@@ -137,7 +153,7 @@ def stats_cmd(
         typer.echo(json.dumps(data, indent=2))
         return
     if not data:
-        console.print("No finished matches yet.")
+        console.print(f"No finished {game.strip().lower() + ' ' if game else ''}matches yet.")
         return
     for g, players in data.items():
         keys: list[str] = []

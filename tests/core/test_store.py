@@ -247,3 +247,12 @@ def test_damaged_statistics_count_as_none() -> None:
     conn.close()
     r = CliRunner().invoke(app, ["stats", "--json"])
     assert r.exit_code == 0 and json.loads(r.stdout)["jotto"]["Ann"]["matches"] == 1
+
+
+def test_an_unknown_game_is_an_error_not_an_empty_history() -> None:
+    runner = CliRunner()
+    for args in (["history", "--game", "chess"], ["stats", "--game", "chess", "--json"]):
+        r = runner.invoke(app, args)
+        assert r.exit_code == 2 and "no game 'chess' in parlor: use jotto or jojotte" in r.output
+    r = runner.invoke(app, ["history", "--game", "JoJotte"])
+    assert r.exit_code == 0 and "No finished jojotte matches yet." in r.output
