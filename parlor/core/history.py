@@ -75,15 +75,18 @@ def _game(console: Console, game: str | None) -> str | None:
     return name
 
 
-def _rows(console: Console, game: str | None, limit: int | None = None) -> list[MatchRow]:
-    """The history's matches; none (and no file made) when no match was ever recorded. Rows
-    that cannot be read are left out, with a warning."""
+def _rows(
+    console: Console, game: str | None, limit: int | None = None
+) -> tuple[list[MatchRow], int]:
+    """The history's matches and how many it holds in all; none (and no file made) when no
+    match was ever recorded. Rows that cannot be read are left out, with a warning."""
     game = _game(console, game)
     if not history_path().exists():
-        return []
+        return [], 0
     store = _open(console)
     try:
         rows = store.matches(game, limit)
+        total = store.count(game) if limit is not None and len(rows) >= limit else len(rows)
     except StoreError as exc:
         console.print(f"[bold red]Error:[/] {escape(str(exc))}")
         raise typer.Exit(2) from None
@@ -93,7 +96,7 @@ def _rows(console: Console, game: str | None, limit: int | None = None) -> list[
             f"Warning: {store.path}: left out {store.skipped} {what} that could not be read",
             err=True,
         )
-    return rows
+    return rows, total
 
 
 def history_cmd(
@@ -104,7 +107,7 @@ def history_cmd(
 ) -> None:
     """The finished matches, newest first."""
     console = _console(ctx)
-    rows = _rows(console, game, limit)
+    rows, total = _rows(console, game, limit)
     if as_json:
         typer.echo(json.dumps([r.as_json() for r in rows], indent=2))
         return
@@ -123,6 +126,8 @@ def history_cmd(
             Text(" - ".join(str(r.totals.get(p, 0)) for p in r.players)),
         )
     console.print(table)
+    if total > len(rows):
+        console.print(f"The newest {len(rows)} of {total} matches; --limit N shows more.")
 
 
 def _derived(game: str, agg: dict[str, float]) -> dict[str, float | None]:
@@ -144,7 +149,7 @@ def stats_cmd(
 ) -> None:
     """Per game and player: played, won, and the game's own figures."""
     console = _console(ctx)
-    rows = _rows(console, game)
+    rows, _ = _rows(console, game)
     data = {
         g: {p: _derived(g, dict(a)) for p, a in players.items()}
         for g, players in aggregate(rows).items()

@@ -187,6 +187,15 @@ class Store:
         self.skipped = len(rows) - len(out)
         return out
 
+    def count(self, game: str | None = None) -> int:
+        """How many matches the history holds (of ``game``, when given)."""
+        sql, args = "SELECT COUNT(*) FROM matches", []
+        if game:
+            sql += " WHERE game = ?"
+            args.append(game)
+        with self._connect() as conn:
+            return int(conn.execute(sql, args).fetchone()[0])
+
 
 def _match_row(r: tuple[Any, ...]) -> MatchRow | None:
     """A database row as a :class:`MatchRow`, or None when its fields cannot be read."""

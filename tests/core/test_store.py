@@ -256,3 +256,15 @@ def test_an_unknown_game_is_an_error_not_an_empty_history() -> None:
         assert r.exit_code == 2 and "no game 'chess' in parlor: use jotto or jojotte" in r.output
     r = runner.invoke(app, ["history", "--game", "JoJotte"])
     assert r.exit_code == 0 and "No finished jojotte matches yet." in r.output
+
+
+def test_history_says_when_it_shows_only_the_newest() -> None:
+    import os
+
+    _add(Store.open(Path(os.environ["PARLOR_HOME"]) / "history.sqlite3"), 5)
+    runner = CliRunner(env={"COLUMNS": "120"})
+    out = runner.invoke(app, ["history", "-n", "2"]).output
+    assert "154" in out and "153" in out and "152" not in out
+    assert "The newest 2 of 5 matches; --limit N shows more." in out
+    out = runner.invoke(app, ["history", "-n", "5"]).output
+    assert "The newest" not in out and "150" in out
