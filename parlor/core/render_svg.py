@@ -24,7 +24,9 @@ __all__ = ["render_svg"]
 PAGE_GAP = 6.0
 """Space between pages drawn one under the other, mm."""
 
-FONT = "Helvetica, Arial, 'Liberation Sans', 'Nimbus Sans', Arimo, sans-serif"
+FONT = (
+    "Helvetica, Arial, 'Liberation Sans', 'Nimbus Sans', Arimo, 'DejaVu Sans Condensed', sans-serif"
+)
 
 # Characters XML 1.0 does not allow, even escaped.
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")

@@ -238,6 +238,18 @@ def test_svg_header_values_follow_their_labels_in_any_font() -> None:
     assert "You v Bot" not in texts and "1 of 1" not in texts  # never a text of its own
 
 
+def test_svg_falls_back_to_a_font_as_narrow_as_helvetica() -> None:
+    # Where Helvetica, Arial and their metric twins are missing (a Linux box with only DejaVu),
+    # the generic sans-serif is DejaVu Sans, 9-25 % wider than the widths the layout uses: a
+    # 40-character name ran out of its pad and over the next label. DejaVu Sans Condensed,
+    # installed with it, is within a few per cent of Helvetica.
+    root = ET.fromstring(render_svg([header_sheet()]))
+    families = [f.strip(" '\"") for f in root.find(f"{SVG}g").get("font-family").split(",")]
+    assert families[0] == "Helvetica" and families[-1] == "sans-serif"
+    assert "DejaVu Sans Condensed" in families
+    assert "DejaVu Sans" not in families  # the wide one is never asked for by name
+
+
 def test_header_values_keep_their_place_in_the_layout_and_pdf() -> None:
     ops, _ = layout_sheet(header_sheet(), 120)
     texts = [op for op in ops if isinstance(op, TextOp)]
