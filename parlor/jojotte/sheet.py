@@ -4,7 +4,8 @@ Laid out as a bridge score pad: one column per player; the points *above the lin
 Jo-Jotte, slam and Nullo bonuses, the defender's tricks of a made contract, the 300 for the
 rubber) are written upward from the line, so the first deal sits just above it; the points
 *below the line* (trick scores that count toward game) go downward, with a line under each game.
-Then the games won, the rubber bonus and the grand totals. Pure: builds data, prints nothing.
+Then the games won, the points above (the rubber bonus among them) and below, and the
+grand totals. Pure: builds data, prints nothing.
 """
 
 from __future__ import annotations
@@ -81,12 +82,13 @@ def _totals_table(rubber: Rubber, names: tuple[str, str]) -> Table:
         bonus[sheet.winner] = str(sheet.rubber_bonus)
     rows = [
         [Cell("games won"), Cell(str(sheet.games[0])), Cell(str(sheet.games[1]))],
-        [Cell("rubber bonus"), Cell(bonus[0]), Cell(bonus[1])],
         [
             Cell("above the line"),
             Cell(str(sheet.above_total(0))),
             Cell(str(sheet.above_total(1))),
         ],
+        # Part of the points above the line (it is written there), not added to them again.
+        [Cell("incl. rubber bonus"), Cell(bonus[0]), Cell(bonus[1])],
         [
             Cell("below the line"),
             Cell(str(sheet.below_total(0))),
@@ -184,8 +186,8 @@ def blank_rubber_sheet(rows_above: int = 8, rows_below: int = 12) -> ScoreSheet:
         columns=["Totals", "We", "They"],
         rows=[
             [Cell("games won"), Cell(""), Cell("")],
-            [Cell(f"rubber bonus ({RUBBER_BONUS})"), Cell(""), Cell("")],
             [Cell("above the line"), Cell(""), Cell("")],
+            [Cell(f"incl. rubber bonus ({RUBBER_BONUS})"), Cell(""), Cell("")],
             [Cell("below the line"), Cell(""), Cell("")],
             [Cell("total"), Cell(""), Cell("")],
         ],

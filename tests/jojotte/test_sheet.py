@@ -30,14 +30,14 @@ Below the line   A  B
 deal 1          88
 game 1: A       88  0
 
-Totals            A   B
---------------  ---  --
-games won         1   0
-rubber bonus
-above the line   80  31
-below the line   88   0
---------------  ---  --
-total           168  31
+Totals                A   B
+------------------  ---  --
+games won             1   0
+above the line       80  31
+incl. rubber bonus
+below the line       88   0
+------------------  ---  --
+total               168  31
 """
 
 EXAMPLE2 = """\
@@ -56,14 +56,14 @@ Below the line    A  B
 deal 1          124
 game 1: A       124  0
 
-Totals            A  B
---------------  ---  -
-games won         1  0
-rubber bonus
-above the line   20  0
-below the line  124  0
---------------  ---  -
-total           144  0
+Totals                A  B
+------------------  ---  -
+games won             1  0
+above the line       20  0
+incl. rubber bonus
+below the line      124  0
+------------------  ---  -
+total               144  0
 """
 
 EXAMPLE3 = """\
@@ -80,14 +80,14 @@ deal 1             300
 Below the line  A  B
 --------------  -  -
 
-Totals          A    B
---------------  -  ---
-games won       0    0
-rubber bonus
-above the line  0  300
-below the line  0    0
---------------  -  ---
-total           0  300
+Totals              A    B
+------------------  -  ---
+games won           0    0
+above the line      0  300
+incl. rubber bonus
+below the line      0    0
+------------------  -  ---
+total               0  300
 """
 
 SYNTHETIC = """\
@@ -120,14 +120,14 @@ deal 5                    45
 deal 6               90
 game 3: Ann          90   45
 
-Totals          Ann  Bot
---------------  ---  ---
-games won         2    1
-rubber bonus    300
-above the line  480  371
-below the line  178  141
---------------  ---  ---
-total           658  512
+Totals              Ann  Bot
+------------------  ---  ---
+games won             2    1
+above the line      480  371
+incl. rubber bonus  300
+below the line      178  141
+------------------  ---  ---
+total               658  512
 
 rubber won by Ann
 
@@ -147,14 +147,14 @@ deal 1                50
 
 game in progress: Ann 0, Bot 50 toward 80
 
-Totals          Ann  Bot
---------------  ---  ---
-games won         0    0
-rubber bonus
-above the line    0   20
-below the line    0   50
---------------  ---  ---
-total             0   70
+Totals              Ann  Bot
+------------------  ---  ---
+games won             0    0
+above the line        0   20
+incl. rubber bonus
+below the line        0   50
+------------------  ---  ---
+total                 0   70
 
 sitting (2 of 2 rubbers): Ann 658, Bot 582
 """
@@ -185,7 +185,22 @@ def test_example1_figures_as_the_rules_give_them() -> None:
     # Sheet: A 88 below; A 80 above (60 melds + 20 Jo-Jotte); B 31 above. A wins a game.
     text = EXAMPLE1
     assert "deal 1          80  31" in text and "deal 1          88" in text
-    assert "game 1: A       88  0" in text and "total           168  31" in text
+    assert "game 1: A       88  0" in text and "total               168  31" in text
+
+
+def test_the_totals_rows_add_up_to_the_total() -> None:
+    # The rubber bonus is written above the line: it is part of the points above, and the
+    # totals table must not seem to count it twice (300 + 480 + 178 is not 658).
+    sheet = rubber_sheet(synthetic_sitting(), 0)
+    totals = sheet.blocks[-2]
+    assert isinstance(totals, Table) and totals.footer is not None
+    rows = {row[0].text: [c.text for c in row[1:]] for row in totals.rows}
+    assert rows["above the line"] == ["480", "371"] and rows["below the line"] == ["178", "141"]
+    assert rows["incl. rubber bonus"] == ["300", ""]
+    assert "rubber bonus" not in rows  # no separate row that reads as more points
+    labels = [row[0].text for row in totals.rows]
+    assert labels.index("incl. rubber bonus") == labels.index("above the line") + 1
+    assert [c.text for c in totals.footer[1:]] == ["658", "512"]
 
 
 def test_a_whole_rubber_with_void_prison_games_and_the_rubber_bonus() -> None:
