@@ -213,12 +213,16 @@ def _moved(op: Op, dx: float, dy: float, s: float) -> Op:
 
 
 # ---------------------------------------------------------------------------------- text helpers
+FIT_SHRINK = 0.75
+"""How much smaller :func:`_fit` may draw a text before it cuts it."""
+
+
 def _fit(text: str, size: float, bold: bool, room: float) -> tuple[str, float]:
     """Shrink ``text`` to at most 75 % of ``size``, then cut it with '...', to fit ``room`` mm."""
     w = text_width(text, size, bold)
     if w <= room or not text:
         return text, size
-    smaller = max(size * 0.75, size * room / w)
+    smaller = max(size * FIT_SHRINK, size * room / w)
     if text_width(text, smaller, bold) <= room:
         return text, smaller
     cut = text
@@ -361,16 +365,19 @@ def _block_natural(block: Table | Letters | Note | Box | Rule) -> float:
     return 0.0  # notes wrap
 
 
-def _field_width(label: str, value: str) -> float:
+def _field_width(label: str, value: str, shrink: float = 1.0) -> float:
+    """A header field's width, its value at ``shrink`` times its size."""
     lw = text_width(label, FIELD_LABEL_PT, True) + FIELD_GAP
-    return lw + (text_width(value, FIELD_PT) if value else BLANK_FIELD_W)
+    return lw + (text_width(value, FIELD_PT * shrink) if value else BLANK_FIELD_W)
 
 
 def natural_width(sheet: ScoreSheet) -> float:
     """The width in mm a sheet needs at full size, its frame included."""
     inner = text_width(sheet.title, TITLE_PT, True)
     if sheet.fields:
-        inner = max(inner, max(_field_width(k, v) for k, v in sheet.fields))
+        # A value (a player's name) may be drawn smaller to fit, as :func:`_fit` does, rather
+        # than make the sheet wider: a long name took one of two Jotto pads across the page.
+        inner = max(inner, max(_field_width(k, v, FIT_SHRINK) for k, v in sheet.fields))
     for block in sheet.blocks:
         inner = max(inner, _block_natural(block))
     return inner + 2 * PAD

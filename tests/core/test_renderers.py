@@ -118,6 +118,26 @@ def test_narrow_sheets_go_two_to_a_page() -> None:
     assert natural_width(narrow()) < (210 - 20 - 8) / 2
 
 
+def test_a_long_name_does_not_take_a_pad_across_the_page() -> None:
+    # A 40-character name made one of the two pads of a Jotto game a full-width sheet on a
+    # page of its own, while the other stayed half wide: the name is drawn smaller instead.
+    name = "Ann-Marie Wolfeschlegelsteinhausenberger"
+    long_label = ScoreSheet("Pad", [("OPPONENT", name), ("GAME NO.", "1")], narrow().blocks)
+    (page,) = plan_pages([narrow(), long_label], "a4")
+    left, right = page
+    assert left.half and right.half and left.y == right.y and left.x < right.x
+    ops, _ = layout_sheet(long_label, right.width)
+    (drawn,) = [op for op in ops if isinstance(op, TextOp) and op.text == name]
+    assert drawn.size < 10 and drawn.x + text_width(name, drawn.size) <= right.width - 4 + 1e-6
+    # A name too long to fit even smaller is still cut, never drawn out of its sheet.
+    huge = ScoreSheet("Pad", [("NAME", "W" * 40)], narrow().blocks)
+    (page,) = plan_pages([huge], "a4")
+    (slot,) = page
+    ops, _ = layout_sheet(huge, slot.width)
+    (cut,) = [op for op in ops if isinstance(op, TextOp) and op.text.startswith("WWW")]
+    assert cut.x + text_width(cut.text, cut.size) <= slot.width - 4 + 1e-6
+
+
 def test_wide_and_tall_sheets_fit_the_page() -> None:
     (page,) = plan_pages([wide()], "letter")
     (slot,) = page
