@@ -168,12 +168,18 @@ def emit_sheets(
         (output is None and stdout_is_terminal()) or (output is not None and _is_terminal(output))
     ):
         fail("will not write a PDF to the terminal: use -o FILE, or redirect the output")
-    from parlor.core.render_pdf import PdfUnavailable
+    from parlor.core.render_pdf import PdfUnavailable, unprintable
 
     try:
         data = render_sheets(sheets, fmt, paper=paper, title=title)
     except PdfUnavailable as exc:
         fail(str(exc))
+    if fmt == "pdf" and (lost := unprintable(sheets)):
+        typer.echo(
+            f"Warning: the PDF's built-in font has no letters for {' '.join(lost)}; "
+            "they print as '?' (the html and svg formats show them)",
+            err=True,
+        )
     if output is None:
         if isinstance(data, bytes):
             out = getattr(sys.stdout, "buffer", None)

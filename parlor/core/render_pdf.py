@@ -14,9 +14,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 from parlor.core.render_layout import EllipseOp, LineOp, RectOp, TextOp, layout_pages, text_width
-from parlor.core.scorepad import ScoreSheet
+from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table
 
-__all__ = ["INSTALL_HINT", "PdfUnavailable", "latin1", "render_pdf"]
+__all__ = ["INSTALL_HINT", "PdfUnavailable", "latin1", "render_pdf", "unprintable"]
 
 INSTALL_HINT = "PDF output needs fpdf2: pip install 'parlor[pdf]'"
 
@@ -61,6 +61,44 @@ _SUBSTITUTES = {
     "\u0152": "OE",
     "\u0153": "oe",
 }
+
+
+def _lost(ch: str) -> bool:
+    """True when :func:`latin1` prints ``ch`` as ``?`` (a character with no Latin-1 form)."""
+    return ch != "?" and latin1(ch) == "?"
+
+
+def _texts(sheet: ScoreSheet) -> list[str]:
+    """Every text a sheet shows."""
+    out = [sheet.title]
+    for label, value in sheet.fields:
+        out += [label, value]
+    cells: list[Cell] = []
+    for block in sheet.blocks:
+        if isinstance(block, Table):
+            out += [block.title, *block.columns]
+            cells += [c for row in block.rows for c in row] + list(block.footer or [])
+        elif isinstance(block, Letters):
+            out.append(block.title)
+            cells += block.letters
+        elif isinstance(block, Box):
+            out.append(block.label)
+            cells += block.cells
+        elif isinstance(block, Note | Rule):
+            out.append(block.text if isinstance(block, Note) else block.label)
+    return out + [c.text for c in cells]
+
+
+def unprintable(sheets: Sequence[ScoreSheet]) -> list[str]:
+    """The words of the sheets that the PDF prints with ``?`` for some of their characters
+    (names in Chinese, Hebrew, emoji...), each once, in order of appearance."""
+    words: dict[str, None] = {}
+    for sheet in sheets:
+        for text in _texts(sheet):
+            for word in unicodedata.normalize("NFC", text).split():
+                if any(_lost(ch) for ch in word):
+                    words.setdefault(word, None)
+    return list(words)
 
 
 def _rgb(color: str) -> tuple[int, int, int]:

@@ -342,6 +342,27 @@ def test_latin1_folding() -> None:
         latin1(ch).encode("latin-1")
 
 
+def test_names_the_pdf_cannot_draw_are_named_in_a_warning(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The PDF's core font printed a Chinese, Hebrew or emoji name as '????' without a word.
+    pytest.importorskip("fpdf")
+    from parlor.core.render_output import emit_sheets
+    from parlor.core.render_pdf import unprintable
+
+    sheets = [narrow("李小龍🐉 and Zoë"), narrow("Łukasz שָׁלוֹם"), narrow("李小龍🐉")]
+    assert unprintable(sheets) == ["李小龍🐉", "שָׁלוֹם"]  # Zoë and Łukasz fold to Latin-1
+    assert unprintable([narrow("Zoë Łukasz \u2019quoted\u2019 ?")]) == []
+    emit_sheets(sheets, "pdf", tmp_path / "a.pdf", "a4", "t", "3 pads")
+    err = capsys.readouterr().err
+    assert "Warning: the PDF's built-in font has no letters for 李小龍🐉 שָׁלוֹם;" in err
+    assert "html and svg" in err and (tmp_path / "a.pdf").read_bytes().startswith(b"%PDF-")
+    for fmt in ("svg", "pdf"):
+        name = "Zoë" if fmt == "pdf" else "李小龍"
+        emit_sheets([narrow(name)], fmt, tmp_path / f"b.{fmt}", "a4", "t", "1 pad")
+        assert "Warning" not in capsys.readouterr().err
+
+
 def test_pdf_without_fpdf2(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "fpdf", None)
     with pytest.raises(PdfUnavailable, match=r"pip install 'parlor\[pdf\]'"):
