@@ -262,12 +262,11 @@ def analyze_sitting(sitting: Sitting) -> list[Decision]:
     out: list[Decision] = []
     n = 0
     for r_i, rubber in enumerate(sitting.rubbers, start=1):
-        for deal in rubber.deals:
-            n += 1
+        # Deals are numbered within their rubber, as at the table and on the sheet.
+        for n, deal in enumerate(rubber.deals, start=1):
             out.extend(analyze_deal(deal, r_i, n))
     if sitting.current is not None and sitting.current.history:
-        n += 1
-        out.extend(analyze_deal(sitting.current, len(sitting.rubbers), n))
+        out.extend(analyze_deal(sitting.current, len(sitting.rubbers), n + 1))
     return out
 
 

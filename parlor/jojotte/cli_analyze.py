@@ -44,9 +44,9 @@ def analyze_cmd(
         return
     deal = None
     for row in report["decisions"]:
-        if row["deal"] != deal:
-            deal = row["deal"]
-            typer.echo(f"Deal {deal} (rubber {row['rubber']})")
+        if (row["rubber"], row["deal"]) != deal:
+            deal = (row["rubber"], row["deal"])
+            typer.echo(f"Rubber {row['rubber']}, deal {row['deal']}")
         text = f"  {row['index'] + 1:>3}. {row['player']:<10} {row['phase']:<9} {row['action']:<26}"
         if row["value"] is None:
             note = "(forced)" if row["choices"] < 2 else "(not valued)"

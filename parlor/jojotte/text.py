@@ -119,6 +119,7 @@ def sitting_lines(sitting: Sitting) -> list[str]:
     for r_i, rubber in enumerate(sitting.rubbers, start=1):
         if len(sitting.rubbers) > 1 or sitting.options.rubbers > 1:
             out.append(f"Rubber {r_i}")
+        number = 0  # deals are numbered within their rubber, as at the table and on the sheet
         for deal, entry in zip(rubber.deals, rubber.sheet.entries, strict=True):
             number += 1
             out.extend(deal_lines(deal, names, number=number, entry=entry))

@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
+import pytest
 import typer
 from typer.testing import CliRunner
 
+from parlor.jojotte import Sitting
+from parlor.jojotte.actions import PASS
 from parlor.jojotte.analyze import analyze_deal, analyze_sitting, report_json
+from parlor.jojotte.bots import make_bot
 from parlor.jojotte.cli_analyze import analyze_cmd
+from parlor.jojotte.game import random_deck
+from parlor.jojotte.options import Options
 from parlor.jojotte.record import load_sitting
+from parlor.jojotte.text import sitting_lines
 
 RECORDS = Path(__file__).parent / "records"
 
@@ -92,3 +100,53 @@ def test_a_malformed_record_is_one_line_and_exit_2(tmp_path: Path) -> None:
     bad.write_text("not json")
     res = runner.invoke(_app(), ["analyze-cmd", str(bad)])
     assert res.exit_code == 2 and len(res.output.strip().splitlines()) == 1
+
+
+def _two_rubbers() -> Sitting:
+    """A sitting played by two easy bots to the second deal of its second rubber."""
+    sitting = Sitting(Options(rubbers=2), ("A", "B"))
+    rng = random.Random(3)
+    bot = make_bot("easy", random.Random(4))
+    while len(sitting.rubbers) < 2 or len(sitting.rubber.deals) < 1:
+        if sitting.needs_rubber:
+            sitting.start_rubber(first_dealer=0)
+        deal = sitting.new_deal(random_deck(rng))
+        while not deal.is_over():
+            p = deal.current_player()
+            deal.apply(bot.choose(deal.observation(p), deal.legal_actions()))
+        sitting.finish_deal(deal)
+    sitting.new_deal(random_deck(rng)).apply(PASS)  # the second rubber's deal 2, begun
+    return sitting
+
+
+def test_deals_are_numbered_within_their_rubber_as_at_the_table(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import parlor.jojotte.analyze as analyze
+
+    sitting = _two_rubbers()
+    first = len(sitting.rubbers[0].deals)
+    assert first >= 2
+    seen: list[tuple[int, int]] = []
+    monkeypatch.setattr(
+        analyze,
+        "analyze_deal",
+        lambda deal, rubber=1, number=1: seen.append((rubber, number)) or [],
+    )
+    analyze_sitting(sitting)
+    assert seen == [(1, n) for n in range(1, first + 1)] + [(2, 1), (2, 2)]
+    lines = sitting_lines(sitting)  # the replay command's text
+    deals = [line.split(":")[0] for line in lines if line.startswith(("Rubber", "Deal"))]
+    assert deals == [
+        "Rubber 1",
+        *(f"Deal {n}" for n in range(1, first + 1)),
+        "Rubber 2",
+        "Deal 1",
+        "Deal 2",
+    ]
+
+
+def test_the_command_heads_each_deal_as_the_table_does() -> None:
+    result = CliRunner().invoke(_app(), ["analyze", str(RECORDS / "example2.json")])
+    assert result.exit_code == 0, result.output
+    assert "Rubber 1, deal 1\n" in result.output and "Deal 1 (rubber 1)" not in result.output
