@@ -147,6 +147,6 @@ def test_deals_are_numbered_within_their_rubber_as_at_the_table(
 
 
 def test_the_command_heads_each_deal_as_the_table_does() -> None:
-    result = CliRunner().invoke(_app(), ["analyze", str(RECORDS / "example2.json")])
+    result = CliRunner().invoke(_app(), ["analyze-cmd", str(RECORDS / "example2.json")])
     assert result.exit_code == 0, result.output
     assert "Rubber 1, deal 1\n" in result.output and "Deal 1 (rubber 1)" not in result.output
