@@ -203,8 +203,7 @@ def emit_sheets(
         fail(f"{output}: cannot write (a file is in the way of its folder)", 1)
     except OSError as exc:
         fail(f"{output}: cannot write ({exc.strerror or exc})", 1)
-    how = fmt if fmt == "text" else f"{fmt}, {paper}"  # plain text has no paper size
-    typer.echo(f"Wrote {what} to {output} ({how}).", err=True)
+    typer.echo(f"Wrote {what} to {output} ({fmt}, {paper}).", err=True)
 
 
 def _new_file_mode() -> int:

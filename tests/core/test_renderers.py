@@ -363,17 +363,6 @@ def test_names_the_pdf_cannot_draw_are_named_in_a_warning(
         assert "Warning" not in capsys.readouterr().err
 
 
-def test_the_note_on_a_written_file_gives_paper_only_where_it_applies(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    from parlor.core.render_output import emit_sheets
-
-    emit_sheets([narrow()], "text", tmp_path / "a.txt", "letter", "t", "1 pad")
-    assert capsys.readouterr().err == f"Wrote 1 pad to {tmp_path / 'a.txt'} (text).\n"
-    emit_sheets([narrow()], "svg", tmp_path / "a.svg", "letter", "t", "1 pad")
-    assert capsys.readouterr().err == f"Wrote 1 pad to {tmp_path / 'a.svg'} (svg, letter).\n"
-
-
 def test_pdf_without_fpdf2(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "fpdf", None)
     with pytest.raises(PdfUnavailable, match=r"pip install 'parlor\[pdf\]'"):
