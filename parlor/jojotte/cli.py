@@ -62,6 +62,8 @@ app = typer.Typer(
     rich_markup_mode="rich",
 )
 
+_RUBBERS_MIN = 1
+_RUBBERS_MAX = 99
 _THINK_MIN = 0.01
 _THINK_MAX = 60.0
 _BOOL_OPTIONS = ("no_trump", "slam_at_no_trump", "melds_at_no_trump", "prison_multiplied")
@@ -99,6 +101,11 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
                 values[key] = int(value)
             except ValueError:
                 raise OptionsError(f"option {key} must be an integer (got {value!r})") from None
+            if key == "rubbers" and not _RUBBERS_MIN <= values[key] <= _RUBBERS_MAX:
+                raise OptionsError(
+                    f"option rubbers must be {_RUBBERS_MIN} to {_RUBBERS_MAX}, as --rubbers "
+                    f"(got {value!r})"
+                )
         else:
             values[key] = value
     if rubbers is not None:
@@ -116,7 +123,11 @@ def jojotte(
         help="The bot's strength: easy, medium or hard (the default).",
     ),
     rubbers: int | None = typer.Option(
-        None, "--rubbers", min=1, max=99, help="Rubbers in the sitting (default 1)."
+        None,
+        "--rubbers",
+        min=_RUBBERS_MIN,
+        max=_RUBBERS_MAX,
+        help="Rubbers in the sitting (default 1).",
     ),
     seed: int | None = typer.Option(
         None, "--seed", help="Make the draw, the deals and the bot reproducible."

@@ -552,3 +552,12 @@ def test_the_terminal_sheet_of_a_name_the_terminal_cannot_show(tmp_path: Path) -
     )
     assert proc.returncode == 0, proc.stderr.decode()[-2000:]
     assert "Players: Zo? v B" in proc.stdout.decode("ascii")
+
+
+def test_rubbers_as_a_rule_option_has_the_bounds_of_the_rubbers_option() -> None:
+    for value in ("0", "100", "1000000"):
+        code, out = run(["jojotte", "--option", f"rubbers={value}"], ["quit"])
+        assert code == 2 and "option rubbers must be 1 to 99" in out, value
+        assert "Traceback" not in out
+    code, out = run(["jojotte", "--option", "rubbers=99", "--level", "easy"], ["quit"])
+    assert code == 0 and "99 rubbers" in out
