@@ -224,7 +224,15 @@ def parse_card(text: str) -> int:
 
     Raises :class:`BadCard` (a ``ValueError``) with a short reason.
     """
-    t = "".join(text.split()).lower().replace("\ufe0f", "")
+    words = text.lower().replace("\ufe0f", "").split()
+    if words[:1] in (["the"], ["an"]) or (words[:1] == ["a"] and len(words) == 4):
+        words = words[1:]  # "the queen of hearts", "a ten of clubs" (but "a of s" is an ace)
+    if len(words) == 3 and words[1] == "of":  # "q of h", "10 of ♥", "jack of spades"
+        rank = _RANK_ALIASES.get(words[0])
+        suit = _SUIT_ALIASES.get(words[2], _SUIT_WORDS.get(words[2]))
+        if rank is not None and suit is not None:
+            return card(rank, suit)
+    t = "".join(words)
     for sep in "-/.":
         t = t.replace(sep, "")
     if not t:

@@ -64,7 +64,24 @@ def test_parse_card_ten(text: str) -> None:
     assert card_str(parse_card(text)) == "TH"
 
 
-@pytest.mark.parametrize("text", ["", "1H", "ZZ", "11S", "JX", "6S"])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("J of H", "JH"),
+        ("q of h", "QH"),
+        ("the queen of hearts", "QH"),
+        ("10 of ♥", "TH"),
+        ("an ace of spades", "AS"),
+        ("a ten of clubs", "TC"),
+        ("A of S", "AS"),  # the ace, not an article
+        ("a s", "AS"),
+    ],
+)
+def test_parse_card_in_words_with_a_suit_letter_or_an_article(text: str, expected: str) -> None:
+    assert card_str(parse_card(text)) == expected
+
+
+@pytest.mark.parametrize("text", ["", "1H", "ZZ", "11S", "JX", "6S", "of of of", "the of h"])
 def test_parse_card_rejects(text: str) -> None:
     with pytest.raises(BadCard):
         parse_card(text)
