@@ -7,6 +7,7 @@ every action and loops deal after deal to the end of the sitting.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import re
 from collections.abc import Callable
@@ -16,6 +17,7 @@ from typing import Any
 from rich.console import Console
 from rich.markup import escape
 from rich.rule import Rule
+from rich.text import Text
 
 from parlor.core.prompt import InputSource
 from parlor.core.saves import Saver
@@ -192,6 +194,11 @@ def _parse_melds(low: str) -> int | str:
         return parse_action("declare " + " ".join(tokens))
     except BadAction as exc:
         return str(exc)
+
+
+def _as_shown(text: str) -> str:
+    """Text compared with a choice as shown: case, spaces and suit symbols (♥ or H) aside."""
+    return " ".join(text.translate(_TO_ASCII).lower().split())
 
 
 def _suit_named(word: str) -> int | None:
@@ -718,6 +725,10 @@ class JojotteSession:
             if 1 <= i <= n:
                 return choices[i - 1][0]
             return f"choose a number from 1 to {n}"
+        shown = _as_shown(text)
+        for a, label in choices:  # a choice typed (or pasted) as it is shown: "K♥ Jo!"
+            if _as_shown(Text.from_markup(label).plain) == shown:
+                return a
         ph = deal.phase
         legal = [a for a, _ in choices]
         if ph == Phase.EXCHANGE:
@@ -731,10 +742,16 @@ class JojotteSession:
             return legal[0] if melds == _ALL_MELDS else melds
         if ph == Phase.PLAY:
             jo_off = False
+            low = " ".join(low.replace("(", " ").replace(")", " ").replace("!", " ").split())
+            low = low.rstrip(".")
             for suffix in (" nojo", " no jo", " no-jo", " without jo"):
                 if low.endswith(suffix):
                     low = low[: -len(suffix)].strip()
                     jo_off = True
+            if not jo_off and low.endswith((" jo", " jotte")):  # "king of hearts jo"
+                head, _, tail = low.rpartition(" ")
+                with contextlib.suppress(BadCard):
+                    low = f"{card_str(parse_card(head))} {tail}"
             try:
                 a = parse_card(low)  # "ten of hearts"
             except BadCard:

@@ -50,3 +50,21 @@ def test_all_or_none_with_the_words_a_player_adds() -> None:
     for answer in ("no melds", "none please"):
         text = run_until_end_of_input(session(partial(1, 6), [answer]))
         assert "A declares nothing." in text, answer
+
+
+def test_a_card_typed_as_its_choice_reads_with_jo_or_its_note() -> None:
+    # Example 1: A must trump the 10 of clubs, holding K and Q of hearts (trumps):
+    # 1) K♥ Jo!  2) K♥ (no Jo)  3) Q♥ (Queen first: no Jo-Jotte)  4) J♥  5) 10♥
+    for answer in ("K♥ Jo!", "kh jo.", "king of hearts jo", "KH Jo!"):
+        text = run_until_end_of_input(session(partial(1, 10), [answer]))
+        assert 'A plays K♥ and says "Jo".' in text, answer
+    for answer in ("K♥ (no Jo)", "king of hearts no jo"):
+        text = run_until_end_of_input(session(partial(1, 10), [answer]))
+        assert "A plays K♥." in text, answer
+    text = run_until_end_of_input(session(partial(1, 10), ["Q♥ (Queen first: no Jo-Jotte)"]))
+    assert "A plays Q♥." in text
+    # The melds choice, pasted whole.
+    text = run_until_end_of_input(
+        session(partial(1, 6), ["declare K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)"])
+    )
+    assert "A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)." in text
