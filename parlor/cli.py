@@ -14,7 +14,7 @@ from parlor.core.console import make_console
 from parlor.core.history import history_cmd, stats_cmd
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
-from parlor.core.saves import SaveInfo, list_saves, saves_dir
+from parlor.core.saves import SaveInfo, in_use, list_saves, saves_dir
 from parlor.jojotte.cli import app as jojotte_app
 from parlor.jotto.cli import app as jotto_app
 
@@ -112,6 +112,8 @@ def resume_cmd(
                 if info.problem is None
                 else f"[red]{escape(info.problem)}[/]"
             )
+            if in_use(info.path):
+                what += " [yellow](being played in another parlor now)[/]"
             console.print(f"  {i}. {escape(info.id)}  {what}")
         if list_only:
             return
@@ -145,6 +147,12 @@ def resume_cmd(
         console.print(
             f"[bold red]Error:[/] {escape(chosen.problem or 'unreadable save')} "
             "(the file is left as it is)"
+        )
+        raise typer.Exit(2)
+    if in_use(chosen.path):
+        console.print(
+            f"[bold red]Error:[/] {escape(chosen.id)} is being played in another parlor right "
+            "now; go on with it there (or quit it there, then resume it here)"
         )
         raise typer.Exit(2)
     record = chosen.record

@@ -3,14 +3,26 @@
 The folder is ``platformdirs.user_data_dir("parlor")`` unless ``PARLOR_HOME`` names another.
 ``saves/`` holds unfinished games (one JSON file each, rewritten atomically after each action);
 ``records/`` holds finished ones. A save that cannot be read is reported, never deleted.
+
+A game being played holds a lock on its save (``.NAME.lock`` beside it, an ``flock`` the system
+drops when the process ends, however it ends), so that a second parlor cannot resume it at the
+same time: two processes playing one save overwrote each other's save and record, and counted
+the match twice in the history.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - no flock (Windows): saves are not locked
+    fcntl = None  # type: ignore[assignment]
 
 from platformdirs import user_data_dir
 
@@ -20,6 +32,7 @@ __all__ = [
     "SaveInfo",
     "Saver",
     "home",
+    "in_use",
     "list_saves",
     "new_save_path",
     "records_dir",
@@ -77,21 +90,103 @@ def list_saves() -> list[SaveInfo]:
     return out
 
 
-def new_save_path(stem: str) -> Path:
-    """A save file named ``stem`` that no unfinished game or finished record uses yet.
+def new_save_path(stem: str, taken: Path | None = None) -> Path:
+    """A save file named ``stem`` that no unfinished game or finished record uses yet (nor
+    ``taken``, a name another parlor has just claimed).
 
     Two matches started in the same second with the same seed (scripts, two terminals) would
     otherwise share a name, and the second would overwrite the first's save or record.
     """
     name, n = stem, 1
-    while (saves_dir() / f"{name}.json").exists() or (records_dir() / f"{name}.json").exists():
+    while (
+        (saves_dir() / f"{name}.json").exists()
+        or (records_dir() / f"{name}.json").exists()
+        or (taken is not None and taken.name == f"{name}.json")
+    ):
         n += 1
         name = f"{stem}-{n}"
     return saves_dir() / f"{name}.json"
 
 
+class _Lock:
+    """This process's lock on one save; dropped by :meth:`release`, when the last Saver
+    holding it is gone, or by the system when the process ends."""
+
+    def __init__(self, path: Path, fd: int | None) -> None:
+        self.path = path
+        self.fd = fd
+        self._close = weakref.finalize(self, _close, fd)
+
+    def release(self, remove: bool = False) -> None:
+        if remove:  # the save is gone: nobody can resume it, its lock file may go too
+            with contextlib.suppress(OSError):
+                _lock_file(self.path).unlink(missing_ok=True)
+        self._close()
+        _held.pop(str(self.path), None)
+
+
+def _close(fd: int | None) -> None:
+    if fd is not None:
+        with contextlib.suppress(OSError):
+            os.close(fd)
+
+
+_held: weakref.WeakValueDictionary[str, _Lock] = weakref.WeakValueDictionary()
+"""The saves this process holds, by path: its own games are never "in use" to itself."""
+
+
+def _lock_file(save: Path) -> Path:
+    return save.with_name(f".{save.stem}.lock")
+
+
+def _acquire(save: Path) -> _Lock | None:
+    """This process's lock on ``save``, or None when another parlor process holds it. Where
+    no lock can be made (no flock, a folder that cannot be written) the save is not locked."""
+    key = str(save.absolute())
+    held = _held.get(key)
+    if held is not None:
+        return held
+    fd: int | None = None
+    if fcntl is not None:
+        try:
+            save.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(_lock_file(save), os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            fd = None
+        else:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                os.close(fd)
+                return None
+    lock = _Lock(save.absolute(), fd)
+    _held[key] = lock
+    return lock
+
+
+def in_use(save: Path) -> bool:
+    """True when another parlor process is playing ``save`` right now."""
+    if fcntl is None or str(save.absolute()) in _held:
+        return False
+    try:
+        fd = os.open(_lock_file(save), os.O_RDONLY)
+    except OSError:  # no lock file: nobody has played it since it was saved
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except OSError:
+        return True
+    finally:
+        os.close(fd)
+    return False
+
+
 class Saver:
-    """Writes one game's save after every action; on failure warns once and plays on."""
+    """Writes one game's save after every action; on failure warns once and plays on.
+
+    The game holds its save's lock from its first save on (a resumed game from the start); a
+    new game whose name another parlor took in the meantime moves to a free name.
+    """
 
     def __init__(self, path: Path | None, warn: Any) -> None:
         self.path = path
@@ -100,9 +195,36 @@ class Saver:
         self.finished_path: Path | None = None
         self.written = path is not None and path.is_file()
         """True once the save file holds the game (a resumed game's file does already)."""
+        self._stem = path.stem if path is not None else ""
+        self._lock: _Lock | None = None
+        if path is not None and self.written:
+            self._lock = _acquire(path)
+            if self._lock is None:
+                self.disabled = True
+                warn(
+                    f"{path} is being played in another parlor right now; "
+                    "this one goes on without saving"
+                )
+
+    def _claim(self) -> bool:
+        """Hold the lock on a save name of our own before the first write."""
+        assert self.path is not None
+        for _ in range(1000):
+            lock = _acquire(self.path)
+            if lock is not None and (self.written or not self.path.exists()):
+                self._lock = lock
+                return True
+            if lock is not None:
+                lock.release()
+            self.path = new_save_path(self._stem, taken=self.path)
+        return False  # pragma: no cover - a thousand names taken at once
 
     def save(self, record: dict[str, Any]) -> None:
         if self.disabled or self.path is None:
+            return
+        if self._lock is None and not self._claim():  # pragma: no cover
+            self.disabled = True
+            self.warn(f"no free save name in {self.path.parent}; the game goes on without saving")
             return
         try:
             write_json_atomic(self.path, record)
@@ -119,10 +241,17 @@ class Saver:
         if self.disabled or self.path is None:
             return
         target = records_dir() / self.path.name
+        n = 1
+        while target.exists():  # never over another match's record
+            n += 1
+            target = records_dir() / f"{self.path.stem}-{n}.json"
         try:
             write_json_atomic(target, record)
             self.path.unlink(missing_ok=True)
             self.finished_path = target
+            if self._lock is not None:
+                self._lock.release(remove=True)
+                self._lock = None
         except OSError as exc:
             why = exc.strerror or str(exc)
             if isinstance(exc, FileExistsError):  # mkdir: a file where the folder should be

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -246,3 +249,102 @@ def test_the_list_names_the_next_game_when_one_is_over_and_the_next_not_started(
     code, out = run(["jotto", "--vs", "human"], ["maple", "grown", "whale", "quit"])
     code, out = run(["resume", "--list"], [])
     assert "game 1, match 0-0" in out, out  # a game in progress is named as it is
+
+
+def _hold_from_another_process(save: Path) -> Any:
+    """A process that holds ``save``'s lock as a playing parlor does, until it is stopped."""
+    code = (
+        "import fcntl, os, sys; fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT);"
+        "fcntl.flock(fd, fcntl.LOCK_EX); print('held', flush=True); sys.stdin.read()"
+    )
+    lock = save.with_name(f".{save.stem}.lock")
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code, str(lock)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdout is not None and proc.stdout.readline() == "held\n"
+    return proc
+
+
+def test_a_game_being_played_in_another_parlor_cannot_be_resumed_twice() -> None:
+    # Two processes playing one save overwrote each other's save and record, and the match
+    # went into the history twice.
+    env = dict(os.environ, NO_COLOR="1", COLUMNS="160")
+    game = subprocess.Popen(
+        [sys.executable, "-m", "parlor", *ARGS],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        env=env,
+        text=True,
+    )
+    assert game.stdin is not None and game.stdout is not None
+    game.stdin.write("".join(x + "\n" for x in ["maple", "grown", *MOVES[:5]]))
+    game.stdin.flush()
+    try:
+        save = None
+        for _ in range(600):
+            found = list((home() / "saves").glob("*.json"))
+            if found and "test field" in found[0].read_text():
+                save = found[0]
+                break
+            time.sleep(0.05)
+        assert save is not None, "the game never saved"
+        code, out = run(["resume", save.stem], MOVES[5:])
+        assert code == 2 and "is being played in another parlor right now" in out, out
+        code, out = run(["resume", "--list"], [])
+        assert code == 0 and "(being played in another parlor now)" in out
+        assert "test field" in save.read_text() and not (home() / "records").exists()
+    finally:
+        game.stdin.close()  # the end of its input: it stops, the match saved
+        game.wait(timeout=60)
+    code, out = run(["resume", "--list"], [])
+    assert code == 0 and "being played" not in out
+    code, out = run(["resume", save.stem], MOVES[5:])
+    assert code == 0 and "Player 1 wins the match, 86 to 21." in out, out
+    assert [p.name for p in (home() / "saves").iterdir()] == []  # the lock file went too
+    code, out = run(["history", "--json"], [])
+    assert len(json.loads(out)) == 1
+
+
+def test_a_new_game_whose_save_name_another_parlor_holds_takes_a_free_name(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from datetime import datetime
+
+    from parlor.core.saves import new_save_path
+
+    class Frozen(datetime):
+        @classmethod
+        def now(cls, tz: Any = None) -> Frozen:
+            return cls(2026, 1, 2, 3, 4, 5)
+
+    monkeypatch.setattr("parlor.jotto.cli.datetime", Frozen)
+    taken = new_save_path("jotto-20260102-030405-5")
+    holder = _hold_from_another_process(taken)  # claimed by a game not saved yet
+    try:
+        code, out = run([*ARGS, "--seed", "5"], ["maple", "grown", "whale"])
+        assert code == 1 and "Saved as jotto-20260102-030405-5-2" in " ".join(out.split())
+        assert [p.name for p in (home() / "saves").glob("*.json")] == [
+            "jotto-20260102-030405-5-2.json"
+        ]
+    finally:
+        holder.communicate("")
+
+
+def test_a_finished_game_never_writes_over_another_record() -> None:
+    from parlor.core.saves import Saver, records_dir, saves_dir
+
+    saves_dir().mkdir(parents=True)
+    records_dir().mkdir(parents=True)
+    (saves_dir() / "g.json").write_text('{"format": "x", "n": 2}')
+    (records_dir() / "g.json").write_text('{"format": "x", "n": 1}')
+    saver = Saver(saves_dir() / "g.json", print)
+    saver.finish({"format": "x", "n": 2})
+    assert json.loads((records_dir() / "g.json").read_text())["n"] == 1
+    assert json.loads((records_dir() / "g-2.json").read_text())["n"] == 2
+    assert saver.finished_path == records_dir() / "g-2.json"
+    assert not (saves_dir() / "g.json").exists()
