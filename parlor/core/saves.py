@@ -72,15 +72,23 @@ class SaveInfo:
 def list_saves() -> list[SaveInfo]:
     """Unfinished games, newest first; unreadable files are listed with their problem."""
     folder = saves_dir()
+    dated: list[tuple[float, Path]] = []
     try:
-        files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+        for f in folder.glob("*.json"):
+            try:
+                dated.append((f.stat().st_mtime, f))
+            except OSError:  # gone since the folder was read (a game just finished)
+                continue
     except OSError:
         return []
+    files = [f for _, f in sorted(dated, key=lambda x: x[0], reverse=True)]
     out: list[SaveInfo] = []
     for f in files:
         try:
             data = read_json(f)
         except RecordError as exc:
+            if not f.exists():  # finished and filed while we looked
+                continue
             out.append(SaveInfo(f, None, str(exc)))
             continue
         if not isinstance(data, dict) or "format" not in data:

@@ -348,3 +348,28 @@ def test_a_finished_game_never_writes_over_another_record() -> None:
     assert json.loads((records_dir() / "g-2.json").read_text())["n"] == 2
     assert saver.finished_path == records_dir() / "g-2.json"
     assert not (saves_dir() / "g.json").exists()
+
+
+def test_a_save_that_goes_while_the_list_is_made_does_not_hide_the_others(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A game finishing in another parlor removes its save between the folder listing and the
+    # look at each file: the whole list came out empty ("No unfinished games").
+    from parlor.core import saves as saves_mod
+
+    run(ARGS, ["maple", "grown", "whale"])
+    run(ARGS, ["crane", "slate", "flask"])
+    real = sorted((home() / "saves").glob("*.json"))
+    assert len(real) == 2
+    ghost = home() / "saves" / "jotto-gone.json"
+    folder_glob = Path.glob
+
+    def glob(self: Path, pattern: str) -> Any:
+        yield from folder_glob(self, pattern)
+        if self == home() / "saves":
+            yield ghost
+
+    monkeypatch.setattr(Path, "glob", glob)
+    assert sorted(s.path for s in saves_mod.list_saves()) == real
+    code, out = run(["resume", "--list"], [])
+    assert code == 0 and all(p.stem in out for p in real) and "jotto-gone" not in out
