@@ -106,6 +106,16 @@ class Phase(IntEnum):
     OVER = 5
 
 
+_PHASE_NAMES = {
+    Phase.AUCTION: "the auction",
+    Phase.SECOND: "the second bidding phase (Nullo or Slam)",
+    Phase.EXCHANGE: "the exchange of the 7 of trumps",
+    Phase.MELDS: "the declaring of melds",
+    Phase.PLAY: "the play",
+    Phase.OVER: "nothing",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class ScoreContext:
     """The sheet as it stands when a deal starts (for observations and the terminal)."""
@@ -578,7 +588,7 @@ class Deal:
                 + "); each sequence and four is declared whole or not at all"
             )
         if is_declare(action) or action < 64:
-            return IllegalCall(f"{text}: not now; the {ph.name.lower()} is in progress")
+            return IllegalCall(f"{text}: not now; {_PHASE_NAMES[ph]} is in progress")
         if ph == Phase.AUCTION:
             st = self.auction.stage
             if st == AuctionStage.R1:

@@ -182,3 +182,15 @@ def test_melds_at_no_trump_option() -> None:
     d = example_deal(1, 0, Options(melds_at_no_trump=False))
     apply_all(d, "accept, nt, pass, pass, pass")
     assert d.phase == Phase.PLAY
+
+
+def test_a_card_out_of_turn_names_the_phase_in_words() -> None:
+    from parlor.jojotte.game import IllegalCall
+
+    deal = example_deal(1, 2)  # A accepted hearts, B passed: B may bid Nullo
+    assert deal.phase == Phase.SECOND
+    with pytest.raises(IllegalCall, match=r"the second bidding phase \(Nullo or Slam\)"):
+        deal.apply(parse_action("play 7S"))
+    deal = example_deal(1, 0)
+    with pytest.raises(IllegalCall, match="not now; the auction is in progress"):
+        deal.apply(parse_action("play 7S"))
