@@ -155,6 +155,9 @@ _ALL_MELDS = -1
 """What ``all`` at the melds prompt stands for: the first choice, every meld that scores."""
 
 
+_GO_ON = frozenset(("", "next", "continue", "go", "go on", "ok", "y", "yes", "deal", "enter"))
+"""Answers that go on to the next deal, besides Enter alone."""
+
 _MELD_FILLER = frozenset(("melds", "meld", "my", "of", "them", "the", "please", "thanks", ""))
 """Words that may go with all or none at the melds prompt (``all melds``, ``none please``)."""
 
@@ -582,7 +585,7 @@ class JojotteSession:
                     ans = self.ask(
                         "Press Enter for the next deal (or a command): ", None, allow_empty=True
                     )
-                    if ans == "":
+                    if ans is not None and ans.strip(".!").lower() in _GO_ON:
                         break
                     if ans is not None:
                         self.error("press Enter to go on, or type a command (help)")

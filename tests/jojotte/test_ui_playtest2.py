@@ -68,3 +68,19 @@ def test_a_card_typed_as_its_choice_reads_with_jo_or_its_note() -> None:
         session(partial(1, 6), ["declare K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)"])
     )
     assert "A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)." in text
+
+
+def test_the_next_deal_comes_with_next_or_ok_as_well_as_enter() -> None:
+    from .test_ui_playtest import KeyboardScript
+
+    for answer in ("next", "OK", "continue", "y", ""):
+        s = session(partial(1, 24), [])  # the bot plays the last card of the deal
+        keys = KeyboardScript([answer])
+        s.inp = keys
+        text = run_until_end_of_input(s)
+        assert keys.prompts[0].startswith("Press Enter for the next deal"), answer
+        assert "Rubber 1, deal 2: A deals" in text, answer
+        assert "press Enter to go on" not in text, answer
+    s = session(partial(1, 24), [])
+    s.inp = KeyboardScript(["1"])
+    assert "! press Enter to go on, or type a command (help)" in run_until_end_of_input(s)
