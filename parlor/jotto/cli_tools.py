@@ -160,6 +160,9 @@ class Helper:
         shown = [cands[i].upper() for i in order[: self.show]]
         more = f" (and {len(cands) - len(shown)} more)" if len(cands) > len(shown) else ""
         plural = "word remains" if len(cands) == 1 else "words remain"
+        if not cands:
+            self.say("No word of the list fits the answers: check them (undo takes back the last).")
+            return
         if shown:
             self.say(f"{len(cands)} {plural}: {' '.join(shown)}{more}")
         else:  # --show 0
@@ -185,7 +188,10 @@ class Helper:
         rows = [table.row(w) for w, _ in self.history]  # a tested word's own column is HIT
         answers = [n for _, n in self.history]
         idx, _ = read_answers(rows, answers, prior_weights(self.lexicon.words))
-        return [table.words[int(i)] for i in idx]
+        # A word already tested was not the secret (it would have been JOTTO), even when the
+        # answer it got is the one read as wrong.
+        tested = {w for w, _ in self.history}
+        return [w for w in (table.words[int(i)] for i in idx) if w not in tested]
 
     def run(self) -> None:
         self.say(HELPER_HELP)

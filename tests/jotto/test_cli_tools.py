@@ -145,3 +145,16 @@ def test_solve_found_at_once_says_one_test_word() -> None:
     first = make_guesser("medium", VALID, random.Random(0)).guess([])
     result = runner.invoke(app, ["jotto", "solve", first, "--level", "medium"])
     assert result.exit_code == 0 and "Found in 1 test word.\n" in result.output
+
+
+def test_helper_never_names_a_tested_word_when_an_answer_is_read_as_wrong() -> None:
+    # SLATE 5 then LEAST 0 cannot both be right; once every other anagram has been tested,
+    # the reading "LEAST 0 is the wrong answer" must not offer LEAST: it was tested, not JOTTO.
+    anagrams = ["steal", "stale", "tales", "teals", "stela", "taels"]
+    out = helper_transcript(["slate 5", "least 0"] + [f"{w} 5" for w in anagrams])
+    assert "It must be TESLA." in out
+    after = out.split("one must be wrong", 1)[1]  # the reports after LEAST 0
+    assert "remain: LEAST" not in after and "It must be LEAST" not in after
+    out = helper_transcript(["slate 5", "least 0"] + [f"{w} 5" for w in [*anagrams, "tesla"]])
+    last = out.split("one must be wrong")[-1]
+    assert "It must be" not in last and "No word of the list fits the answers" in last
