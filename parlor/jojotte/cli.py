@@ -341,7 +341,9 @@ def rules_cmd(ctx: typer.Context) -> None:
     if console.is_terminal:
         console.print(Markdown(text))
     else:
-        console.print(text, markup=False, highlight=False)
+        console.print(
+            text.rstrip("\n"), markup=False, highlight=False, soft_wrap=True
+        )  # as written
 
 
 def _write_sheets(

@@ -561,3 +561,12 @@ def test_rubbers_as_a_rule_option_has_the_bounds_of_the_rubbers_option() -> None
         assert "Traceback" not in out
     code, out = run(["jojotte", "--option", "rubbers=99", "--level", "easy"], ["quit"])
     assert code == 0 and "99 rubbers" in out
+
+
+def test_rules_into_a_pipe_are_the_rules_file_as_written() -> None:
+    from importlib import resources
+
+    rules = (resources.files("parlor.jojotte") / "RULES.md").read_text(encoding="utf-8")
+    result = runner.invoke(app, ["jojotte", "rules"], env={"COLUMNS": "60", "NO_COLOR": "1"})
+    assert result.exit_code == 0
+    assert result.output == rules  # not re-wrapped at the width (the reference code broke)
