@@ -205,10 +205,12 @@ class Saver:
         """True once the save file holds the game (a resumed game's file does already)."""
         self._stem = path.stem if path is not None else ""
         self._lock: _Lock | None = None
+        self._foreign = False
+        """True when another parlor plays this save: it, not this one, writes the record."""
         if path is not None and self.written:
             self._lock = _acquire(path)
             if self._lock is None:
-                self.disabled = True
+                self.disabled = self._foreign = True
                 warn(
                     f"{path} is being played in another parlor right now; "
                     "this one goes on without saving"
@@ -239,14 +241,21 @@ class Saver:
             self.written = True
         except OSError as exc:
             self.disabled = True
+            if not self.written and self._lock is not None:  # no save: no lock file either
+                self._lock.release(remove=True)
+                self._lock = None
             self.warn(
                 f"cannot save to {self.path} ({exc.strerror or exc}); "
                 "the game goes on without saving"
             )
 
     def finish(self, record: dict[str, Any]) -> None:
-        """The game is over: write it as a record and remove the save."""
-        if self.disabled or self.path is None:
+        """The game is over: write it as a record and remove the save.
+
+        The record is written even when saving failed during the game (a disk full for a
+        while, a saves folder that cannot be written): the finished match is what counts.
+        """
+        if self.path is None or self._foreign:
             return
         target = records_dir() / self.path.name
         n = 1
@@ -255,16 +264,27 @@ class Saver:
             target = records_dir() / f"{self.path.stem}-{n}.json"
         try:
             write_json_atomic(target, record)
-            self.path.unlink(missing_ok=True)
-            self.finished_path = target
-            if self._lock is not None:
-                self._lock.release(remove=True)
-                self._lock = None
         except OSError as exc:
             why = exc.strerror or str(exc)
             if isinstance(exc, FileExistsError):  # mkdir: a file where the folder should be
                 why = f"{target.parent} is a file, not a folder"
+            if self.disabled:  # no up-to-date save to fall back on: said when saving failed
+                self.warn(f"cannot write the finished record {target} ({why})")
+            else:
+                self.warn(
+                    f"cannot write the finished record {target} ({why}); "
+                    f"the game stays in {self.path.parent}: parlor resume files it"
+                )
+            return
+        self.finished_path = target
+        try:
+            if self.written:
+                self.path.unlink(missing_ok=True)
+        except OSError as exc:
             self.warn(
-                f"cannot write the finished record {target} ({why}); "
-                f"the game stays in {self.path.parent}: parlor resume files it"
+                f"cannot remove the save {self.path} of this recorded match "
+                f"({exc.strerror or exc}); remove it, or parlor resume offers it again"
             )
+        if self._lock is not None:
+            self._lock.release(remove=True)
+            self._lock = None

@@ -373,3 +373,30 @@ def test_a_save_that_goes_while_the_list_is_made_does_not_hide_the_others(
     assert sorted(s.path for s in saves_mod.list_saves()) == real
     code, out = run(["resume", "--list"], [])
     assert code == 0 and all(p.stem in out for p in real) and "jotto-gone" not in out
+
+
+def test_a_game_that_could_not_be_saved_is_still_recorded_when_it_ends() -> None:
+    # Saving failed (here a file stands where the saves folder should be; a disk full for a
+    # while does the same): the finished match was then neither recorded nor said to be lost.
+    home().mkdir(parents=True, exist_ok=True)
+    (home() / "saves").write_text("not a folder")
+    code, out = run(ARGS, ["maple", "grown", *MOVES])
+    assert code == 0 and "86 to 21" in out
+    assert out.count("Warning: cannot save") == 1
+    (record,) = (home() / "records").glob("*.json")
+    assert json.loads(record.read_text())["finished"] is True
+    assert f"The match is recorded in {record}" in " ".join(out.split())
+    assert "cannot remove" not in out
+    code, out = run(["history", "--json"], [])
+    assert [r["record"] for r in json.loads(out)] == [str(record)]
+
+
+def test_a_game_that_could_not_be_saved_nor_recorded_says_so() -> None:
+    home().mkdir(parents=True, exist_ok=True)
+    (home() / "saves").write_text("not a folder")
+    (home() / "records").write_text("not a folder")
+    code, out = run(ARGS, ["maple", "grown", *MOVES])
+    out = " ".join(out.split())
+    assert code == 0 and "86 to 21" in out
+    assert "cannot write the finished record" in out and "records is a file" in out
+    assert "parlor resume files it" not in out  # there is no save to resume
