@@ -155,6 +155,9 @@ _ALL_MELDS = -1
 """What ``all`` at the melds prompt stands for: the first choice, every meld that scores."""
 
 
+_INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"))
+"""Invisible characters that may come with a typed or piped answer."""
+
 _GO_ON = frozenset(("", "next", "continue", "go", "go on", "ok", "y", "yes", "deal", "enter"))
 """Answers that go on to the next deal, besides Enter alone."""
 
@@ -365,7 +368,8 @@ class JojotteSession:
     # ------------------------------------------------------------------ prompts
     def ask(self, prompt: str, deal: Deal | None, *, allow_empty: bool = False) -> str | None:
         """Ask the human; handle the commands; return the answer or ``None`` to ask again."""
-        text = self.inp.ask(prompt).strip()
+        # A byte-order mark (a script saved by Notepad) or a zero-width space is no answer.
+        text = self.inp.ask(prompt).translate(_INVISIBLE).strip()
         word = text.lower()
         # "h" is help, except in the auction where it names hearts.
         if word in ("help", "?") or (word == "h" and (deal is None or deal.phase != Phase.AUCTION)):

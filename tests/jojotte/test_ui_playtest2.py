@@ -84,3 +84,11 @@ def test_the_next_deal_comes_with_next_or_ok_as_well_as_enter() -> None:
     s = session(partial(1, 24), [])
     s.inp = KeyboardScript(["1"])
     assert "! press Enter to go on, or type a command (help)" in run_until_end_of_input(s)
+
+
+def test_a_byte_order_mark_before_a_piped_answer_is_ignored() -> None:
+    # A script of answers saved with a BOM (Notepad), or a zero-width space pasted with a card.
+    text = run_until_end_of_input(session(partial(1, 0), ["\ufeffaccept"]))
+    assert "A accepts ♥ (hearts)." in text and "not a call" not in text
+    text = run_until_end_of_input(session(partial(1, 10), ["th\u200b"]))
+    assert "A plays 10♥." in text
