@@ -207,6 +207,27 @@ class _Balance(HTMLParser):
         self.stack.pop()
 
 
+def test_html_rows_under_a_rule_keep_their_alignment() -> None:
+    # The style of the line across a sheet (class "rule", centred, no height) also applied to
+    # a table row drawn with a rule above it (<tr class="rule">): the rubber sheet's first deal
+    # of a new game came out centred in its column.
+    import re
+
+    html = render_html([narrow()])
+    css = html[html.index("<style>") : html.index("</style>")]
+    selectors = [
+        sel.strip()
+        for block in re.findall(r"([^{}]+)\{", css)
+        for sel in block.split(",")
+        if re.search(r"\.rule\b", sel)
+    ]
+    assert selectors and all(re.match(r"(div|tr)\.rule\b", s) for s in selectors), selectors
+    rule_styles = re.findall(r"(?:^|\n)([^{}\n]*\.rule\b[^{}]*)\{([^}]*)\}", css)
+    for sel, body in rule_styles:
+        if "tr.rule" in sel:
+            assert "text-align" not in body and "height" not in body
+
+
 def test_html_tags_are_balanced() -> None:
     parser = _Balance()
     parser.feed(render_html([narrow(), wide(), tall()]))
