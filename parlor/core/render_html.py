@@ -11,12 +11,17 @@ import html
 from collections.abc import Sequence
 
 from parlor.core.render_layout import (
+    FIELD_GAP,
+    FIELD_LABEL_PT,
+    FIELD_PT,
+    FIT_SHRINK,
     GUTTER,
     MARGIN,
     _letters_per_row,
     _table_natural,
     paper_size,
     plan_pages,
+    text_width,
 )
 from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table
 
@@ -27,7 +32,8 @@ _CSS = """\
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body { margin: 0; background: #d0d0d0; color: #1a1a1a;
-  font-family: Helvetica, Arial, "Liberation Sans", "Nimbus Sans", Arimo, sans-serif;
+  font-family: Helvetica, Arial, "Liberation Sans", "Nimbus Sans", Arimo,
+    "DejaVu Sans Condensed", sans-serif;
   font-size: 10pt; }
 .page { width: %(width)smm; min-height: %(height)smm; margin: 6mm auto; padding: %(margin)smm;
   background: #fff; }
@@ -41,7 +47,8 @@ body { margin: 0; background: #d0d0d0; color: #1a1a1a;
 h1 { margin: 0 0 1mm; text-align: center; font-size: 18pt; line-height: 1;
   letter-spacing: 0.04em; }
 .fields { margin: 0; line-height: 6mm; }
-.field { display: inline-block; margin-right: 5mm; white-space: nowrap; }
+.field { display: inline-block; margin-right: 5mm; white-space: nowrap; max-width: 100%%; }
+.field .v { white-space: normal; overflow-wrap: anywhere; }
 .field .k { font-size: 7pt; font-weight: bold; color: #777; margin-right: 2mm; }
 .field .blank { display: inline-block; width: 30mm; height: 4mm; vertical-align: baseline;
   border-bottom: 0.2mm solid #8c8c8c; }
@@ -166,12 +173,26 @@ def _box(block: Box) -> list[str]:
     ]
 
 
+def _field_size(label: str, value: str, inner_w: float) -> float:
+    """The size in points a header field's value is drawn at to fit the sheet's width, as in
+    the SVG and PDF (a 40-character name ran out of a Jotto pad)."""
+    room = inner_w - text_width(label, FIELD_LABEL_PT, True) - FIELD_GAP
+    width = text_width(value, FIELD_PT)
+    if width <= room:
+        return FIELD_PT
+    return max(FIELD_PT * FIT_SHRINK, FIELD_PT * room / width)
+
+
 def _sheet(sheet: ScoreSheet, where: str, inner_w: float) -> list[str]:
     out = [f'<section class="sheet {where}">', f"<h1>{_e(sheet.title)}</h1>"]
     if sheet.fields:
         out.append('<p class="fields">')
         for k, v in sheet.fields:
-            value = f'<span class="v">{_e(v)}</span>' if v else '<span class="blank"></span>'
+            value = '<span class="blank"></span>'
+            if v:
+                size = _field_size(k, v, inner_w)
+                style = f' style="font-size: {size:.3g}pt"' if size < FIELD_PT else ""
+                value = f'<span class="v"{style}>{_e(v)}</span>'
             out.append(f'<span class="field"><span class="k">{_e(k)}</span>{value}</span>')
         out.append("</p>")
     for block in sheet.blocks:

@@ -228,6 +228,22 @@ def test_html_rows_under_a_rule_keep_their_alignment() -> None:
             assert "text-align" not in body and "height" not in body
 
 
+def test_html_draws_a_long_name_smaller_and_lets_it_wrap_inside_its_sheet() -> None:
+    # A 40-character name ran past the right edge of a half-page Jotto pad (fields never wrap).
+    import re
+
+    name = "Ann-Marie Wolfeschlegelsteinhausenberger"
+    sheet = ScoreSheet("Pad", [("OPPONENT", name), ("GAME NO.", "1")], narrow().blocks)
+    html = render_html([narrow(), sheet])
+    value = re.search(r'<span class="v"( style="font-size: ([0-9.]+)pt")?>' + name, html)
+    assert value is not None and value.group(1) is not None
+    assert 7.5 <= float(value.group(2)) < 10
+    assert '<span class="v">Ann</span>' in html  # a short name keeps its size
+    css = html[html.index("<style>") : html.index("</style>")]
+    assert ".field .v { white-space: normal; overflow-wrap: anywhere; }" in css
+    assert "max-width: 100%;" in css.split(".field {", 1)[1].split("}", 1)[0]
+
+
 def test_html_tags_are_balanced() -> None:
     parser = _Balance()
     parser.feed(render_html([narrow(), wide(), tall()]))
