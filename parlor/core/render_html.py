@@ -183,8 +183,12 @@ def _field_size(label: str, value: str, inner_w: float) -> float:
     return max(FIELD_PT * FIT_SHRINK, FIELD_PT * room / width)
 
 
-def _sheet(sheet: ScoreSheet, where: str, inner_w: float) -> list[str]:
-    out = [f'<section class="sheet {where}">', f"<h1>{_e(sheet.title)}</h1>"]
+def _sheet(sheet: ScoreSheet, where: str, inner_w: float, scale: float = 1.0) -> list[str]:
+    # A sheet taller than the page (a Jotto game past line 20, a long rubber) is drawn smaller
+    # to fit it, as the SVG and PDF draw it, rather than printed across two pages; a little
+    # more, as the browser's lines are not exactly the layout's.
+    zoom = f' style="zoom: {scale * 0.97:.3f}"' if scale < 1 else ""
+    out = [f'<section class="sheet {where}"{zoom}>', f"<h1>{_e(sheet.title)}</h1>"]
     if sheet.fields:
         out.append('<p class="fields">')
         for k, v in sheet.fields:
@@ -254,7 +258,9 @@ def render_html(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str =
                 left = not left
             else:
                 left = True
-            out.extend(_sheet(sheets[slot.index], where, inner))
+            # Only a sheet too tall is drawn smaller: the browser fits a wide one's columns.
+            fit = min(1.0, (ph - 2 * MARGIN) / slot.height)
+            out.extend(_sheet(sheets[slot.index], where, inner, fit))
         out.append("</div>")
     out += ["</body>", "</html>"]
     return "\n".join(out) + "\n"

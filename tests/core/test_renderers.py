@@ -244,6 +244,18 @@ def test_html_draws_a_long_name_smaller_and_lets_it_wrap_inside_its_sheet() -> N
     assert "max-width: 100%;" in css.split(".field {", 1)[1].split("}", 1)[0]
 
 
+def test_html_draws_a_sheet_taller_than_the_page_smaller_to_fit_it() -> None:
+    # A Jotto game to line 31 was printed across two pages; the SVG and PDF scale it down.
+    html = render_html([tall(120), narrow()])
+    sections = [x for x in html.split("<section ")[1:]]
+    assert 'style="zoom: 0.' in sections[0].split(">", 1)[0]
+    assert "zoom" not in sections[1].split(">", 1)[0]
+    (slot,) = plan_pages([tall(120)], "a4")[0]
+    zoom = float(sections[0].split("zoom: ", 1)[1].split('"', 1)[0])
+    assert zoom <= slot.scale
+    assert "zoom" not in render_html([wide()])  # a wide sheet: the browser fits its columns
+
+
 def test_html_tags_are_balanced() -> None:
     parser = _Balance()
     parser.feed(render_html([narrow(), wide(), tall()]))
