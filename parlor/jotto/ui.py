@@ -385,6 +385,11 @@ class JottoSession:
         line = len(game.tests[side]) + 1
         if s.guesser is not None:
             history = [(w, n) for w, n in game.observation(side).own if n is not None]
+            rng = getattr(s.guesser, "rng", None)
+            if isinstance(rng, random.Random):
+                # Each choice of the bot is drawn afresh from the seed, the game and the line,
+                # so that a resumed match goes on exactly as it would have without the stop.
+                rng.seed(f"{self.seed}:guess:{len(self.match.results)}:{side}:{line}")
             t0 = time.perf_counter()
             word = s.guesser.guess(history)
             if self.variant.hard_mode:

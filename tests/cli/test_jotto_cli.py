@@ -437,3 +437,19 @@ def test_an_ascii_terminal_gets_question_marks_not_an_internal_error() -> None:
     assert proc.returncode == 0, proc.stderr.decode()[-2000:]
     assert "Zo? wins the match, 86 to 21." in stdout
     assert "is not a word: use the letters A to Z only" in stdout
+
+
+def test_a_resumed_match_goes_on_as_if_it_had_never_stopped() -> None:
+    """--seed: the easy bot's random choices after `parlor resume` are those of an
+    uninterrupted match (its random draws restarted from the seed on resume)."""
+    mine = ["slate", "mound", "fjord", "bumpy", "waltz", "pygmy"]
+    args = ["jotto", "--seed", "9", "--first", "1", "--level", "easy"]
+    code, whole = run(args, ["crane", *mine])
+    assert code == 1 and "End of input" in whole
+    code, first = run(args, ["crane", *mine[:2]])
+    assert code == 1
+    code, rest = run(["resume", "1"], mine[2:])
+    assert code == 1 and "Resumed where the game stopped." in rest
+    bot = re.compile(r"Bot tests ([A-Z]{5})")
+    assert len(bot.findall(whole)) == 6
+    assert bot.findall(first) + bot.findall(rest) == bot.findall(whole)
