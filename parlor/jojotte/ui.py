@@ -263,6 +263,7 @@ class JojotteSession:
         # A sitting rebuilt from a save (mid-deal, or between two deals) says so.
         self._resumed = self.sitting.current is not None or bool(self.sitting.rubbers)
         self._forced = False
+        self._no_melds = False
         self._plain = not can_show_suits(self.console)
 
     # ------------------------------------------------------------------ helpers
@@ -640,7 +641,7 @@ class JojotteSession:
             elif len(legal) == 1:
                 a = legal[0]
                 if deal.phase == Phase.MELDS:
-                    self.say("You have no melds to declare.")
+                    self._no_melds = True  # said once, as the declaration (not twice)
                 elif deal.phase == Phase.PLAY:
                     self._forced = True
             else:
@@ -868,7 +869,11 @@ class JojotteSession:
         if ph == Phase.MELDS:
             d = deal.declared[p]
             assert d is not None
-            self.say(f"{self.does(p, 'declares')} {self.declaration_text(*d)}.")
+            if self._no_melds:
+                self._no_melds = False
+                self.say("You have no melds to declare.")
+            else:
+                self.say(f"{self.does(p, 'declares')} {self.declaration_text(*d)}.")
             mr = deal.meld_result
             if mr is not None and any(d != (0, 0) for d in deal.declared if d is not None):
                 parts = []

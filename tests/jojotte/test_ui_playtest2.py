@@ -92,3 +92,21 @@ def test_a_byte_order_mark_before_a_piped_answer_is_ignored() -> None:
     assert "A accepts ♥ (hearts)." in text and "not a call" not in text
     text = run_until_end_of_input(session(partial(1, 10), ["th\u200b"]))
     assert "A plays 10♥." in text
+
+
+def test_a_player_without_melds_is_told_once() -> None:
+    from parlor.jojotte import Sitting
+    from parlor.jojotte.actions import parse_action
+    from parlor.jojotte.options import Options
+
+    from .jojotte_helpers import make_deal
+
+    sitting = Sitting(Options(), ("A", "B"))
+    sitting.start_rubber(first_dealer=1)
+    deck = make_deal("8S JS AS 7H 9H QD", "TS KS QS 7D 8D 9D", "JC", "KC 7C JD", "TH QH KH").deck
+    deal = sitting.new_deal(deck)
+    for text in ("pass", "pass", "bid S", "pass", "pass", "pass"):  # A declares spades
+        deal.apply(parse_action(text))
+    text = run_until_end_of_input(session(sitting, []))
+    assert "B declares 9♦-8♦-7♦ (20).\nYou have no melds to declare.\nMelds:" in text
+    assert "A declares nothing" not in text
