@@ -158,6 +158,9 @@ _ALL_MELDS = -1
 _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"))
 """Invisible characters that may come with a typed or piped answer."""
 
+_LONGEST_ANSWER = 120
+"""The longest answer read (the longest choice shown, a melds line, is about 60)."""
+
 _GO_ON = frozenset(("", "next", "continue", "go", "go on", "ok", "y", "yes", "deal", "enter"))
 """Answers that go on to the next deal, besides Enter alone."""
 
@@ -397,6 +400,9 @@ class JojotteSession:
             if allow_empty:
                 return ""
             self.error("type a choice (or help)")
+            return None
+        if len(text) > _LONGEST_ANSWER:  # a paste gone wrong: not echoed back in full
+            self.error(f"that answer is {len(text)} characters long: type one choice (or help)")
             return None
         return text
 

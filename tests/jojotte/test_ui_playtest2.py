@@ -110,3 +110,10 @@ def test_a_player_without_melds_is_told_once() -> None:
     text = run_until_end_of_input(session(sitting, []))
     assert "B declares 9♦-8♦-7♦ (20).\nYou have no melds to declare.\nMelds:" in text
     assert "A declares nothing" not in text
+
+
+def test_a_long_paste_is_refused_without_echoing_it() -> None:
+    text = run_until_end_of_input(session(partial(1, 0), ["accept " * 500, "accept"]))
+    assert "! that answer is 3499 characters long: type one choice (or help)" in text
+    assert "accept accept accept" not in text
+    assert "A accepts ♥ (hearts)." in text
