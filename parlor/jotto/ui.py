@@ -311,6 +311,7 @@ class JottoSession:
                 how = "by lot" if self.first_by_lot else "as chosen"
             self.say(f"{self.does(first, 'tests')} first ({how}).")
             self.game = None
+            self._warned_contradiction.clear()  # each game's answers are warned about afresh
             while len(self.pending_secrets) < 2:
                 self.pending_secrets.append(self._secret_for(len(self.pending_secrets)))
                 self._save()
@@ -395,7 +396,7 @@ class JottoSession:
             if self.variant.hard_mode:
                 word = self._hard_mode_word(game, side, word)
             self.think_times.append(time.perf_counter() - t0)
-            self._report_reading(side, s)
+            self._report_reading(side, s, bool(history))
             game.apply(Test(word))
         else:
             raw = self.ask(side, f"{escape(s.name)}, your test word for line {line}: ")
@@ -434,10 +435,14 @@ class JottoSession:
                 best, best_score = test, score
         return best
 
-    def _report_reading(self, side: int, s: Side) -> None:
-        reading = getattr(s.guesser, "reading", None)
+    def _report_reading(self, side: int, s: Side, answered: bool) -> None:
+        # (before any answer the bot's reading may still be the last game's)
+        reading = getattr(s.guesser, "reading", None) if answered else None
         suspect = getattr(reading, "suspect", None)
-        if suspect is not None and side not in self._warned_contradiction:
+        if suspect is None:
+            # The answers fit again (corrected): a later contradiction is worth a new warning.
+            self._warned_contradiction.discard(side)
+        elif side not in self._warned_contradiction:
             self._warned_contradiction.add(side)
             self.say(
                 f"[yellow]{escape(s.name)}: your answers cannot all be right - no word fits "

@@ -453,3 +453,37 @@ def test_a_resumed_match_goes_on_as_if_it_had_never_stopped() -> None:
     bot = re.compile(r"Bot tests ([A-Z]{5})")
     assert len(bot.findall(whole)) == 6
     assert bot.findall(first) + bot.findall(rest) == bot.findall(whole)
+
+
+def test_the_bot_says_so_in_every_game_whose_answers_cannot_all_be_right() -> None:
+    import random
+
+    from parlor.jotto.solver import choose_secret
+
+    seed = 5
+    bots_secret = choose_secret(default_common(), random.Random(f"{seed}:secret:0:1"))
+    # 5 jots then 0 for an anagram of the same word: no word fits, in both games
+    game1 = ["crane", "slate", "5", "mound", "0", "fjord", "0", bots_secret]
+    game2 = ["ghost", "5", "slate", "0", "mound", "0"]
+    args = ["jotto", "--seed", str(seed), "--first", "1", "--level", "medium", "--announce"]
+    code, out = run(args, game1 + game2)
+    assert code == 1 and "Game 2" in out, out[-1500:]
+    game2_out = out.split("Game 2")[1]
+    assert out.count("your answers cannot all be right") == 2
+    # after its own second answer, not at once (its reading of the last game's answers)
+    assert game2_out.index("your answers cannot all be right") > game2_out.index("(line 2)")
+
+
+def test_the_bot_warns_again_when_corrected_answers_go_wrong_again() -> None:
+    lines = ["crane", "slate", "5", "mound", "0", "fjord", "0"]
+    # the medium bot tested ASTER, RATES and CHING: put their true counts right
+    lines += ["correct 1 3", "correct 2 3", "correct 3 2"]
+    lines += ["waltz", "5", "bumpy", "0", "pygmy"]  # 5 then 0 for its anagram: wrong again
+    args = ["jotto", "--seed", "5", "--first", "1", "--level", "medium", "--announce"]
+    code, out = run(args, lines)
+    assert code == 1
+    bot_words = re.findall(r"Bot tests ([A-Z]{5})\.", out)
+    assert bot_words[:3] == ["ASTER", "RATES", "CHING"]
+    assert [jots(w.lower(), "crane") for w in bot_words[:3]] == [3, 3, 2]
+    assert out.count("your answers cannot all be right") == 2
+    assert out.index("cannot all be right", out.index("now has 2 jots")) > out.index("(line 5)")
