@@ -32,8 +32,7 @@ _CSS = """\
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body { margin: 0; background: #d0d0d0; color: #1a1a1a;
-  font-family: Helvetica, Arial, "Liberation Sans", "Nimbus Sans", Arimo,
-    "DejaVu Sans Condensed", sans-serif;
+  font-family: Helvetica, Arial, "Liberation Sans", "Nimbus Sans", Arimo, sans-serif;
   font-size: 10pt; }
 .page { width: %(width)smm; min-height: %(height)smm; margin: 6mm auto; padding: %(margin)smm;
   background: #fff; }
@@ -47,8 +46,7 @@ body { margin: 0; background: #d0d0d0; color: #1a1a1a;
 h1 { margin: 0 0 1mm; text-align: center; font-size: 18pt; line-height: 1;
   letter-spacing: 0.04em; }
 .fields { margin: 0; line-height: 6mm; }
-.field { display: inline-block; margin-right: 5mm; white-space: nowrap; max-width: 100%%; }
-.field .v { white-space: normal; overflow-wrap: anywhere; }
+.field { display: inline-block; margin-right: 5mm; white-space: nowrap; }
 .field .k { font-size: 7pt; font-weight: bold; color: #777; margin-right: 2mm; }
 .field .blank { display: inline-block; width: 30mm; height: 4mm; vertical-align: baseline;
   border-bottom: 0.2mm solid #8c8c8c; }
@@ -84,9 +82,9 @@ s.m-crossed { text-decoration: line-through; text-decoration-color: #1a1a1a; }
 .alphabet .m-circled { min-width: 0; width: 6mm; height: 6mm; padding: 0; line-height: 5.4mm; }
 p.note { margin: 0; padding-top: 3mm; font-size: 8.5pt; line-height: 1.35; }
 p.note + p.note { padding-top: 1mm; }
-div.rule { margin: 6mm 0 3mm; height: 0; border-top: 0.5mm solid #1a1a1a; text-align: center;
+.rule { margin: 6mm 0 3mm; height: 0; border-top: 0.5mm solid #1a1a1a; text-align: center;
   line-height: 0; }
-div.rule span { background: #fff; padding: 0 2mm; font-size: 7.5pt; font-weight: bold;
+.rule span { background: #fff; padding: 0 2mm; font-size: 7.5pt; font-weight: bold;
   line-height: 1; }
 @media print {
   body { background: none; }
@@ -140,7 +138,9 @@ def _table(block: Table) -> list[str]:
 
     out.append("<tbody>")
     for r, cells in enumerate(block.rows):
-        rule = ' class="rule"' if r in block.rule_before and r > 0 else ""
+        # The line across a sheet's style (.rule: centred) also reaches these rows: the cells
+        # aligned left are said to be so (the first deal of a new game came out centred).
+        rule = ' class="rule" style="text-align: left"' if r in block.rule_before and r > 0 else ""
         out.append(f"<tr{rule}>{row(cells)}</tr>")
     out.append("</tbody>")
     if block.footer is not None:
@@ -173,14 +173,22 @@ def _box(block: Box) -> list[str]:
     ]
 
 
-def _field_size(label: str, value: str, inner_w: float) -> float:
-    """The size in points a header field's value is drawn at to fit the sheet's width, as in
-    the SVG and PDF (a 40-character name ran out of a Jotto pad)."""
+def _field(label: str, value: str, inner_w: float) -> str:
+    """A header field; a long value (a 40-character name on a Jotto pad ran past the sheet's
+    edge) is drawn smaller, as in the SVG and PDF, and may wrap inside the sheet."""
+    key = f'<span class="k">{_e(label)}</span>'
+    if not value:
+        return f'<span class="field">{key}<span class="blank"></span></span>'
     room = inner_w - text_width(label, FIELD_LABEL_PT, True) - FIELD_GAP
     width = text_width(value, FIELD_PT)
-    if width <= room:
-        return FIELD_PT
-    return max(FIELD_PT * FIT_SHRINK, FIELD_PT * room / width)
+    if width <= 0.85 * room:  # room to spare, even in a font wider than Helvetica
+        return f'<span class="field">{key}<span class="v">{_e(value)}</span></span>'
+    size = max(FIELD_PT * FIT_SHRINK, FIELD_PT * min(1.0, room / width))
+    wrap = "white-space: normal; overflow-wrap: anywhere"
+    return (
+        f'<span class="field" style="max-width: 100%">{key}'
+        f'<span class="v" style="font-size: {size:.3g}pt; {wrap}">{_e(value)}</span></span>'
+    )
 
 
 def _sheet(sheet: ScoreSheet, where: str, inner_w: float, scale: float = 1.0) -> list[str]:
@@ -191,13 +199,7 @@ def _sheet(sheet: ScoreSheet, where: str, inner_w: float, scale: float = 1.0) ->
     out = [f'<section class="sheet {where}"{zoom}>', f"<h1>{_e(sheet.title)}</h1>"]
     if sheet.fields:
         out.append('<p class="fields">')
-        for k, v in sheet.fields:
-            value = '<span class="blank"></span>'
-            if v:
-                size = _field_size(k, v, inner_w)
-                style = f' style="font-size: {size:.3g}pt"' if size < FIELD_PT else ""
-                value = f'<span class="v"{style}>{_e(v)}</span>'
-            out.append(f'<span class="field"><span class="k">{_e(k)}</span>{value}</span>')
+        out.extend(_field(k, v, inner_w) for k, v in sheet.fields)
         out.append("</p>")
     for block in sheet.blocks:
         if isinstance(block, Table):
