@@ -62,6 +62,8 @@ app = typer.Typer(
     rich_markup_mode="rich",
 )
 
+_SEED_MAX = 2**63 - 1
+"""The largest --seed (the seed is part of the save's file name, which has a length limit)."""
 _RUBBERS_MIN = 1
 _RUBBERS_MAX = 99
 _THINK_MIN = 0.01
@@ -130,7 +132,11 @@ def jojotte(
         help="Rubbers in the sitting (default 1).",
     ),
     seed: int | None = typer.Option(
-        None, "--seed", help="Make the draw, the deals and the bot reproducible."
+        None,
+        "--seed",
+        min=0,
+        max=_SEED_MAX,
+        help="Make the draw, the deals and the bot reproducible.",
     ),
     name: str = typer.Option("You", "--name", help="Your name on the sheet."),
     hint: bool = typer.Option(

@@ -570,3 +570,12 @@ def test_rules_into_a_pipe_are_the_rules_file_as_written() -> None:
     result = runner.invoke(app, ["jojotte", "rules"], env={"COLUMNS": "60", "NO_COLOR": "1"})
     assert result.exit_code == 0
     assert result.output == rules  # not re-wrapped at the width (the reference code broke)
+
+
+def test_a_seed_too_long_for_the_save_name_is_refused_not_an_internal_error() -> None:
+    code, out = run(["jojotte", "--seed", "1" + "0" * 300, "--level", "easy"], ["quit"])
+    assert code == 2 and "--seed" in out and "internal error" not in out
+    code, out = run(["jojotte", "--seed", "-5", "--level", "easy"], ["quit"])
+    assert code == 2 and "--seed" in out
+    code, out = run(["jojotte", "--seed", str(2**63 - 1), "--level", "easy"], ["quit"])
+    assert code == 0 and "Saved as" in out
