@@ -124,7 +124,13 @@ def jotto(
         "hard_mode": hard_mode,
     }
     if options["name1"].casefold() == options["name2"].casefold():
-        raise typer.BadParameter("the two sides need different names", param_hint="--name2")
+        # Blame the option that was typed: --name1 Bot clashes with the bot's default name.
+        hint, other = ("--name2", 1) if name2 is not None else ("--name1", 2)
+        raise typer.BadParameter(
+            f"the two sides need different names (side {other} is called "
+            f"{options[f'name{other}']})",
+            param_hint=hint,
+        )
     session = build_session(console, options)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     session.saver = Saver(new_save_path(f"jotto-{stamp}-{seed}"), _warner(console))

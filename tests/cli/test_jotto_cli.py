@@ -487,3 +487,11 @@ def test_the_bot_warns_again_when_corrected_answers_go_wrong_again() -> None:
     assert [jots(w.lower(), "crane") for w in bot_words[:3]] == [3, 3, 2]
     assert out.count("your answers cannot all be right") == 2
     assert out.index("cannot all be right", out.index("now has 2 jots")) > out.index("(line 5)")
+
+
+def test_a_name_clash_blames_the_option_that_was_typed() -> None:
+    code, out = run(["jotto", "--name1", "bot"], [])
+    assert code == 2 and "--name1" in out and "side 2 is called Bot" in " ".join(out.split())
+    assert "--name2" not in out
+    code, out = run(["jotto", "--vs", "human", "--name1", "Ann", "--name2", "ANN"], [])
+    assert code == 2 and "--name2" in out and "side 1 is called Ann" in " ".join(out.split())
