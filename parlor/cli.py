@@ -60,6 +60,28 @@ app.command("history")(history_cmd)
 app.command("stats")(stats_cmd)
 
 
+GAMES = {"parlor.jotto": "Jotto", "parlor.jojotte": "Jo-Jotte"}
+"""The save formats parlor resumes, and their games."""
+SAVE_VERSION = 1
+"""The save format version both games write (and the newest this parlor reads)."""
+
+
+def _save_problem(record: dict[str, Any]) -> str | None:
+    """Why this parlor cannot resume a save (another program's, a newer parlor's), or None."""
+    fmt = record.get("format")
+    if fmt not in GAMES:
+        return f"not a game this parlor can resume (format {fmt!r})"
+    version = record.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        return f"a {GAMES[fmt]} save without a valid format version ({version!r})"
+    if version > SAVE_VERSION:
+        return (
+            f"a {GAMES[fmt]} save from a newer parlor (format version {version}; this one "
+            f"reads {SAVE_VERSION}): upgrade parlor to resume it"
+        )
+    return None
+
+
 def _describe(info: SaveInfo) -> str:
     rec = info.record or {}
     names = rec.get("names") or rec.get("players") or ["?", "?"]
@@ -107,11 +129,8 @@ def resume_cmd(
     if save_id is None or list_only:
         console.print(f"Unfinished games ({escape(str(saves_dir()))}):")
         for i, info in enumerate(saves, 1):
-            what = (
-                escape(_describe(info))
-                if info.problem is None
-                else f"[red]{escape(info.problem)}[/]"
-            )
+            problem = info.problem or _save_problem(info.record or {})
+            what = escape(_describe(info)) if problem is None else f"[red]{escape(problem)}[/]"
             if in_use(info.path):
                 what += " [yellow](being played in another parlor now)[/]"
             console.print(f"  {i}. {escape(info.id)}  {what}")
@@ -156,42 +175,22 @@ def resume_cmd(
         )
         raise typer.Exit(2)
     record = chosen.record
+    problem = _save_problem(record)
+    if problem is not None:
+        console.print(
+            f"[bold red]Error:[/] {escape(str(chosen.path))}: {escape(problem)} "
+            "(the file is left as it is)"
+        )
+        raise typer.Exit(2)
     if record.get("format") == "parlor.jotto":
-        version = record.get("version")
-        if not isinstance(version, int) or version > 1:
-            console.print(
-                f"[bold red]Error:[/] {escape(str(chosen.path))}: save format version "
-                f"{version!r} is not one this parlor reads (the file is left as it is)"
-            )
-            raise typer.Exit(2)
-        from parlor.jotto.cli import resume as resume_jotto
-
-        try:
-            resume_jotto(console, record, chosen.path)
-        except RecordError as exc:
-            console.print(f"[bold red]Error:[/] {escape(str(exc))} (the file is left as it is)")
-            raise typer.Exit(2) from None
-        return
-    if record.get("format") == "parlor.jojotte":
-        version = record.get("version")
-        if not isinstance(version, int) or version > 1:
-            console.print(
-                f"[bold red]Error:[/] {escape(str(chosen.path))}: save format version "
-                f"{version!r} is not one this parlor reads (the file is left as it is)"
-            )
-            raise typer.Exit(2)
-        from parlor.jojotte.cli import resume as resume_jojotte
-
-        try:
-            resume_jojotte(console, record, chosen.path)
-        except RecordError as exc:
-            console.print(f"[bold red]Error:[/] {escape(str(exc))} (the file is left as it is)")
-            raise typer.Exit(2) from None
-        return
-    console.print(
-        f"[bold red]Error:[/] {escape(str(chosen.path))}: not a game this parlor can resume"
-    )
-    raise typer.Exit(2)
+        from parlor.jotto.cli import resume as resume_game
+    else:
+        from parlor.jojotte.cli import resume as resume_game
+    try:
+        resume_game(console, record, chosen.path)
+    except RecordError as exc:
+        console.print(f"[bold red]Error:[/] {escape(str(exc))} (the file is left as it is)")
+        raise typer.Exit(2) from None
 
 
 def _interrupted(exc: BaseException) -> bool:

@@ -400,3 +400,34 @@ def test_a_game_that_could_not_be_saved_nor_recorded_says_so() -> None:
     assert code == 0 and "86 to 21" in out
     assert "cannot write the finished record" in out and "records is a file" in out
     assert "parlor resume files it" not in out  # there is no save to resume
+
+
+def test_the_list_says_which_saves_this_parlor_cannot_resume() -> None:
+    # A newer parlor's save and another program's were listed as ordinary Jotto games (a
+    # chess save as "Jotto: ..."), and only refused when chosen.
+    run(ARGS, ["maple", "grown", "whale"])
+    (save,) = (home() / "saves").glob("*.json")
+    rec = json.loads(save.read_text())
+    for name, changes in (
+        ("newer", {"version": 7}),
+        ("chess", {"format": "parlor.chess"}),
+        ("noversion", {"version": "one"}),
+        ("jjnewer", {"format": "parlor.jojotte", "version": 2}),
+    ):
+        (home() / "saves" / f"{name}.json").write_text(json.dumps({**rec, **changes}))
+    code, out = run(["resume", "--list"], [])
+    out = " ".join(out.split())
+    assert code == 0
+    assert "newer a Jotto save from a newer parlor (format version 7; this one reads 1)" in out
+    assert "upgrade parlor to resume it" in out
+    assert "chess not a game this parlor can resume (format 'parlor.chess')" in out
+    assert "noversion a Jotto save without a valid format version ('one')" in out
+    assert "jjnewer a Jo-Jotte save from a newer parlor (format version 2" in out
+    assert f"{save.stem} Jotto: Player 1 v Player 2, game 1" in out
+    for name in ("newer", "chess", "noversion", "jjnewer"):
+        before = (home() / "saves" / f"{name}.json").read_text()
+        code, out = run(["resume", name], [])
+        assert code == 2 and "left as it is" in out, out
+        assert (home() / "saves" / f"{name}.json").read_text() == before
+    code, out = run(["resume", "newer"], [])
+    assert "from a newer parlor" in " ".join(out.split())
