@@ -434,13 +434,19 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
     replayed raises :class:`ValueError` saying where.
     """
     try:
-        names = [str(n) for n in record["names"]]
-        if len(names) != 2:
+        names = record["names"]
+        if not isinstance(names, list) or len(names) != 2:
             raise ValueError("the record must name two sides")
+        if not all(isinstance(n, str) and n.strip() for n in names):
+            raise ValueError(f"the sides' names are {names!r}, not two names")
         options = record.get("options") or {}
         if not isinstance(options, dict):
             raise ValueError("the record's options are not an object")
-        target = int(options.get("target") or MATCH_TARGET)
+        target = options.get("target")
+        if target is None:
+            target = MATCH_TARGET
+        if not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= 10_000:
+            raise ValueError(f"the target is {target!r}, not a whole number from 1 to 10000")
         c1, c2 = options.get("captain1"), options.get("captain2")
         captains = (str(c1) if c1 else None, str(c2) if c2 else None)
         variant = Variant(
@@ -448,7 +454,10 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
             no_anagram_secrets=bool(options.get("no_anagrams")),
             hard_mode=bool(options.get("hard_mode")),
         )
-        match = JottoMatch(int(record.get("first", 0)), target)
+        first = record.get("first", 0)
+        if first not in (0, 1) or isinstance(first, bool):
+            raise ValueError(f"first is {first!r}, not 0 or 1")
+        match = JottoMatch(first, target)
         entries = record.get("games") or []
         if not isinstance(entries, list):
             raise ValueError("the record's games are not a list")
@@ -458,13 +467,10 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
     games: list[tuple[JottoGame, tuple[int, int]]] = []
     for k, entry in enumerate(entries, 1):
         try:
-            game = JottoGame(
-                entry["secrets"],
-                int(entry["first"]),
-                lexicon,
-                entry.get("announce", (False, False)),
-                variant,
-            )
+            announce = entry.get("announce", (False, False))
+            if not isinstance(announce, list | tuple) or len(announce) != 2:
+                raise ValueError(f"announce is {announce!r}, not two true/false values")
+            game = JottoGame(entry["secrets"], int(entry["first"]), lexicon, announce, variant)
             for n, text in enumerate(entry["actions"], 1):
                 try:
                     game.apply(parse_action(str(text)))

@@ -348,6 +348,24 @@ def _bad_records(tmp_path: Path) -> list[tuple[Path, str]]:
         damaged = {**good, "games": [entry]}
         path = write_record(tmp_path, damaged, f"secrets{n}.json")
         cases.append((path, "game 1 cannot be replayed"))
+    for n, (key, value, why) in enumerate(
+        (
+            ("target", -5, "the target is -5"),  # it said "game 2: the match is over"
+            ("target", "x", "the target is 'x'"),
+            ("names", [None, {}], "the sides' names are [None, {}]"),  # printed as None and {}
+            ("first", None, "first is None, not 0 or 1"),
+        )
+    ):
+        damaged = json.loads(json.dumps(good))
+        if key == "target":
+            damaged["options"]["target"] = value
+        else:
+            damaged[key] = value
+        cases.append((write_record(tmp_path, damaged, f"field{n}.json"), why))
+    for n, announce in enumerate(([True], 5)):  # "list index out of range", "not subscriptable"
+        entry = {**good["games"][0], "announce": announce}
+        path = write_record(tmp_path, {**good, "games": [entry]}, f"announce{n}.json")
+        cases.append((path, f"announce is {announce!r}, not two true/false values"))
     return cases
 
 
