@@ -22,6 +22,20 @@ __all__ = ["app", "main"]
 
 CONTEXT = {"help_option_names": ["-h", "--help"]}
 
+
+class RootGroup(BareFlagsGroup):
+    """The ``parlor`` command: ``--no-color`` is its option, and is taken anywhere on the line
+    (``parlor jotto --no-color`` said "No such option: --no-color")."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        end = args.index("--") if "--" in args else len(args)
+        if "--no-color" in args[1:end]:
+            rest = [a for a in args[:end] if a != "--no-color"]
+            args = ["--no-color", *rest, *args[end:]]
+        result: list[str] = super().parse_args(ctx, args)
+        return result
+
+
 app = typer.Typer(
     name="parlor",
     help="Two classic parlor games in the terminal, scored as on paper: Jotto and Jo-Jotte.",
@@ -30,7 +44,7 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
     rich_markup_mode="rich",
-    cls=BareFlagsGroup,
+    cls=RootGroup,
 )
 
 

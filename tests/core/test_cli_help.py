@@ -70,3 +70,37 @@ def test_usage_lines_bracket_each_argument_once(path: tuple[str, ...]) -> None:
 def test_resume_usage_names_its_optional_id() -> None:
     out = runner.invoke(app, ["resume", "--help"], env=WIDE).output
     assert "Usage: parlor resume [OPTIONS] [ID]" in out
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--no-color", "history"],
+        ["history", "--no-color"],
+        ["history", "--json", "--no-color"],
+        ["stats", "--no-color"],
+    ],
+)
+def test_no_color_is_taken_anywhere_on_the_line(
+    args: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `parlor history --no-color` said "No such option: --no-color": the option belongs to the
+    # top-level command, and only worked before the command's name.
+    import parlor.core.history as history
+
+    asked: list[bool] = []
+    real = history.make_console
+
+    def spy(no_color: bool = False, **kw: Any) -> Any:
+        asked.append(no_color)
+        return real(no_color, **kw)
+
+    monkeypatch.setattr(history, "make_console", spy)
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert asked == [True]
+
+
+def test_a_no_color_after_a_double_dash_is_left_alone() -> None:
+    result = runner.invoke(app, ["history", "--", "--no-color"])
+    assert result.exit_code == 2 and "--no-color" in result.output
