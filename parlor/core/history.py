@@ -60,6 +60,8 @@ def _open(console: Console) -> Store:
 
 GAMES = ("jotto", "jojotte")
 """The games the history holds."""
+TITLES = {"jotto": "Jotto", "jojotte": "Jo-Jotte"}
+"""The games' names as printed."""
 
 
 def _game(console: Console, game: str | None) -> str | None:
@@ -120,7 +122,7 @@ def history_cmd(
     for r in rows:
         table.add_row(  # names are text, never markup
             Text(r.finished_at.replace("T", " ")[:16]),
-            Text(r.game),
+            Text(TITLES.get(r.game, r.game)),
             Text(" v ".join(r.players)),
             Text(r.winner or "-"),
             Text(" - ".join(str(r.totals.get(p, 0)) for p in r.players)),
@@ -164,7 +166,7 @@ def stats_cmd(
         keys: list[str] = []
         for a in players.values():
             keys += [k for k in a if k not in keys]
-        table = Table(title=g.capitalize())
+        table = Table(title=escape(TITLES.get(g, g)))
         table.add_column("Player")
         for k in keys:
             table.add_column(k.replace("_", " "), justify="right")

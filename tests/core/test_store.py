@@ -268,3 +268,24 @@ def test_history_says_when_it_shows_only_the_newest() -> None:
     assert "The newest 2 of 5 matches; --limit N shows more." in out
     out = runner.invoke(app, ["history", "-n", "5"]).output
     assert "The newest" not in out and "150" in out
+
+
+def test_the_games_are_named_as_they_are_spelled() -> None:
+    # The stats table of Jo-Jotte was titled "Jojotte" (the history's key, capitalised).
+    import os
+
+    store = Store.open(Path(os.environ["PARLOR_HOME"]) / "history.sqlite3")
+    store.add_match(
+        "jojotte", "2026-01-01T10:00:00", ["You", "Bot"], "You", {"You": 900, "Bot": 300}, {}
+    )
+    _add(store, 1)
+    runner = CliRunner(env={"COLUMNS": "120"})
+    out = runner.invoke(app, ["stats"]).output
+    titles = [line.strip() for line in out.splitlines() if line.strip() in ("Jo-Jotte", "Jotto")]
+    assert sorted(titles) == ["Jo-Jotte", "Jotto"] and "Jojotte" not in out
+    out = runner.invoke(app, ["history"]).output
+    assert "│ Jo-Jotte │" in out and "│ Jotto    │" in out
+    assert json.loads(runner.invoke(app, ["stats", "--json"]).output).keys() == {
+        "jojotte",
+        "jotto",
+    }
