@@ -156,13 +156,10 @@ class JottoSession:
             secrets = entry["secrets"]
             if not isinstance(secrets, list) or len(secrets) != 2:
                 raise ValueError("a game needs two secrets")
-            game = JottoGame(
-                secrets,
-                entry["first"],
-                self.lexicon,
-                entry.get("announce", announce),
-                self.variant,
-            )
+            said = entry.get("announce", announce)
+            if not isinstance(said, list | tuple) or len(said) != 2:
+                raise ValueError(f"announce is {said!r}, not two true/false values")
+            game = JottoGame(secrets, entry["first"], self.lexicon, said, self.variant)
             for text in entry["actions"]:
                 game.apply(parse_action(text))
             if game.is_over():

@@ -495,3 +495,20 @@ def test_a_name_clash_blames_the_option_that_was_typed() -> None:
     assert "--name2" not in out
     code, out = run(["jotto", "--vs", "human", "--name1", "Ann", "--name2", "ANN"], [])
     assert code == 2 and "--name2" in out and "side 1 is called Ann" in " ".join(out.split())
+
+
+def test_a_save_with_a_damaged_announce_entry_says_so() -> None:
+    import json
+
+    from parlor.core.saves import home
+
+    args = ["jotto", "--vs", "human", "--first", "1", "--announce"]
+    run(args, ["maple", "grown", "whale", "1"])
+    (save,) = (home() / "saves").glob("*.json")
+    for damaged in ([True], 5):
+        rec = json.loads(save.read_text())
+        rec["games"][0]["announce"] = damaged
+        save.write_text(json.dumps(rec))
+        code, out = run(["resume", save.stem], [])
+        out = " ".join(out.split())
+        assert code == 2 and f"announce is {damaged!r}, not two true/false values" in out
