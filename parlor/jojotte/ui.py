@@ -684,9 +684,7 @@ class JojotteSession:
             obs = deal.observation(self.human)
             assert obs.my_melds is not None
             self.say(f"Your melds: {self.declaration_text(*obs.my_melds)}")
-        self.say(
-            "  ".join(f"[bold]{i}[/]) {label}" for i, (_, label) in enumerate(choices, start=1))
-        )
+        self.say(self.choices_text(choices))
         if self.hint:
             self.show_hint(deal, legal)
         n = len(choices)
@@ -711,6 +709,22 @@ class JojotteSession:
                 self.error(self.illegal_text(exc, action, deal))
                 continue
             return action
+
+    def choices_text(self, choices: list[tuple[int, str]]) -> str:
+        """The numbered choices, two spaces apart, a line broken only between two choices
+        (never between a number and its card) when they do not fit the console's width."""
+        width = self.console.width
+        lines: list[str] = []
+        line, used = "", 0
+        for i, (_, label) in enumerate(choices, start=1):
+            item = f"[bold]{i}[/]) {label}"
+            size = Text.from_markup(self._safe(item)).cell_len
+            if line and used + 2 + size > width:
+                lines.append(line)
+                line, used = "", 0
+            line, used = (f"{line}  {item}", used + 2 + size) if line else (item, size)
+        lines.append(line)
+        return "\n".join(lines)
 
     def _jotte_with(self, action: int, deal: Deal) -> bool:
         """True if playing ``action`` now says "Jotte" (the Queen of trumps after "Jo")."""

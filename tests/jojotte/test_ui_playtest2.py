@@ -117,3 +117,21 @@ def test_a_long_paste_is_refused_without_echoing_it() -> None:
     assert "! that answer is 3499 characters long: type one choice (or help)" in text
     assert "accept accept accept" not in text
     assert "A accepts ♥ (hearts)." in text
+
+
+def test_on_a_narrow_terminal_a_choice_is_never_split_from_its_number() -> None:
+    import re
+
+    # Example 1: A must trump: 1) K♥ Jo!  2) K♥ (no Jo)  3) Q♥ (Queen first: no Jo-Jotte) ...
+    s = session(partial(1, 10), [])
+    s.console.width = 40
+    text = run_until_end_of_input(s)
+    lines = text[text.index("1) K♥ Jo!") :].splitlines()[:4]
+    assert lines[0] == "1) K♥ Jo!  2) K♥ (no Jo)"
+    assert lines[1] == "3) Q♥ (Queen first: no Jo-Jotte)  4) J♥"  # 39 columns
+    assert lines[2] == "5) 10♥"
+    assert not any(re.search(r"(^|\s)\d\)$", line) for line in text.splitlines())
+    s = session(partial(1, 10), [])  # a wide terminal: one line
+    assert "1) K♥ Jo!  2) K♥ (no Jo)  3) Q♥ (Queen first: no Jo-Jotte)  4) J♥  5) 10♥\n" in (
+        run_until_end_of_input(s)
+    )
