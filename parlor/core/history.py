@@ -118,7 +118,8 @@ def history_cmd(
         return
     table = Table(title="History")
     for col in ("When", "Game", "Players", "Winner", "Score"):
-        table.add_column(col)
+        # A long name is folded onto more lines, never cut short with an ellipsis.
+        table.add_column(col, overflow="fold" if col in ("Players", "Winner") else "ellipsis")
     for r in rows:
         table.add_row(  # names are text, never markup
             Text(r.finished_at.replace("T", " ")[:16]),
@@ -167,7 +168,7 @@ def stats_cmd(
         for a in players.values():
             keys += [k for k in a if k not in keys]
         table = Table(title=escape(TITLES.get(g, g)))
-        table.add_column("Player")
+        table.add_column("Player", overflow="fold", min_width=len("Player"))
         for k in keys:
             table.add_column(k.replace("_", " "), justify="right")
         for p, a in players.items():

@@ -289,3 +289,18 @@ def test_the_games_are_named_as_they_are_spelled() -> None:
         "jojotte",
         "jotto",
     }
+
+
+def test_long_names_are_shown_whole_in_history_and_stats() -> None:
+    # A 40-character name was cut short: "Ann-Marie Wolfeschlegelsteinhause…".
+    import os
+
+    name = "Ann-Marie Wolfeschlegelsteinhausenberger"
+    store = Store.open(Path(os.environ["PARLOR_HOME"]) / "history.sqlite3")
+    store.add_match("jojotte", "2026-01-01T10:00:00", [name, "Bot"], name, {name: 900}, {})
+    runner = CliRunner(env={"COLUMNS": "80"})
+    for args, column in ((["history"], 3), (["history"], 4), (["stats"], 1)):
+        out = runner.invoke(app, args).output
+        assert "…" not in out, out
+        cells = [line.split("│")[column].strip() for line in out.splitlines() if "│" in line]
+        assert "Wolfeschlegelsteinhausenberger" in "".join(cells), (args, cells)
