@@ -385,6 +385,22 @@ class JottoGame:
             return True
         return not any(self._fits(side, w) for w in self.lexicon.words)
 
+    def _disagreement(self, side: int, word: str) -> str:
+        """Why hard mode refuses ``word``: the first earlier answer it does not agree with."""
+        w = word.upper()
+        for t in self.tests[side]:
+            a = t.announced
+            if a is None or jots(word, t.word) == a:
+                continue
+            if t.word == word:
+                return f"{w} was tested on line {t.line} already: it is not the secret (hard mode)"
+            return (
+                f"{w} does not agree with your earlier answers (hard mode): if it were the "
+                f"secret, {t.word.upper()} (line {t.line}) would have got "
+                f"{jots(word, t.word)}, not {a}"
+            )
+        return f"{w} does not agree with your earlier answers (hard mode)"  # pragma: no cover
+
     def line_of(self, side: int, line: int) -> TestLine:
         return self.tests[side][line - 1]
 
@@ -410,9 +426,7 @@ class JottoGame:
             if problem:
                 raise NotAWord(problem)
             if not self._agrees(self.tester(), action.word.lower()):
-                raise NotAWord(
-                    f"{action.word.upper()} does not agree with your earlier answers (hard mode)"
-                )
+                raise NotAWord(self._disagreement(self.tester(), action.word.strip().lower()))
         elif isinstance(action, Answer):
             if self.pending() is None:
                 raise NotYourTurn("no test word is awaiting an answer")

@@ -203,6 +203,10 @@ def test_variants() -> None:
     g.apply(Test("flask"))
     with pytest.raises(NotAWord, match="does not agree"):
         g.apply(Test("shale"))  # SHALE against WHALE is 4 jots, not 1
+    with pytest.raises(NotAWord, match=r"WHALE \(line 1\) would have got 4, not 1"):
+        g.apply(Test("shale"))  # the refusal names the answer it contradicts
+    with pytest.raises(NotAWord, match="WHALE was tested on line 1 already"):
+        g.apply(Test("whale"))
     g.apply(Test("wound"))  # WOUND/WHALE = 1: agrees
     assert Variant().names() == []
 
