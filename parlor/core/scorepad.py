@@ -222,26 +222,30 @@ def _text_cell(cell: Cell) -> str:
     if cell.mark == "circled":
         return f"({cell.text})"
     if cell.mark == "crossed":
-        return "-" * len(cell.text) if cell.text else ""
+        return "-" * cell_len(cell.text) if cell.text else ""
     return cell.text
 
 
 def _fmt_row(cells: list[str], widths: list[int], align: Sequence[str]) -> str:
+    """A row of plain-text cells padded to ``widths`` columns of the screen (a Chinese
+    character or an emoji takes two; ``str.ljust`` counted one and broke the alignment)."""
     parts = []
     for i, text in enumerate(cells):
         how = align[i] if i < len(align) else "left"
+        room = widths[i] - cell_len(text)
         if how == "right":
-            parts.append(text.rjust(widths[i]))
-        elif how == "center":
-            parts.append(text.center(widths[i]))
+            parts.append(" " * room + text)
+        elif how == "center":  # the odd space where str.center puts it
+            left = room // 2 + (room & widths[i] & 1)
+            parts.append(" " * left + text + " " * (room - left))
         else:
-            parts.append(text.ljust(widths[i]))
+            parts.append(text + " " * room)
     return "  ".join(parts).rstrip()
 
 
 def render_text(sheet: ScoreSheet) -> str:
     """The sheet as plain text (no colour, no box drawing): crossed letters become ``-``."""
-    out: list[str] = [sheet.title, "=" * len(sheet.title)]
+    out: list[str] = [sheet.title, "=" * cell_len(sheet.title)]
     if sheet.fields:
         out.append("   ".join(f"{k}: {v or BLANK_FIELD}" for k, v in sheet.fields))
     for block in sheet.blocks:
@@ -252,7 +256,7 @@ def render_text(sheet: ScoreSheet) -> str:
             grid = [block.columns] + [[_text_cell(c) for c in row] for row in block.rows]
             if block.footer is not None:
                 grid.append([_text_cell(c) for c in block.footer])
-            widths = [max(len(r[i]) for r in grid) for i in range(len(block.columns))]
+            widths = [max(cell_len(r[i]) for r in grid) for i in range(len(block.columns))]
             if block.ruled:  # empty cells of the rows are space to write in
                 body = grid[1 : 1 + len(block.rows)]
                 grid[1 : 1 + len(block.rows)] = [

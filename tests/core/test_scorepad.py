@@ -115,3 +115,31 @@ def test_records_round_trip_and_refuse_bad_files(tmp_path: Path) -> None:
     p.write_bytes(b"\xff\xfe\x00")
     with pytest.raises(RecordError, match=str(p.name)):
         load_record(p, "parlor.test", 1)
+
+
+def test_plain_text_columns_line_up_with_wide_characters() -> None:
+    # A Chinese name or an emoji takes two columns of the screen; padding by len() pushed the
+    # columns after it out of line.
+    from rich.cells import cell_len
+
+    sheet = ScoreSheet(
+        "李小龍🐉 sheet",
+        blocks=[
+            Table(
+                columns=["Below the line", "李小龍🐉", "Bot"],
+                rows=[
+                    [Cell("deal 2"), Cell("348"), Cell("")],
+                    [Cell("game 1: 李小龍🐉", "strong"), Cell("348"), Cell("0")],
+                    [Cell("deal 3"), Cell(""), Cell("12")],
+                ],
+                align=["left", "right", "right"],
+            )
+        ],
+    )
+    lines = render_text(sheet).splitlines()
+    assert cell_len(lines[1]) == cell_len(lines[0])  # the title's underline
+    table = [line for line in lines[2:] if line.strip()]
+    ends = {cell_len(line) for line in table if line.endswith(("Bot", "---", "0", "12"))}
+    assert len(ends) == 1, table
+    second = [line for line in table if "348" in line]
+    assert len({cell_len(line.split("348")[0]) for line in second}) == 1, second
