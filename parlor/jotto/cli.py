@@ -77,7 +77,10 @@ def jotto(
         None, "--captain2", help="Make side 2 a team with this captain."
     ),
     words: Path | None = typer.Option(
-        None, "--words", help="Use another word list (one word a line) for valid words."
+        None,
+        "--words",
+        help="Use another word list (one word a line) for valid words; in a lower-case list, "
+        "words with capitals (proper nouns) are left out.",
     ),
     target: int = typer.Option(
         MATCH_TARGET, "--target", min=1, max=10_000, help="Points that end the match."
@@ -159,6 +162,12 @@ def build_session(console: Console, options: dict[str, Any]) -> JottoSession:
         common = common.restricted(set(lexicon.words), "common")
         if len(common) == 0:
             common = lexicon
+        n, caps = len(lexicon), lexicon.proper_nouns
+        console.print(
+            f"Word list {escape(lexicon.name)}: {n} five-letter word{'' if n == 1 else 's'}"
+            + (f", less {caps} with capitals (proper nouns)" if caps else "")
+            + (" - a very short list: the games will be short." if n < 20 else ".")
+        )
     variant = Variant(
         no_repeats=bool(options.get("no_repeats")),
         no_anagram_secrets=bool(options.get("no_anagrams")),

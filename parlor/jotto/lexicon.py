@@ -55,6 +55,8 @@ class Lexicon:
 
     words: tuple[str, ...]
     name: str = "words"
+    proper_nouns: int = field(default=0, compare=False)
+    """How many words with capitals (proper nouns) a player's list had, left out."""
     _set: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -95,18 +97,34 @@ class Lexicon:
 
     @classmethod
     def from_lines(cls, lines: list[str], name: str, length: int = 5) -> Lexicon:
-        """Build from text lines; lines that are not ``length`` letters a-z are ignored."""
+        """Build from text lines; lines that are not ``length`` letters a-z are ignored.
+
+        In a list with lower-case words (a dictionary's words file), words with capitals are
+        proper nouns or abbreviations (Paris, NASA), which the rules do not allow: they are left
+        out. A list written (mostly) in capitals is read as it is.
+        """
+        entries = [line.strip() for line in lines]
+        entries = [
+            e for e in entries if len(e) == length and e.isascii() and _WORD.match(e.lower())
+        ]
+        lower = any(e.islower() for e in entries)
+        capitals = sum(e.isupper() for e in entries)
+        proper_nouns = lower and 2 * capitals < len(entries)  # not a list written in capitals
         seen: set[str] = set()
         out: list[str] = []
-        for line in lines:
-            w = line.strip().lower()
-            if len(w) == length and w.isascii() and _WORD.match(w) and w not in seen:
+        left_out: set[str] = set()
+        for entry in entries:
+            w = entry.lower()
+            if proper_nouns and entry != w:
+                left_out.add(w)
+                continue
+            if w not in seen:
                 seen.add(w)
                 out.append(w)
         out.sort()
         if not out:
             raise LexiconError(f"{name}: no {length}-letter words in it")
-        return cls(tuple(out), name)
+        return cls(tuple(out), name, len(left_out - seen))
 
     @classmethod
     def from_file(cls, path: Path, length: int = 5) -> Lexicon:

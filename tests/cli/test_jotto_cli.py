@@ -512,3 +512,14 @@ def test_a_save_with_a_damaged_announce_entry_says_so() -> None:
         code, out = run(["resume", save.stem], [])
         out = " ".join(out.split())
         assert code == 2 and f"announce is {damaged!r}, not two true/false values" in out
+
+
+def test_an_own_word_list_is_counted_and_its_proper_nouns_left_out(tmp_path: Path) -> None:
+    words = tmp_path / "words"
+    words.write_text("Paris\ncrane\nslate\n")
+    code, out = run(["jotto", "--words", str(words), "--first", "1"], ["paris", "slate"])
+    out = " ".join(out.split())
+    assert code == 1
+    assert "2 five-letter words, less 1 with capitals (proper nouns)" in out
+    assert "a very short list" in out
+    assert "that word is not in the word list" in out  # PARIS as a secret

@@ -118,3 +118,15 @@ def test_own_word_list_with_a_byte_order_mark(tmp_path: Path, encoding: str) -> 
     if encoding == "utf-16-be":
         f.write_bytes(codecs.BOM_UTF16_BE + f.read_bytes())
     assert Lexicon.from_file(f).words == ("crane", "slate", "storm")
+
+
+def test_own_word_list_leaves_out_proper_nouns(tmp_path: Path) -> None:
+    """Rules: a secret is 'a dictionary word that is neither capitalized (a proper noun) nor
+    foreign'; a dictionary's words file mixes them in with capitals."""
+    f = tmp_path / "words"
+    f.write_text("Paris\nTexas\ncrane\nslate\nCrane\nstorm\nAaron\n")
+    lex = Lexicon.from_file(f)
+    assert lex.words == ("crane", "slate", "storm") and lex.proper_nouns == 3
+    f.write_text("CRANE\nSLATE\nStorm\n")  # a list written in capitals is read as it is
+    lex = Lexicon.from_file(f)
+    assert lex.words == ("crane", "slate", "storm") and lex.proper_nouns == 0
