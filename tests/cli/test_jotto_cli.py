@@ -523,3 +523,13 @@ def test_an_own_word_list_is_counted_and_its_proper_nouns_left_out(tmp_path: Pat
     assert "2 five-letter words, less 1 with capitals (proper nouns)" in out
     assert "a very short list" in out
     assert "that word is not in the word list" in out  # PARIS as a secret
+
+
+def test_the_rules_say_which_variants_parlor_offers() -> None:
+    """The rules list word length 4 or 6 as worth offering; parlor does not offer it, and says so
+    (a player reading the rules looked for a --length option in vain)."""
+    code, out = run(["jotto", "rules"], [])
+    assert code == 0 and "four- and six-letter variant is not offered" in out
+    code, out = run(["jotto", "--help"], [])
+    for option in ("--no-repeats", "--no-anagrams", "--hard-mode"):
+        assert option in out
