@@ -166,7 +166,8 @@ def _rich_table(block: Table, *, compact: bool = False) -> RichTable:
     for i, col in enumerate(block.columns):
         align = block.align[i] if i < len(block.align) else "left"
         foot = _rich_cell(block.footer[i]) if block.footer else ""
-        t.add_column(Text(col), justify=align, footer=foot)  # names are text, not markup
+        # Names are text, not markup; one too long for the column is folded, never cut.
+        t.add_column(Text(col), justify=align, footer=foot, overflow="fold")
     for r, row in enumerate(block.rows):
         if r in block.rule_before and r > 0:
             t.add_section()

@@ -143,3 +143,30 @@ def test_plain_text_columns_line_up_with_wide_characters() -> None:
     assert len(ends) == 1, table
     second = [line for line in table if "348" in line]
     assert len({cell_len(line.split("348")[0]) for line in second}) == 1, second
+
+
+def test_a_narrow_terminal_folds_a_long_name_instead_of_cutting_it() -> None:
+    # At 40 columns the rubber sheet showed "Wolfeschlegelsteinha…" in its headings and
+    # "game 1: Ann-Marie Wolfeschlegelstei…" in its rows.
+    name = "Ann-Marie Wolfeschlegelsteinhausenberger"
+    sheet = ScoreSheet(
+        "Jo-Jotte rubber sheet",
+        blocks=[
+            Table(
+                columns=["Below the line", name, "Bot"],
+                rows=[
+                    [Cell("deal 1"), Cell("448"), Cell("")],
+                    [Cell(f"game 1: {name}"), Cell("448"), Cell("0")],
+                ],
+                align=["left", "right", "right"],
+            )
+        ],
+    )
+    for width in (30, 40, 60):
+        buf = io.StringIO()
+        Console(file=buf, width=width).print(render_rich(sheet))
+        out = buf.getvalue()
+        assert "…" not in out, (width, out)
+        assert max(len(line) for line in out.splitlines()) <= width
+        letters = "".join(ch for ch in out if ch.isalpha())
+        assert letters.count("Wolfeschlegel") + letters.count("steinhausen") >= 2, out
