@@ -52,7 +52,9 @@ def solve(secret: str, guesser: Guesser) -> list[tuple[str, int]]:
 
 def solve_cmd(
     ctx: typer.Context,
-    word: str = typer.Argument(..., help="The secret word the bot must find."),
+    word: str = typer.Argument(
+        ..., metavar="WORD", help="The secret word the bot must find.", show_default=False
+    ),
     level: BotLevel = typer.Option(
         BotLevel.hard, "--level", case_sensitive=False, help="The bot's strength."
     ),
