@@ -168,6 +168,37 @@ _MELD_FILLER = frozenset(("melds", "meld", "my", "of", "them", "the", "please", 
 """Words that may go with all or none at the melds prompt (``all melds``, ``none please``)."""
 
 
+_RANK_PLURALS = ("sevens", "eights", "nines", "tens", "jacks", "queens", "kings", "aces")
+"""Rank names as a four of a kind is named ("four jacks"), by rank (7 low)."""
+
+_FOUR_RANKS = {
+    **{name: RANK_CHARS[r] for r, name in enumerate(_RANK_PLURALS)},
+    **{name[:-1]: RANK_CHARS[r] for r, name in enumerate(_RANK_PLURALS)},  # "four jack"
+    **{c.lower(): c for c in RANK_CHARS},
+    **{c.lower() + "s": c for c in RANK_CHARS},  # "4 js", "four Qs"
+    "10": "T",
+    "10s": "T",
+}
+"""The rank of a four of a kind as it may be typed after "4" or "four"."""
+
+
+def _four_words(words: list[str]) -> list[str]:
+    """``four jacks``, ``4 jacks``, ``4js`` or ``four Js`` as the parser's ``4J``."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w in ("4", "four") and i + 1 < len(words) and words[i + 1] in _FOUR_RANKS:
+            out.append("4" + _FOUR_RANKS[words[i + 1]])
+            i += 2
+            continue
+        if w.startswith("4") and w[1:].removeprefix("x") in _FOUR_RANKS:
+            w = "4" + _FOUR_RANKS[w[1:].removeprefix("x")]
+        out.append(w)
+        i += 1
+    return out
+
+
 def _parse_melds(low: str) -> int | str:
     """A declaration typed at the melds prompt (after ``declare``, if typed): ``all``, ``none``,
     runs such as ``KH-QH-JH``, the cards of the runs one by one (``kh qh jh``), fours (``4J``)."""
@@ -175,6 +206,7 @@ def _parse_melds(low: str) -> int | str:
     if words[:1] == ["declare"]:
         words = words[1:]
     words = [w for w in words if w not in _MELD_FILLER] or words  # "all melds", "none please"
+    words = _four_words(words)
     if not words:
         return "declare what? all, none, or your melds (e.g. KH-QH-JH)"
     if words in (["all"], ["a"], ["yes"], ["y"], ["everything"]):
@@ -437,8 +469,7 @@ class JojotteSession:
         values = FOUR_VALUES[self.sitting.options.fours]
         for r in range(7, -1, -1):
             if fours >> r & 1:
-                rank = "10" if r == R10 else RANK_CHARS[r]
-                parts.append(f"four {rank}s ({values[r]})")
+                parts.append(f"four {_RANK_PLURALS[r]} ({values[r]})")
         return ", ".join(parts) if parts else "nothing"
 
     def card_choice_text(self, a: int, deal: Deal) -> str:

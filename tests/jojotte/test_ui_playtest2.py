@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from parlor.jojotte import Sitting
+from parlor.jojotte.actions import parse_action
+from parlor.jojotte.options import Options
+
+from .jojotte_helpers import make_deal
 from .test_ui import partial, run_until_end_of_input, session
 from .test_ui_playtest import round_two
 
@@ -135,3 +140,25 @@ def test_on_a_narrow_terminal_a_choice_is_never_split_from_its_number() -> None:
     assert "1) K♥ Jo!  2) K♥ (no Jo)  3) Q♥ (Queen first: no Jo-Jotte)  4) J♥  5) 10♥\n" in (
         run_until_end_of_input(s)
     )
+
+
+def four_jacks() -> Sitting:
+    """A (declarer, hearts) holds four jacks and A-K-Q-J of spades; B has declared."""
+    sitting = Sitting(Options(), ("A", "B"))
+    sitting.start_rubber(first_dealer=1)
+    deck = make_deal("JS JH JD JC QS KS", "7D 8D 9D TC 9C 8C", "7H", "AS 8H 9H", "AC 7C TS").deck
+    deal = sitting.new_deal(deck)
+    for text in ("accept", "pass", "pass", "pass"):
+        deal.apply(parse_action(text))
+    deal.apply(deal.legal_actions()[0])  # B declares
+    return sitting
+
+
+def test_a_four_of_a_kind_is_named_and_typed_in_words() -> None:
+    text = run_until_end_of_input(session(four_jacks(), []))
+    assert "2) declare four jacks (100)" in text and "four Js" not in text
+    for answer in ("four jacks", "4 jacks", "four Js", "4js", "declare four jacks (100)"):
+        text = run_until_end_of_input(session(four_jacks(), [answer]))
+        assert "A declares four jacks (100)." in text, answer
+    text = run_until_end_of_input(session(four_jacks(), ["AS-KS-QS-JS four jacks"]))
+    assert "A declares A♠-K♠-Q♠-J♠ (40), four jacks (100)." in text
