@@ -187,7 +187,7 @@ def _parse_declare(tokens: list[str]) -> int:
         if tok.startswith("4") and len(tok) > 1 and "-" not in tok:
             rank_text = tok[1:].removeprefix("x")
             try:
-                c = parse_card(rank_text + "s")
+                c = parse_card(f"{rank_text} of spades")
             except BadCard:
                 raise BadAction(f"not a four of a kind: {tok!r} (write e.g. 4J)") from None
             fours |= 1 << (c & 7)

@@ -232,6 +232,9 @@ def parse_card(text: str) -> int:
         suit = _SUIT_ALIASES.get(words[2], _SUIT_WORDS.get(words[2]))
         if rank is not None and suit is not None:
             return card(rank, suit)
+    if len(words) == 1 and words[0][:-1] in _RANK_ALIASES and len(words[0]) > 3:
+        # "jacks" or "aces" is a plural, not the jack or ace of spades
+        raise BadCard(f"not a card: {text!r} (name its suit too: e.g. JS, 10H, TH or J♥)")
     t = "".join(words)
     for sep in "-/.":
         t = t.replace(sep, "")

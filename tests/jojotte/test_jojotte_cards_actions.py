@@ -81,7 +81,9 @@ def test_parse_card_in_words_with_a_suit_letter_or_an_article(text: str, expecte
     assert card_str(parse_card(text)) == expected
 
 
-@pytest.mark.parametrize("text", ["", "1H", "ZZ", "11S", "JX", "6S", "of of of", "the of h"])
+@pytest.mark.parametrize(
+    "text", ["", "1H", "ZZ", "11S", "JX", "6S", "of of of", "the of h", "jacks", "aces", "tens"]
+)
 def test_parse_card_rejects(text: str) -> None:
     with pytest.raises(BadCard):
         parse_card(text)
@@ -194,3 +196,8 @@ def test_parse_action_forgiving(text: str, action: int) -> None:
 def test_parse_action_rejects(text: str) -> None:
     with pytest.raises(BadAction):
         parse_action(text)
+
+
+def test_a_four_of_a_kind_still_parses_with_the_rank_in_letters_or_words() -> None:
+    for text, expected in (("declare 4jack", "declare 4J"), ("declare 4x10", "declare 4T")):
+        assert action_str(parse_action(text)) == expected
