@@ -737,7 +737,10 @@ class JojotteSession:
             try:
                 deal.clone().apply(action)
             except IllegalJojotteAction as exc:
-                self.error(self.illegal_text(exc, action, deal))
+                note = ""
+                if raw.strip().lower() == "h" and ph == Phase.AUCTION:
+                    note = " (in the auction h names hearts: type help for the help)"
+                self.error(self.illegal_text(exc, action, deal) + note)
                 continue
             return action
 

@@ -162,3 +162,17 @@ def test_a_four_of_a_kind_is_named_and_typed_in_words() -> None:
         assert "A declares four jacks (100)." in text, answer
     text = run_until_end_of_input(session(four_jacks(), ["AS-KS-QS-JS four jacks"]))
     assert "A declares A♠-K♠-Q♠-J♠ (40), four jacks (100)." in text
+
+
+def test_h_refused_in_the_auction_says_it_named_hearts() -> None:
+    text = run_until_end_of_input(session(round_two(), ["c"]))  # clubs, the turn-up suit
+    assert "(in the auction h names hearts" not in text
+    # Round 1 with spades turned up: "h" (meant as help) names hearts, which is refused.
+    sitting = Sitting(Options(), ("A", "B"))
+    sitting.start_rubber(first_dealer=1)
+    sitting.new_deal(make_deal("8S 9S AS 7H 8H QD", "TS KS QS 7D 8D 9D", "JS").deck)
+    text = run_until_end_of_input(session(sitting, ["h"]))
+    assert (
+        "in round 1 only accept or pass is allowed (in the auction h names hearts: type help"
+        in (text)
+    )
