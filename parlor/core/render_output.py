@@ -8,6 +8,7 @@ atomically; no PDF onto a terminal; a one-line ``Error: ...`` and exit code 2 fo
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 import sys
@@ -213,12 +214,17 @@ def _new_file_mode() -> int:
 
 
 def write_output(output: Path, data: str | bytes) -> None:
-    """Write a sheet the user asked for to ``output``.
+    """Write a sheet the user asked for to ``output``, in a folder that exists.
 
     A regular file (or a link to one) is replaced atomically and keeps its permissions (a new
     one gets the usual ones, not the temporary file's owner-only mode). Anything else that
     exists - a device such as ``/dev/stdout``, a FIFO - is written in place, never replaced.
     """
+    folder = output.parent
+    if folder.exists() and not folder.is_dir():
+        raise NotADirectoryError(errno.ENOTDIR, f"{folder} is a file, not a folder", str(folder))
+    if not folder.is_dir():  # a typo in the folder must not make a new folder
+        raise FileNotFoundError(errno.ENOENT, f"the folder {folder} does not exist", str(folder))
     try:
         kind: int | None = output.stat().st_mode  # through links
     except OSError:

@@ -476,3 +476,25 @@ def test_a_pdf_is_not_written_to_a_terminal_named_with_o() -> None:
     finally:
         os.close(master)
         os.close(slave)
+
+
+def test_an_output_in_a_folder_that_does_not_exist_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # -o ~/Documnets/pads.pdf made a new folder "Documnets" (a typo) and wrote into it.
+    import typer
+
+    from parlor.core.render_output import emit_sheets, write_output
+
+    missing = tmp_path / "Documnets" / "deeper" / "pads.txt"
+    with pytest.raises(typer.Exit) as exc:
+        emit_sheets([narrow()], "text", missing, "a4", "t", "1 pad")
+    assert exc.value.exit_code == 1
+    assert f"the folder {missing.parent} does not exist" in capsys.readouterr().err
+    assert not (tmp_path / "Documnets").exists()
+    blocker = tmp_path / "afile"
+    blocker.write_text("x")
+    with pytest.raises(NotADirectoryError, match="afile is a file, not a folder"):
+        write_output(blocker / "pads.txt", "text")
+    write_output(tmp_path / "pads.txt", "text")  # an existing folder: written
+    assert (tmp_path / "pads.txt").read_text() == "text"
