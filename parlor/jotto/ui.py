@@ -105,6 +105,8 @@ class JottoSession:
         self.games: list[JottoGame] = []
         self.pending_secrets: list[str] = []
         self._resume_game: JottoGame | None = None
+        self._resumed_after: GameResult | None = None
+        """A save resumed between games: the last game's result, recalled before the next."""
         self._warned_contradiction: set[int] = set()
 
     # ------------------------------------------------------------------ saving
@@ -178,6 +180,8 @@ class JottoSession:
                 raise ValueError(f"side {i + 1}'s secret for the next game: {problem or word!r}")
         self.pending_secrets = [w.strip().lower() for w in pending]
         self.in_history = record.get("in_history") is True
+        if self._resume_game is None and self.match.results:
+            self._resumed_after = self.match.results[-1]
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -294,6 +298,16 @@ class JottoSession:
     def play_game(self) -> tuple[JottoGame, GameResult]:
         number = len(self.match.results) + 1
         first = self.match.next_first()
+        if self._resumed_after is not None:  # the stop may have come before its end was shown
+            r, self._resumed_after = self._resumed_after, None
+            a, b = self.match.totals
+            self.say(
+                f"Game {number - 1}: {self.does(r.winner, 'found')} "
+                f"{r.secrets[1 - r.winner].upper()} on line {r.line} "
+                f"({escape(self.names[0])} {r.totals[0]}, {escape(self.names[1])} {r.totals[1]}). "
+                f"Match: {escape(self.names[0])} {a}, {escape(self.names[1])} {b} "
+                f"(to {self.target})."
+            )
         self.console.print(Rule(f"Game {number}"))
         if self._resume_game is not None:
             game = self._resume_game

@@ -533,3 +533,23 @@ def test_the_rules_say_which_variants_parlor_offers() -> None:
     code, out = run(["jotto", "--help"], [])
     for option in ("--no-repeats", "--no-anagrams", "--hard-mode"):
         assert option in out
+
+
+def test_a_match_resumed_between_games_recalls_the_last_result() -> None:
+    """A stop between the last action of a game and its result on screen (Ctrl-C while the
+    final pad printed) left a save whose game was over: resuming went on to the next game
+    without ever saying how that one ended."""
+    import json
+
+    from parlor.core.saves import home
+
+    args = ["jotto", "--vs", "human", "--first", "1", "--name1", "Ann", "--name2", "Bob"]
+    run(args, ["maple", "grown", "whale", "flask"])
+    (save,) = (home() / "saves").glob("*.json")
+    rec = json.loads(save.read_text())
+    rec["games"][0]["actions"].append("test grown")  # saved, but not shown, before the stop
+    save.write_text(json.dumps(rec))
+    code, out = run(["resume", save.stem], ["q"])
+    assert code == 0
+    assert "Game 1: Ann found GROWN on line 2 (Ann 96, Bob 2). Match: Ann 96, Bob 2" in out
+    assert out.index("Game 1: Ann found") < out.index("Game 2")
