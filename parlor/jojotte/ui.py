@@ -80,7 +80,8 @@ _TO_ASCII = str.maketrans(
 
 HELP = (
     "Answer with the [bold]number[/] of a choice, or by name: a card as [bold]JH[/], "
-    "[bold]10h[/], [bold]th[/] or [bold]J{heart}[/] ([bold]KH nojo[/] plays the King of trumps "
+    "[bold]10h[/], [bold]th[/]{symbol} or [bold]jack of hearts[/] ([bold]KH nojo[/] plays "
+    "the King of trumps "
     "without Jo); calls as [bold]accept[/], [bold]pass[/], [bold]hearts[/], [bold]nt[/], "
     "[bold]double[/], [bold]redouble[/], [bold]nullo[/], [bold]slam[/]; the 7 with "
     "[bold]y[/]/[bold]n[/]; melds with [bold]all[/], [bold]none[/] or e.g. "
@@ -409,7 +410,8 @@ class JojotteSession:
         word = text.lower()
         # "h" is help, except in the auction where it names hearts.
         if word in ("help", "?") or (word == "h" and (deal is None or deal.phase != Phase.AUCTION)):
-            self.say(HELP.replace("{heart}", self.style.suit(1)))
+            symbol = "" if self.style.ascii or self._plain else ", [bold]J♥[/]"
+            self.say(HELP.replace("{symbol}", symbol))
             return None
         if word in ("quit", "exit", "q"):
             raise QuitGame

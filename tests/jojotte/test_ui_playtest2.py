@@ -176,3 +176,10 @@ def test_h_refused_in_the_auction_says_it_named_hearts() -> None:
         "in round 1 only accept or pass is allowed (in the auction h names hearts: type help"
         in (text)
     )
+
+
+def test_the_help_names_each_card_form_once_in_ascii_too() -> None:
+    text = run_until_end_of_input(session(partial(1, 10), ["help"]))
+    assert "a card as JH, 10h, th, J♥ or jack of hearts (KH nojo" in text
+    text = run_until_end_of_input(session(partial(1, 10), ["help"], ascii=True))
+    assert "a card as JH, 10h, th or jack of hearts (KH nojo" in text  # not "th or JH"
