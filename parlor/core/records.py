@@ -75,6 +75,8 @@ def read_json(path: Path) -> Any:
             f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); "
             "the file may be truncated or corrupt"
         ) from None
+    except RecursionError:  # "[[[[..." nested deeper than the parser goes
+        raise RecordError(f"{path}: not a parlor file (nested too deep to read)") from None
 
 
 def load_record(path: Path, fmt: str, max_version: int) -> dict[str, Any]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -170,3 +171,24 @@ def test_a_narrow_terminal_folds_a_long_name_instead_of_cutting_it() -> None:
         assert max(len(line) for line in out.splitlines()) <= width
         letters = "".join(ch for ch in out if ch.isalpha())
         assert letters.count("Wolfeschlegel") + letters.count("steinhausen") >= 2, out
+
+
+def test_a_file_nested_too_deep_is_refused_with_its_name(tmp_path: Path) -> None:
+    # "[[[[..." (a damaged or hostile file) stopped `parlor resume` and `sheet` with an internal
+    # RecursionError.
+    from typer.testing import CliRunner
+
+    from parlor.cli import app
+
+    p = tmp_path / "deep.json"
+    p.write_text("[" * 100_000)
+    with pytest.raises(RecordError, match=r"deep\.json: not a parlor file \(nested too deep"):
+        load_record(p, "parlor.test", 1)
+    runner = CliRunner()
+    result = runner.invoke(app, ["jotto", "sheet", str(p)])
+    assert result.exit_code == 2 and "nested too deep" in result.output
+    saves = Path(os.environ["PARLOR_HOME"]) / "saves"
+    saves.mkdir(parents=True)
+    (saves / "deep.json").write_text('{"a": ' + "[" * 100_000)
+    result = runner.invoke(app, ["resume", "--list"])
+    assert result.exit_code == 0 and "nested too deep" in result.output
