@@ -42,6 +42,10 @@ app = typer.Typer(
 )
 
 
+SEED_MAX = 2**63 - 1
+"""The largest --seed (the seed is part of the save's file name, which has a length limit)."""
+
+
 class Vs(StrEnum):
     bot = "bot"
     human = "human"
@@ -66,7 +70,11 @@ def jotto(
         None, "--first", min=1, max=2, help="Side 1 or 2 tests first (default: by lot)."
     ),
     seed: int | None = typer.Option(
-        None, "--seed", help="Make every random choice (lot, bot secrets) reproducible."
+        None,
+        "--seed",
+        min=0,
+        max=SEED_MAX,
+        help="Make every random choice (lot, bot secrets) reproducible.",
     ),
     name1: str | None = typer.Option(None, "--name1", help="Side 1's name (you, against the bot)."),
     name2: str | None = typer.Option(None, "--name2", help="Side 2's name."),

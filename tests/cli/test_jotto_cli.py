@@ -553,3 +553,11 @@ def test_a_match_resumed_between_games_recalls_the_last_result() -> None:
     assert code == 0
     assert "Game 1: Ann found GROWN on line 2 (Ann 96, Bob 2). Match: Ann 96, Bob 2" in out
     assert out.index("Game 1: Ann found") < out.index("Game 2")
+
+
+def test_a_seed_too_long_for_a_file_name_is_refused_cleanly() -> None:
+    code, out = run(["jotto", "--seed", str(10**300)], ["crane", "slate"])
+    assert code == 2 and "--seed" in out and "internal error" not in out
+    assert "type your secret" not in out
+    code, out = run(["jotto", "--seed", str(2**63 - 1)], ["crane"])
+    assert code == 1 and "Saved as" in out
