@@ -136,7 +136,11 @@ def resume_cmd(
     """List unfinished games and continue one exactly where it stopped."""
     obj = ctx.obj if isinstance(ctx.obj, dict) else {}
     console = make_console(bool(obj.get("no_color")))
-    saves = list_saves()
+    try:
+        saves = list_saves()
+    except RecordError as exc:
+        console.print(f"[bold red]Error:[/] {escape(str(exc))}")
+        raise typer.Exit(2) from None
     if not saves:
         console.print(f"No unfinished games in {escape(str(saves_dir()))}.")
         return

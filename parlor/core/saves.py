@@ -70,17 +70,23 @@ class SaveInfo:
 
 
 def list_saves() -> list[SaveInfo]:
-    """Unfinished games, newest first; unreadable files are listed with their problem."""
+    """Unfinished games, newest first; unreadable files are listed with their problem. A saves
+    folder that cannot be read raises :class:`RecordError`."""
     folder = saves_dir()
-    dated: list[tuple[float, Path]] = []
     try:
-        for f in folder.glob("*.json"):
-            try:
-                dated.append((f.stat().st_mtime, f))
-            except OSError:  # gone since the folder was read (a game just finished)
-                continue
-    except OSError:
+        names = [f for f in folder.iterdir() if f.suffix == ".json" and f.name[:1] != "."]
+    except (FileNotFoundError, NotADirectoryError):  # no folder yet: no game was ever saved
         return []
+    except OSError as exc:  # there may be games in it: never say there are none
+        raise RecordError(
+            f"{folder}: cannot read the saves folder ({exc.strerror or exc})"
+        ) from None
+    dated: list[tuple[float, Path]] = []
+    for f in names:
+        try:
+            dated.append((f.stat().st_mtime, f))
+        except OSError:  # gone since the folder was read (a game just finished)
+            continue
     files = [f for _, f in sorted(dated, key=lambda x: x[0], reverse=True)]
     out: list[SaveInfo] = []
     for f in files:

@@ -362,14 +362,14 @@ def test_a_save_that_goes_while_the_list_is_made_does_not_hide_the_others(
     real = sorted((home() / "saves").glob("*.json"))
     assert len(real) == 2
     ghost = home() / "saves" / "jotto-gone.json"
-    folder_glob = Path.glob
+    folder_iterdir = Path.iterdir
 
-    def glob(self: Path, pattern: str) -> Any:
-        yield from folder_glob(self, pattern)
+    def iterdir(self: Path) -> Any:
+        yield from folder_iterdir(self)
         if self == home() / "saves":
             yield ghost
 
-    monkeypatch.setattr(Path, "glob", glob)
+    monkeypatch.setattr(Path, "iterdir", iterdir)
     assert sorted(s.path for s in saves_mod.list_saves()) == real
     code, out = run(["resume", "--list"], [])
     assert code == 0 and all(p.stem in out for p in real) and "jotto-gone" not in out
@@ -431,3 +431,26 @@ def test_the_list_says_which_saves_this_parlor_cannot_resume() -> None:
         assert (home() / "saves" / f"{name}.json").read_text() == before
     code, out = run(["resume", "newer"], [])
     assert "from a newer parlor" in " ".join(out.split())
+
+
+def test_a_saves_folder_that_cannot_be_read_is_not_said_to_be_empty(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A saves folder without read permission was reported as "No unfinished games".
+    run(ARGS, ["maple", "grown", "whale"])
+    folder_iterdir = Path.iterdir
+
+    def iterdir(self: Path) -> Any:
+        if self == home() / "saves":
+            raise PermissionError(13, "Permission denied")
+        return folder_iterdir(self)
+
+    monkeypatch.setattr(Path, "iterdir", iterdir)
+    for args in (["resume", "--list"], ["resume"], ["resume", "1"]):
+        code, out = run(args, [])
+        out = " ".join(out.split())
+        assert code == 2 and "cannot read the saves folder (Permission denied)" in out, out
+        assert "No unfinished games" not in out
+    monkeypatch.undo()
+    code, out = run(["resume", "--list"], [])
+    assert code == 0 and "Jotto: Player 1 v Player 2" in " ".join(out.split())
