@@ -225,7 +225,9 @@ def parse_card(text: str) -> int:
     Raises :class:`BadCard` (a ``ValueError``) with a short reason.
     """
     words = text.lower().replace("\ufe0f", "").split()
-    if words[:1] in (["the"], ["an"]) or (words[:1] == ["a"] and len(words) == 4):
+    if (words[:1] in (["the"], ["an"]) and len(words) > 1) or (
+        words[:1] == ["a"] and len(words) == 4
+    ):
         words = words[1:]  # "the queen of hearts", "a ten of clubs" (but "a of s" is an ace)
     if len(words) == 3 and words[1] == "of":  # "q of h", "10 of ♥", "jack of spades"
         rank = _RANK_ALIASES.get(words[0])

@@ -254,6 +254,12 @@ def _suit_named(word: str) -> int | None:
 _CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])[AKQJT987][SHDC](?![A-Za-z0-9])")
 """A card as the engine's messages write it (``TH``)."""
 
+_POLITE_WORDS = frozenset(("please", "thanks", "thank", "you"))
+"""Words a player may add after an answer."""
+
+_PLAY_LEAD_WORDS = frozenset(("i", "play", "lead", "plays", "leads"))
+"""Words a player may put before the card played ("I play TH", "lead th")."""
+
 _PASS_WORDS = (["no", "slam"], ["no", "nullo"], ["no", "double"], ["no", "bid"])
 
 
@@ -263,6 +269,10 @@ def _call_words(low: str) -> list[str]:
     trump``, ``n.t.``."""
     words = low.replace("(", " ").replace(")", " ").replace(",", " ").split()
     words = [w.rstrip(".!") or w for w in words]
+    if len(words) > 1 and words[0] == "i":  # "I pass", "I accept"
+        words = words[1:]
+    while len(words) > 1 and words[-1] in _POLITE_WORDS:  # "pass please"
+        words = words[:-1]
     words = ["nt" if w.replace(".", "") == "nt" else w for w in words]
     if words[:1] == ["bid"] and len(words) > 2:  # "bid no trump"
         words = words[1:]
@@ -806,8 +816,12 @@ class JojotteSession:
             return legal[0] if melds == _ALL_MELDS else melds
         if ph == Phase.PLAY:
             jo_off = False
-            low = " ".join(low.replace("(", " ").replace(")", " ").replace("!", " ").split())
-            low = low.rstrip(".")
+            words = low.replace("(", " ").replace(")", " ").replace("!", " ").split()
+            while words[:1] and words[0] in _PLAY_LEAD_WORDS:  # "I play TH", "lead th"
+                words = words[1:]
+            while len(words) > 1 and words[-1] in _POLITE_WORDS:  # "th please"
+                words = words[:-1]
+            low = " ".join(words).rstrip(".") or low
             for suffix in (" nojo", " no jo", " no-jo", " without jo"):
                 if low.endswith(suffix):
                     low = low[: -len(suffix)].strip()

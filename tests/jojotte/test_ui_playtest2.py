@@ -183,3 +183,17 @@ def test_the_help_names_each_card_form_once_in_ascii_too() -> None:
     assert "a card as JH, 10h, th, J♥ or jack of hearts (KH nojo" in text
     text = run_until_end_of_input(session(partial(1, 10), ["help"], ascii=True))
     assert "a card as JH, 10h, th or jack of hearts (KH nojo" in text  # not "th or JH"
+
+
+def test_a_card_or_a_call_with_the_words_a_player_adds() -> None:
+    for answer in ("I play TH", "play the ten of hearts", "lead th", "th please"):
+        text = run_until_end_of_input(session(partial(1, 10), [answer]))
+        assert "A plays 10♥." in text, answer
+    text = run_until_end_of_input(session(partial(1, 10), ["play the"]))
+    assert "empty card" not in text and "! not a card: 'the'" in text
+    for answer in ("I accept", "accept please"):
+        text = run_until_end_of_input(session(partial(1, 0), [answer]))
+        assert "A accepts ♥ (hearts)." in text, answer
+    for answer in ("i pass", "pass thank you"):
+        text = run_until_end_of_input(session(partial(1, 0), [answer]))
+        assert "A passes." in text, answer
