@@ -238,7 +238,7 @@ def test_a_real_subprocess_with_a_pipe() -> None:
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "The sitting is over" in proc.stdout
     assert "\u2660" not in proc.stdout  # automatic ASCII: the pipe cannot show the suits
-    assert "Commands at any prompt" in proc.stdout and "or JH (" in proc.stdout
+    assert "Commands at any prompt" in proc.stdout and "th or jack of hearts (" in proc.stdout
     for args in (["rules"], ["--help"], ["pad"]):
         proc = subprocess.run(
             [sys.executable, "-m", "parlor", "jojotte", *args],
