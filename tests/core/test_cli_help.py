@@ -44,7 +44,7 @@ def test_flags_bare_and_values_still_typed() -> None:
     announce = next(line for line in out.splitlines() if "--announce" in line)
     assert announce.split("--announce", 1)[1].strip().startswith("People answer")
     seed = next(line for line in out.splitlines() if "--seed" in line)
-    assert "<int>" in seed
+    assert "<int" in seed  # a value option still shows its type
     out = runner.invoke(app, ["--help"], env=WIDE).output
     version = next(line for line in out.splitlines() if "--version" in line)
     assert version.split("--version", 1)[1].strip().startswith("Show the version")
