@@ -121,25 +121,37 @@ class Store:
             return int(conn.execute("PRAGMA user_version").fetchone()[0])
 
     def migrate(self, to: int = SCHEMA_VERSION) -> None:
-        """Bring the schema up to version ``to`` (refuse a database newer than this parlor)."""
+        """Bring the schema up to version ``to`` (refuse a database newer than this parlor).
+
+        Each step reads the version again inside its write transaction: two parlors opening
+        a new history at once (two games ending together) both ran the first step, and the
+        second failed with "table matches already exists".
+        """
         with self._connect() as conn:
-            current = int(conn.execute("PRAGMA user_version").fetchone()[0])
-            if current > SCHEMA_VERSION:
-                raise StoreError(
-                    f"{self.path}: history schema version {current} is newer than this parlor "
-                    f"understands ({SCHEMA_VERSION}); upgrade parlor"
-                )
-            for version in range(current, to):
+            current = self._checked_version(conn)
+            while current < to:
                 conn.execute("BEGIN IMMEDIATE")
                 try:
-                    for stmt in MIGRATIONS[version].split(";"):
-                        if stmt.strip():
-                            conn.execute(stmt)
-                    conn.execute(f"PRAGMA user_version = {version + 1}")
+                    current = self._checked_version(conn)
+                    if current < to:
+                        for stmt in MIGRATIONS[current].split(";"):
+                            if stmt.strip():
+                                conn.execute(stmt)
+                        current += 1
+                        conn.execute(f"PRAGMA user_version = {current}")
                     conn.execute("COMMIT")
                 except BaseException:
                     conn.execute("ROLLBACK")
                     raise
+
+    def _checked_version(self, conn: sqlite3.Connection) -> int:
+        current = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        if current > SCHEMA_VERSION:
+            raise StoreError(
+                f"{self.path}: history schema version {current} is newer than this parlor "
+                f"understands ({SCHEMA_VERSION}); upgrade parlor"
+            )
+        return current
 
     def add_match(
         self,

@@ -304,3 +304,39 @@ def test_long_names_are_shown_whole_in_history_and_stats() -> None:
         assert "…" not in out, out
         cells = [line.split("│")[column].strip() for line in out.splitlines() if "│" in line]
         assert "Wolfeschlegelsteinhausenberger" in "".join(cells), (args, cells)
+
+
+def test_two_parlors_opening_a_new_history_at_once_both_succeed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Two games ending together on a new install: both read schema version 0, the second
+    # created the table again and failed ("table matches already exists"), so its match was
+    # not added to the history. Here the other parlor migrates just before our first step.
+    import parlor.core.store as store_mod
+
+    path = tmp_path / "h.sqlite3"
+    real_connect = sqlite3.connect
+    other_done: list[bool] = []
+
+    class Racing:
+        def __init__(self, conn: sqlite3.Connection) -> None:
+            self.conn = conn
+
+        def execute(self, sql: str, *args: object) -> sqlite3.Cursor:
+            if sql == "BEGIN IMMEDIATE" and not other_done:
+                other_done.append(True)
+                monkeypatch.setattr(store_mod.sqlite3, "connect", real_connect)
+                Store.open(path)  # the other parlor, all the way
+            return self.conn.execute(sql, *args)
+
+        def close(self) -> None:
+            self.conn.close()
+
+    def connect(*args: object, **kw: object) -> Racing:
+        return Racing(real_connect(*args, **kw))  # type: ignore[arg-type]
+
+    monkeypatch.setattr(store_mod.sqlite3, "connect", connect)
+    store = Store.open(path)
+    assert other_done and store.version() == SCHEMA_VERSION
+    store.add_match("jotto", "2026-01-01T10:00:00", ["A", "B"], "A", {"A": 1}, {})
+    assert len(store.matches()) == 1
