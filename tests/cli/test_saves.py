@@ -85,7 +85,7 @@ def test_a_save_that_does_not_replay_is_refused(tmp_path: Path) -> None:
     code, _ = run(ARGS, ["maple", "grown", "whale"])
     (save,) = (home() / "saves").glob("*.json")
     rec = json.loads(save.read_text())
-    rec["games"][0]["actions"].append("test qqqqq")
+    rec["games"][0]["actions"].append("jump whale")  # no such action
     save.write_text(json.dumps(rec))
     before = save.read_text()
     code, out = run(["resume", save.stem], [])
