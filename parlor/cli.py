@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import os
 import sys
-from typing import Any
+from typing import Any, NoReturn
 
 import typer
 from rich.markup import escape
@@ -241,7 +244,30 @@ def main() -> None:
     except KeyboardInterrupt:
         print("\nInterrupted.", file=sys.stderr)
         sys.exit(130)
+    except OSError as exc:
+        if exc.errno not in _FULL:
+            _internal_error(exc)
+        # The output went to a full disk (parlor history > file): what is left in the buffer
+        # would fail again when Python exits, so standard output goes to nowhere first.
+        _quiet_stdout()
+        print(f"parlor: cannot write the output ({exc.strerror})", file=sys.stderr)
+        sys.exit(1)
     except Exception as exc:  # pragma: no cover - last resort
-        print(f"parlor: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
-        print("Please report this at the project's issue tracker.", file=sys.stderr)
-        sys.exit(70)
+        _internal_error(exc)
+
+
+_FULL = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}
+"""Write errors of a full or failing disk (or /dev/full)."""
+
+
+def _quiet_stdout() -> None:
+    with contextlib.suppress(OSError, ValueError):
+        fd = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(fd, sys.stdout.fileno())
+        os.close(fd)
+
+
+def _internal_error(exc: BaseException) -> NoReturn:
+    print(f"parlor: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+    print("Please report this at the project's issue tracker.", file=sys.stderr)
+    sys.exit(70)

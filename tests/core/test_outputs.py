@@ -1,0 +1,36 @@
+"""Standard output that cannot take the output: a full disk, a closed stream."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(
+    not Path("/dev/full").exists() or not Path("/bin/sh").exists(), reason="needs /dev/full, sh"
+)
+
+
+def _parlor(shell_tail: str, *args: str) -> subprocess.CompletedProcess[str]:
+    command = " ".join([sys.executable, "-m", "parlor", *args, shell_tail])
+    env = dict(os.environ, NO_COLOR="1", COLUMNS="100")
+    return subprocess.run(
+        ["/bin/sh", "-c", command], capture_output=True, text=True, env=env, timeout=120
+    )
+
+
+@pytest.mark.parametrize(
+    "args",
+    [("history",), ("history", "--json"), ("--help",), ("jotto", "pad"), ("jotto", "rules")],
+    ids=lambda a: " ".join(a),
+)
+def test_a_full_disk_under_standard_output_is_one_line_not_an_internal_error(
+    args: tuple[str, ...],
+) -> None:
+    # parlor history > file on a full disk stopped with "internal error: OSError: [Errno 28]".
+    result = _parlor("> /dev/full", *args)
+    assert result.returncode == 1, result.stderr
+    assert result.stderr == "parlor: cannot write the output (No space left on device)\n"
