@@ -182,6 +182,8 @@ def emit_sheets(
             err=True,
         )
     if output is None:
+        if sys.stdout is None:  # started with standard output closed (parlor jotto pad >&-)
+            fail("standard output is closed: use -o FILE", 1)
         if isinstance(data, bytes):
             out = getattr(sys.stdout, "buffer", None)
             if out is None:  # pragma: no cover - a text-only stream

@@ -34,3 +34,10 @@ def test_a_full_disk_under_standard_output_is_one_line_not_an_internal_error(
     result = _parlor("> /dev/full", *args)
     assert result.returncode == 1, result.stderr
     assert result.stderr == "parlor: cannot write the output (No space left on device)\n"
+
+
+def test_a_closed_standard_output_is_said_for_a_sheet() -> None:
+    # jotto pad >&- stopped with "internal error: AttributeError: 'NoneType' ... 'write'".
+    result = _parlor(">&-", "jotto", "pad")
+    assert result.returncode == 1
+    assert result.stderr == "Error: standard output is closed: use -o FILE\n"
