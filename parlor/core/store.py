@@ -192,7 +192,7 @@ class Store:
         sql += " ORDER BY finished_at DESC, id DESC"
         if limit:
             sql += " LIMIT ?"
-            args.append(limit)
+            args.append(min(limit, 2**62))  # --limit 99999999999999999999: all of them
         with self._connect() as conn:
             rows = conn.execute(sql, args).fetchall()
         out = [m for m in map(_match_row, rows) if m is not None]

@@ -340,3 +340,12 @@ def test_two_parlors_opening_a_new_history_at_once_both_succeed(
     assert other_done and store.version() == SCHEMA_VERSION
     store.add_match("jotto", "2026-01-01T10:00:00", ["A", "B"], "A", {"A": 1}, {})
     assert len(store.matches()) == 1
+
+
+def test_a_huge_limit_shows_every_match() -> None:
+    # --limit 99999999999999999999 stopped with an internal OverflowError (too large for SQLite).
+    import os
+
+    _add(Store.open(Path(os.environ["PARLOR_HOME"]) / "history.sqlite3"), 3)
+    result = CliRunner().invoke(app, ["history", "--json", "-n", "9" * 20])
+    assert result.exit_code == 0 and len(json.loads(result.output)) == 3
