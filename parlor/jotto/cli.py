@@ -23,11 +23,12 @@ from parlor.core.history import add_to_history
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
 from parlor.core.saves import Saver, new_save_path
-from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd
+from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd, with_words
 from parlor.jotto.cli_tools import BotLevel as Level
 from parlor.jotto.cli_tools import helper_cmd, solve_cmd
 from parlor.jotto.game import Variant, possible_secrets
 from parlor.jotto.lexicon import Lexicon, LexiconError, default_common, default_valid
+from parlor.jotto.pad import record_words
 from parlor.jotto.rules import MATCH_TARGET
 from parlor.jotto.ui import JottoSession, QuitGame, Side
 
@@ -155,18 +156,36 @@ def _warner(console: Console) -> Callable[[str], None]:
     return warn
 
 
-def build_session(console: Console, options: dict[str, Any]) -> JottoSession:
-    """A match session from the (saved) command-line options."""
+def build_session(
+    console: Console, options: dict[str, Any], played: set[str] | None = None
+) -> JottoSession:
+    """A match session from the (saved) command-line options.
+
+    ``played``: the words a resumed match on a list of its own has used so far. They stay valid
+    even when that list has changed since; one that cannot be read any more gives way (with a
+    warning) to parlor's list.
+    """
     from parlor.jotto.solver import make_guesser  # numpy: loaded only to play
 
     words = options.get("words")
     try:
-        lexicon = Lexicon.from_file(Path(words)) if words else default_valid()
         common = default_common()
+        try:
+            lexicon = Lexicon.from_file(Path(words)) if words else default_valid()
+        except LexiconError as exc:
+            if played is None:
+                raise
+            console.print(
+                f"[yellow]Warning:[/] {escape(str(exc))}; the match goes on with parlor's own "
+                "word list and the words it has used."
+            )
+            lexicon = default_valid()
     except LexiconError as exc:
         console.print(f"[bold red]Error:[/] {escape(str(exc))}")
         raise typer.Exit(2) from None
-    if words:
+    if played:
+        lexicon = with_words(lexicon, played)
+    if words and lexicon.name == str(words):  # the player's own list, read
         common = common.restricted(set(lexicon.words), "common")
         if len(common) == 0:
             common = lexicon
@@ -327,7 +346,8 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
     problem = options_problem(options)
     if problem is not None:
         raise RecordError(f"{path}: the save's options are damaged ({problem})")
-    session = build_session(console, options)
+    played = record_words(record) if options.get("words") else None  # an own list
+    session = build_session(console, options, played)
     try:
         session.restore(record)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:

@@ -27,7 +27,7 @@ from parlor.core.render_output import (
 from parlor.jotto.lexicon import Lexicon, LexiconError, default_valid
 from parlor.jotto.rules import MATCH_TARGET
 
-__all__ = ["pad_cmd", "replay_lexicon", "sheet_cmd"]
+__all__ = ["pad_cmd", "replay_lexicon", "sheet_cmd", "with_words"]
 
 MAX_COPIES = 100
 
@@ -67,22 +67,29 @@ def pad_cmd(
 def replay_lexicon(record: dict[str, Any]) -> Lexicon:
     """The word list to replay a record with: the shipped list, or the record's own list.
 
-    When the record was played with a list of its own that can no longer be read, the words
-    the record uses are added to the shipped list: a list moved since must not stop a record
-    printing.
+    When the record was played with a list of its own, the words the record uses are added
+    to it (or to the shipped list, if it cannot be read any more): a list moved or edited since
+    must not stop a record printing.
     """
     from parlor.jotto.pad import record_words
 
     options = record.get("options")
     words = options.get("words") if isinstance(options, dict) else None
-    base = default_valid()
     if not isinstance(words, str) or not words:
-        return base
+        return default_valid()
+    lexicon = default_valid()
     with contextlib.suppress(LexiconError, OSError):
-        return Lexicon.from_file(Path(words))
-    extra = {w for w in record_words(record) if len(w) == base.length and w.isascii()}
-    extra = {w for w in extra if w.isalpha()}
-    return Lexicon(tuple(sorted(set(base.words) | extra)), base.name)
+        lexicon = Lexicon.from_file(Path(words))
+    return with_words(lexicon, record_words(record))
+
+
+def with_words(lexicon: Lexicon, words: set[str]) -> Lexicon:
+    """``lexicon`` with ``words`` (those of its length, letters a-z) added to it."""
+    extra = {w for w in words if len(w) == lexicon.length and w.isascii() and w.isalpha()}
+    extra -= set(lexicon.words)
+    if not extra:
+        return lexicon
+    return Lexicon(tuple(sorted(set(lexicon.words) | extra)), lexicon.name)
 
 
 def sheet_cmd(

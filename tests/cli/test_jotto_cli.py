@@ -561,3 +561,25 @@ def test_a_seed_too_long_for_a_file_name_is_refused_cleanly() -> None:
     assert "type your secret" not in out
     code, out = run(["jotto", "--seed", str(2**63 - 1)], ["crane"])
     assert code == 1 and "Saved as" in out
+
+
+def test_a_match_on_an_own_list_edited_or_moved_since_still_resumes_and_prints(
+    tmp_path: Path,
+) -> None:
+    from parlor.core.saves import home
+
+    words = tmp_path / "mine.txt"
+    words.write_text("crane\nslate\nmound\nfjord\nbumpy\nwaltz\n")
+    args = ["jotto", "--words", str(words), "--vs", "human", "--first", "1"]
+    run(args, ["crane", "slate", "mound"])
+    (save,) = (home() / "saves").glob("*.json")
+    words.write_text("fjord\nbumpy\nwaltz\n")  # the list no longer has the words played
+    code, out = run(["jotto", "sheet", str(save)], [])
+    assert code == 0 and "MOUND" in out, out
+    code, out = run(["resume", save.stem], ["q"])
+    assert code == 0 and "Resumed where the game stopped." in out, out
+    words.unlink()  # moved away
+    code, out = run(["resume", save.stem], ["fjord", "slate"])
+    out = " ".join(out.split())
+    assert "cannot read word list" in out and "goes on with parlor's own word list" in out
+    assert "JOTTO! Player 1 found SLATE on line 2." in out
