@@ -425,6 +425,14 @@ class JojotteSession:
             return None
         if word in ("quit", "exit", "q"):
             raise QuitGame
+        if word in ("rules", "rule"):
+            self.say(
+                "The rules are printed by [bold]parlor jojotte rules[/] (in another terminal)."
+            )
+            return None
+        if word in ("undo", "take back", "back"):
+            self.error("there is no undo: a card or call made stands, as at the table")
+            return None
         if word in ("sheet", "score", "scores"):
             self.show_sheet()
             return None

@@ -197,3 +197,11 @@ def test_a_card_or_a_call_with_the_words_a_player_adds() -> None:
     for answer in ("i pass", "pass thank you"):
         text = run_until_end_of_input(session(partial(1, 0), [answer]))
         assert "A passes." in text, answer
+
+
+def test_rules_and_undo_at_a_prompt_say_what_there_is() -> None:
+    s = session(partial(1, 10), ["rules", "undo", "th"])
+    text = run_until_end_of_input(s)
+    assert "The rules are printed by parlor jojotte rules" in text
+    assert "! there is no undo: a card or call made stands, as at the table" in text
+    assert "not a card" not in text and "A plays 10♥." in text
