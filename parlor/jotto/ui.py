@@ -26,6 +26,7 @@ from parlor.jotto.game import (
     JottoGame,
     JottoMatch,
     Test,
+    TestLine,
     Variant,
     parse_action,
     secret_problem,
@@ -407,7 +408,8 @@ class JottoSession:
             if self.variant.hard_mode:
                 word = self._hard_mode_word(game, side, word)
             self.think_times.append(time.perf_counter() - t0)
-            self._report_reading(side, s, bool(history))
+            answered = [t for t in game.tests[side] if t.announced is not None]
+            self._report_reading(side, s, answered)
             game.apply(Test(word))
         else:
             raw = self.ask(side, f"{escape(s.name)}, your test word for line {line}: ")
@@ -446,18 +448,23 @@ class JottoSession:
                 best, best_score = test, score
         return best
 
-    def _report_reading(self, side: int, s: Side, answered: bool) -> None:
+    def _report_reading(self, side: int, s: Side, answered: list[TestLine]) -> None:
+        """Say so when the bot finds that no word fits the answers it was given, naming the
+        answer it suspects (``answered``: its test words with their answers, in order)."""
         # (before any answer the bot's reading may still be the last game's)
         reading = getattr(s.guesser, "reading", None) if answered else None
         suspect = getattr(reading, "suspect", None)
-        if suspect is None:
+        if not isinstance(suspect, int) or not 0 <= suspect < len(answered):
             # The answers fit again (corrected): a later contradiction is worth a new warning.
             self._warned_contradiction.discard(side)
         elif side not in self._warned_contradiction:
             self._warned_contradiction.add(side)
+            t = answered[suspect]
             self.say(
                 f"[yellow]{escape(s.name)}: your answers cannot all be right - no word fits "
-                "them. I will play on as if one of them is wrong.[/]"
+                f"them (the likeliest wrong one: line {t.line}, {t.word.upper()} "
+                f"{t.announced}; [bold]correct {t.line} JOTS[/] puts it right). "
+                "I will play on as if one of them is wrong.[/]"
             )
 
     def summary(self) -> None:
