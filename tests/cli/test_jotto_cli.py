@@ -586,3 +586,9 @@ def test_a_match_on_an_own_list_edited_or_moved_since_still_resumes_and_prints(
     out = " ".join(out.split())
     assert "cannot read word list" in out and "goes on with parlor's own word list" in out
     assert "JOTTO! Player 1 found SLATE on line 2." in out
+
+
+def test_the_rules_speak_to_players_not_to_developers() -> None:
+    code, out = run(["jotto", "rules"], [])
+    assert code == 0 and "authority for the engine" not in out and "must be shown" not in out
+    assert "How parlor applies these rules" in out
