@@ -115,6 +115,12 @@ def jotto(
     console = make_console(_no_color(ctx))
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
+    if words is not None and not str(words.resolve()).isprintable():
+        # (a name in another encoding than the system's: the save could not record it)
+        raise typer.BadParameter(
+            "the word list's path has characters that cannot be shown: rename the file",
+            param_hint="--words",
+        )
     options: dict[str, Any] = {
         "vs": vs.value,
         "level": level.value,

@@ -592,3 +592,16 @@ def test_the_rules_speak_to_players_not_to_developers() -> None:
     code, out = run(["jotto", "rules"], [])
     assert code == 0 and "authority for the engine" not in out and "must be shown" not in out
     assert "How parlor applies these rules" in out
+
+
+def test_a_word_list_whose_name_is_not_in_the_systems_encoding_is_refused_cleanly(
+    tmp_path: Path,
+) -> None:
+    name = os.fsdecode(b"w\xffx.txt")  # a Latin-1 file name on a UTF-8 system
+    try:
+        (tmp_path / name).write_text("crane\nslate\nmound\n")
+    except (OSError, UnicodeError):  # pragma: no cover - a file system that refuses the name
+        return
+    code, out = run(["jotto", "--words", str(tmp_path / name)], ["crane", "slate"])
+    assert code == 2 and "internal error" not in out and "--words" in out, out
+    assert "rename the file" in " ".join(out.split())
