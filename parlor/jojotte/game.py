@@ -632,7 +632,9 @@ class Deal:
         if action >= JO:
             if c != pl.king:
                 return IllegalPlay(f"{text}: Jo is said only with the King of trumps")
-            return IllegalPlay(f"{text}: Jo needs the Queen of trumps still in your hand")
+            if not hand >> pl.queen & 1:
+                return IllegalPlay(f"{text}: Jo needs the Queen of trumps still in your hand")
+            # Jo is right, the King cannot be played now: say why (e.g. follow suit)
         led = pl.lead
         suit_name = SUIT_NAMES[led >> 3]
         if hand & SUIT_MASK[led >> 3] and c >> 3 != led >> 3:

@@ -205,3 +205,18 @@ def test_rules_and_undo_at_a_prompt_say_what_there_is() -> None:
     assert "The rules are printed by parlor jojotte rules" in text
     assert "! there is no undo: a card or call made stands, as at the table" in text
     assert "not a card" not in text and "A plays 10♥." in text
+
+
+def test_jo_refused_for_another_reason_gives_that_reason() -> None:
+    # Hearts are trumps; B leads the ace of spades; A holds two spades and K, Q of hearts.
+    sitting = Sitting(Options(), ("A", "B"))
+    sitting.start_rubber(first_dealer=1)
+    deck = make_deal("KH QH 7S 8S 7D 8D", "AS TS 9S 7C 8C 9C", "JH", "9H AD KD", "QC KC AC").deck
+    deal = sitting.new_deal(deck)
+    for text in ("accept", "pass", "pass", "pass"):
+        deal.apply(parse_action(text))
+    while deal.current_player() != 0 or deal.play is None:  # the melds, then B's lead
+        deal.apply(parse_action("play AS") if deal.play else deal.legal_actions()[0])
+    text = run_until_end_of_input(session(sitting, ["K♥ Jo!", "kh jo"]))
+    assert text.count("! K♥ cannot be played: you must follow suit (spades)") == 2
+    assert "Jo needs the Queen" not in text
