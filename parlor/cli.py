@@ -156,6 +156,7 @@ def resume_cmd(
                 what += " [yellow](being played in another parlor now)[/]"
             console.print(f"  {i}. {escape(info.id)}  {what}")
         if list_only:
+            console.print("[bold]parlor resume NUMBER[/] continues one.")
             return
         inp = TerminalInput(console)
         while True:
@@ -166,14 +167,20 @@ def resume_cmd(
                 raise typer.Exit(1) from None
             if answer.lower() in ("q", "quit", ""):
                 return
-            if answer.isdecimal() and 1 <= int(answer) <= len(saves):
-                chosen = saves[int(answer) - 1]
-                break
             named = [s for s in saves if answer in (s.id, s.path.name)]  # the id, as listed
-            if named:
-                chosen = named[0]
+            if answer.isdecimal() and 1 <= int(answer) <= len(saves):
+                named = [saves[int(answer) - 1]]
+            if not named:
+                console.print(f"[bold red]![/] type a number from 1 to {len(saves)}, or q")
+                continue
+            chosen = named[0]
+            why = chosen.problem or _save_problem(chosen.record or {})
+            if why is None and in_use(chosen.path):
+                why = "it is being played in another parlor now"
+            if why is None:
                 break
-            console.print(f"[bold red]![/] type a number from 1 to {len(saves)}, or q")
+            # The list said so already: another choice, rather than an error and the shell.
+            console.print(f"[bold red]![/] {escape(answer)} cannot be resumed ({escape(why)})")
     else:
         matches = [s for i, s in enumerate(saves, 1) if save_id in (s.id, str(i), s.path.name)]
         if not matches:

@@ -454,3 +454,19 @@ def test_a_saves_folder_that_cannot_be_read_is_not_said_to_be_empty(
     monkeypatch.undo()
     code, out = run(["resume", "--list"], [])
     assert code == 0 and "Jotto: Player 1 v Player 2" in " ".join(out.split())
+
+
+def test_the_resume_prompt_asks_again_after_a_save_it_cannot_resume() -> None:
+    # Choosing at the prompt a save the list had marked (damaged, newer) ended the command
+    # with an error instead of letting the player choose another.
+    run(ARGS, ["maple", "grown", "whale"])
+    (good,) = (home() / "saves").glob("*.json")
+    bad = home() / "saves" / "aaa-bad.json"
+    bad.write_text('{"format": "parlor.jotto", "version": 1, "games": [')
+    os.utime(bad, (good.stat().st_mtime + 10, good.stat().st_mtime + 10))  # listed first
+    code, out = run(["resume"], ["1", "aaa-bad", "2", "quit"])
+    out = " ".join(out.split())
+    assert out.count("cannot be resumed (") == 2 and "truncated or corrupt" in out
+    assert code == 0 and "Resumed where the game stopped" in out, out
+    code, out = run(["resume", "--list"], [])
+    assert code == 0 and "parlor resume NUMBER continues one." in out
