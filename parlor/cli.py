@@ -86,7 +86,7 @@ SAVE_VERSION = 1
 def _save_problem(record: dict[str, Any]) -> str | None:
     """Why this parlor cannot resume a save (another program's, a newer parlor's), or None."""
     fmt = record.get("format")
-    if fmt not in GAMES:
+    if not isinstance(fmt, str) or fmt not in GAMES:
         return f"not a game this parlor can resume (format {fmt!r})"
     version = record.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:

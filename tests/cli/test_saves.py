@@ -413,6 +413,7 @@ def test_the_list_says_which_saves_this_parlor_cannot_resume() -> None:
         ("chess", {"format": "parlor.chess"}),
         ("noversion", {"version": "one"}),
         ("jjnewer", {"format": "parlor.jojotte", "version": 2}),
+        ("listformat", {"format": ["parlor.jotto"]}),
     ):
         (home() / "saves" / f"{name}.json").write_text(json.dumps({**rec, **changes}))
     code, out = run(["resume", "--list"], [])
@@ -423,8 +424,9 @@ def test_the_list_says_which_saves_this_parlor_cannot_resume() -> None:
     assert "chess not a game this parlor can resume (format 'parlor.chess')" in out
     assert "noversion a Jotto save without a valid format version ('one')" in out
     assert "jjnewer a Jo-Jotte save from a newer parlor (format version 2" in out
+    assert "listformat not a game this parlor can resume (format ['parlor.jotto'])" in out
     assert f"{save.stem} Jotto: Player 1 v Player 2, game 1" in out
-    for name in ("newer", "chess", "noversion", "jjnewer"):
+    for name in ("newer", "chess", "noversion", "jjnewer", "listformat"):
         before = (home() / "saves" / f"{name}.json").read_text()
         code, out = run(["resume", name], [])
         assert code == 2 and "left as it is" in out, out
