@@ -123,7 +123,12 @@ class Lexicon:
                 out.append(w)
         out.sort()
         if not out:
-            raise LexiconError(f"{name}: no {length}-letter words in it")
+            raise LexiconError(
+                f"{name}: no {length}-letter words in it (one word a line, letters A to Z; "
+                "parlor plays five-letter words only)"
+                if length == 5
+                else f"{name}: no {length}-letter words in it (one word a line, letters A to Z)"
+            )
         return cls(tuple(out), name, len(left_out - seen))
 
     @classmethod

@@ -130,3 +130,13 @@ def test_own_word_list_leaves_out_proper_nouns(tmp_path: Path) -> None:
     f.write_text("CRANE\nSLATE\nStorm\n")  # a list written in capitals is read as it is
     lex = Lexicon.from_file(f)
     assert lex.words == ("crane", "slate", "storm") and lex.proper_nouns == 0
+
+
+def test_a_list_without_usable_words_says_what_a_list_looks_like(tmp_path: Path) -> None:
+    f = tmp_path / "words.csv"
+    f.write_text("crane,slate,mound\n")  # not one word a line
+    with pytest.raises(LexiconError, match="one word a line, letters A to Z"):
+        Lexicon.from_file(f)
+    f.write_text("cranes\nslates\n")  # six-letter words
+    with pytest.raises(LexiconError, match="five-letter words only"):
+        Lexicon.from_file(f)
