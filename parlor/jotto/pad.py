@@ -87,6 +87,8 @@ def _correction_text(p: Penalty) -> str:
         return f"corrected in frame {p.corrected_in}"
     if p.truth in p.said:
         return "wrong at the end of the game"
+    if len(p.said) > 1:
+        return "corrected, but never to the true count"  # (said 4 then 2: not "never corrected")
     return "never corrected"
 
 

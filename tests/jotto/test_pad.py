@@ -133,3 +133,21 @@ def test_a_penalty_with_a_gap_shows_its_frames_exactly() -> None:
     assert "Bob scores 0 jots -40 penalties = -40" in text
     paper = " ".join(render_text(player_pad(g, 0, ["Ann", "Bob"])).split())
     assert "truly 0 (wrong at the end of the game): 4 frames, Ann +40, Bob -40." in paper
+
+
+def test_a_penalty_corrected_to_another_wrong_count_is_not_called_never_corrected() -> None:
+    from parlor.jotto.game import Answer, Correct, JottoGame, Test
+    from parlor.jotto.lexicon import default_valid
+    from parlor.jotto.pad import build_pad
+
+    g = JottoGame(["maple", "grown"], 0, default_valid(), announce=(True, True))
+    g.apply(Test("whale"))  # 1 jot in GROWN (the W)
+    g.apply(Answer(3))
+    g.apply(Test("flask"))
+    g.apply(Answer(2))
+    g.apply(Correct(1, 1, 2))  # Bob corrects WHALE 3 to 2: still wrong
+    g.apply(Test("grown"))
+    notes = [b.text for b in build_pad(g, ["Ann", "Bob"]).blocks if hasattr(b, "text")]
+    (penalty,) = [n for n in notes if n.startswith("Penalty")]
+    assert "Bob said 3 then 2 for WHALE, the true count is 1" in penalty
+    assert "never corrected" not in penalty and "never to the true count" in penalty
