@@ -863,6 +863,10 @@ class JojotteSession:
             named = {_suit_named(w) for w in words[1:]}  # "accept hearts", "accept ♥ (hearts)"
             if len(named) != 1 or None in named:
                 return f"not a call: {text!r} (choose 1-{n} or type help)"
+            (suit,) = named
+            # Round 2 ("accept diamonds"): the suit is named as a bid.
+            if suit is not None and ACCEPT not in legal and BID_SUIT + suit in legal:
+                return BID_SUIT + suit
             obs = deal.observation(deal.current_player())
             turn_up = suit_of(obs.turn_up)
             if named != {turn_up}:

@@ -220,3 +220,10 @@ def test_jo_refused_for_another_reason_gives_that_reason() -> None:
     text = run_until_end_of_input(session(sitting, ["K♥ Jo!", "kh jo"]))
     assert text.count("! K♥ cannot be played: you must follow suit (spades)") == 2
     assert "Jo needs the Queen" not in text
+
+
+def test_accept_with_a_suit_in_round_two_bids_that_suit() -> None:
+    text = run_until_end_of_input(session(round_two(), ["accept hearts"]))
+    assert "A bids ♥ (hearts)." in text
+    text = run_until_end_of_input(session(round_two(), ["accept clubs"]))  # the turn-up's
+    assert "! not allowed: round 2: name another suit, nt, or pass" in text
