@@ -643,9 +643,12 @@ class JojotteSession:
             self.show_result(deal, entry)
             self.show_sheet()
             if not s.is_over and self.inp.interactive:
+                following = "rubber" if s.needs_rubber else "deal"
                 while True:
                     ans = self.ask(
-                        "Press Enter for the next deal (or a command): ", None, allow_empty=True
+                        f"Press Enter for the next {following} (or a command): ",
+                        None,
+                        allow_empty=True,
                     )
                     if ans is not None and ans.strip(".!").lower() in _GO_ON:
                         break

@@ -227,3 +227,39 @@ def test_accept_with_a_suit_in_round_two_bids_that_suit() -> None:
     assert "A bids ♥ (hearts)." in text
     text = run_until_end_of_input(session(round_two(), ["accept clubs"]))  # the turn-up's
     assert "! not allowed: round 2: name another suit, nt, or pass" in text
+
+
+def test_the_prompt_after_a_rubber_names_the_next_rubber() -> None:
+    import random
+
+    from parlor.jojotte.bots import make_bot
+    from parlor.jojotte.game import random_deck
+
+    from .test_ui_playtest import KeyboardScript
+
+    # Two easy bots play the first rubber of two; the sitting is rebuilt one card short.
+    played = Sitting(Options(rubbers=2), ("A", "B"))
+    played.start_rubber(first_dealer=0)
+    rng, bot = random.Random(5), make_bot("easy", random.Random(6))
+    deals: list[tuple[list[int], list[int]]] = []
+    while not played.rubber.is_over:
+        deal = played.new_deal(random_deck(rng))
+        deck = list(deal.deck)
+        while not deal.is_over():
+            deal.apply(bot.choose(deal.observation(deal.current_player()), deal.legal_actions()))
+        deals.append((deck, list(deal.history)))
+        played.finish_deal(deal)
+    sitting = Sitting(Options(rubbers=2), ("A", "B"))
+    sitting.start_rubber(first_dealer=0)
+    for i, (deck, history) in enumerate(deals):
+        deal = sitting.new_deal(deck)
+        for a in history if i < len(deals) - 1 else history[:-1]:  # the last card is forced
+            deal.apply(a)
+        if i < len(deals) - 1:
+            sitting.finish_deal(deal)
+    s = session(sitting, [])
+    keys = KeyboardScript([])
+    s.inp = keys
+    text = run_until_end_of_input(s)
+    assert "wins the rubber" in text
+    assert keys.prompts[-1] == "Press Enter for the next rubber (or a command): "
