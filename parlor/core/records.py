@@ -14,21 +14,28 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-__all__ = ["RecordError", "load_record", "read_json", "write_json_atomic", "write_text_atomic"]
+__all__ = [
+    "RecordError",
+    "load_record",
+    "read_json",
+    "write_bytes_atomic",
+    "write_json_atomic",
+    "write_text_atomic",
+]
 
 
 class RecordError(ValueError):
     """A record or save file that cannot be used; the message names the file and the problem."""
 
 
-def write_text_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` atomically: temporary file in the same folder, fsync, rename."""
+def write_bytes_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically: temporary file in the same folder, fsync, rename."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -46,6 +53,11 @@ def write_text_atomic(path: Path, text: str) -> None:
         pass
     finally:
         os.close(dfd)
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically, as :func:`write_bytes_atomic` does."""
+    write_bytes_atomic(path, text.encode("utf-8"))
 
 
 def write_json_atomic(path: Path, obj: Any) -> None:

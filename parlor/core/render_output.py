@@ -12,14 +12,13 @@ import errno
 import os
 import stat
 import sys
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NoReturn
 
 import typer
 
-from parlor.core.records import write_text_atomic
+from parlor.core.records import write_bytes_atomic, write_text_atomic
 from parlor.core.scorepad import ScoreSheet, render_text
 
 __all__ = [
@@ -110,22 +109,6 @@ def render_sheets(
 
         return render_pdf(sheets, paper=paper, title=title)
     raise ValueError(f"unknown format {fmt!r}")
-
-
-def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` atomically: temporary file in the same folder, fsync, rename."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
 
 
 def _is_terminal(path: Path) -> bool:
