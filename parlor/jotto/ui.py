@@ -430,6 +430,9 @@ class JottoSession:
             )
         else:
             self.say(f"{self.does(side, 'tests')} {t.word.upper()}.")
+        again = [e.line for e in game.tests[side][:-1] if e.word == t.word]
+        if again and s.guesser is None:  # the rules allow it, but it is most likely a slip
+            self.say(f"({t.word.upper()} was tested on line {again[0]} already.)")
 
     def _hard_mode_word(self, game: JottoGame, side: int, word: str) -> str:
         """The bot's ``word`` if hard mode allows it, else the allowed word that splits the

@@ -605,3 +605,11 @@ def test_a_word_list_whose_name_is_not_in_the_systems_encoding_is_refused_cleanl
     code, out = run(["jotto", "--words", str(tmp_path / name)], ["crane", "slate"])
     assert code == 2 and "internal error" not in out and "--words" in out, out
     assert "rename the file" in " ".join(out.split())
+
+
+def test_a_word_tested_twice_is_pointed_out() -> None:
+    code, out = run(["jotto", "--seed", "2", "--first", "1"], ["crane", "slate", "slate", "q"])
+    assert code == 0
+    assert out.count("You test SLATE") == 2
+    assert "(SLATE was tested on line 1 already.)" in out
+    assert out.index("was tested on line 1 already") > out.rindex("You test SLATE")
