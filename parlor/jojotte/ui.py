@@ -817,9 +817,13 @@ class JojotteSession:
         ph = deal.phase
         legal = [a for a, _ in choices]
         if ph == Phase.EXCHANGE:
-            if low in ("y", "yes", "exchange", "swap"):
+            words = [w.strip(".!,") for w in low.split()]
+            while len(words) > 1 and words[-1] in _POLITE_WORDS:  # "yes please", "no thanks"
+                words = words[:-1]
+            said = " ".join(words)
+            if said in ("y", "yes", "exchange", "swap", "exchange it", "swap it", "take it"):
                 return EXCHANGE
-            if low in ("n", "no", "keep", "no-exchange", "no exchange"):
+            if said in ("n", "no", "keep", "keep it", "no-exchange", "no exchange", "pass"):
                 return NO_EXCHANGE
             return f"answer y or n (or 1-{n})"
         if ph == Phase.MELDS:

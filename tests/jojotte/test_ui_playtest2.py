@@ -263,3 +263,13 @@ def test_the_prompt_after_a_rubber_names_the_next_rubber() -> None:
     text = run_until_end_of_input(s)
     assert "wins the rubber" in text
     assert keys.prompts[-1] == "Press Enter for the next rubber (or a command): "
+
+
+def test_the_exchange_answered_in_words() -> None:
+    # Example 1: A holds the 7 of hearts (trumps) and may take the 10 turned up.
+    for answer in ("yes please", "exchange it", "Y!"):
+        text = run_until_end_of_input(session(partial(1, 4), [answer]))
+        assert "A exchanges 7♥ for the turn-up 10♥." in text, answer
+    for answer in ("no thanks", "keep it", "pass"):
+        text = run_until_end_of_input(session(partial(1, 4), [answer]))
+        assert "You keep the 7 of trumps." in text, answer
