@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import signal
 import sys
 from typing import Any, NoReturn
 
@@ -238,8 +239,36 @@ def _interrupted(exc: BaseException) -> bool:
     return False
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM (``kill PID``, a shutdown): stopped as Ctrl-C stops, through the same handlers.
+
+    A game catches it as it catches Ctrl-C: it says the game was not finished and where it is
+    saved, and exits. Without a handler the system ended the process without a word.
+    """
+
+
+_TERMINATED = False
+"""Set once SIGTERM has arrived: the exit status becomes 143 (128 + SIGTERM) instead of 130."""
+
+
+def _on_sigterm(signum: int, frame: object) -> None:
+    global _TERMINATED
+    _TERMINATED = True
+    # A second SIGTERM while the game says goodbye ends the process at once, as it would have.
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    raise Terminated
+
+
+def _catch_sigterm() -> None:
+    """Turn SIGTERM into :class:`Terminated` (unless the parent set it to be ignored)."""
+    with contextlib.suppress(ValueError, OSError, AttributeError):  # not the main thread
+        if signal.getsignal(signal.SIGTERM) == signal.SIG_DFL:
+            signal.signal(signal.SIGTERM, _on_sigterm)
+
+
 def main() -> None:
     """Entry point: run the app; never show a traceback for an unexpected failure."""
+    _catch_sigterm()
     try:
         app()
     except SystemExit as exc:
@@ -247,10 +276,12 @@ def main() -> None:
         # say so on a line of its own rather than leave the shell prompt after the ^C.
         if exc.code == 130 and _interrupted(exc):
             print("\nInterrupted.", file=sys.stderr)
+        if exc.code == 130 and _TERMINATED:
+            sys.exit(128 + signal.SIGTERM)
         raise
     except KeyboardInterrupt:
         print("\nInterrupted.", file=sys.stderr)
-        sys.exit(130)
+        sys.exit(128 + signal.SIGTERM if _TERMINATED else 130)
     except OSError as exc:
         if exc.errno not in _FULL:
             _internal_error(exc)

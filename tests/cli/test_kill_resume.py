@@ -77,3 +77,53 @@ def test_kill_then_resume_reaches_the_same_state() -> None:
     after = json.loads(record.read_text())["games"][0]
     assert after["actions"][: len(before["actions"])] == before["actions"]
     assert after["secrets"] == before["secrets"] == ["maple", "grown"]
+
+
+def _terminate_at_prompt(args: list[str], answers: str, prompt: str) -> tuple[int, str]:
+    """Run parlor with a pipe kept open, answer, and send SIGTERM once ``prompt`` shows."""
+    env = dict(os.environ, NO_COLOR="1", COLUMNS="200")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "parlor", *args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        env=env,
+        text=True,
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write(answers)
+    proc.stdin.flush()
+    seen = ""
+    while prompt not in seen:
+        ch = proc.stdout.read(1)
+        assert ch, seen
+        seen += ch
+    proc.terminate()  # SIGTERM, as `kill PID` or a shutdown sends
+    out, _ = proc.communicate(timeout=60)
+    return proc.returncode, " ".join((seen + out).split())
+
+
+def test_sigterm_in_a_jotto_match_says_where_it_is_saved() -> None:
+    home = Path(os.environ["PARLOR_HOME"])
+    args = ["jotto", "--vs", "human", "--first", "1"]
+    code, out = _terminate_at_prompt(
+        args, "maple\ngrown\nwhale\n", "2, your test word for line 1: "
+    )
+    assert code == 128 + signal.SIGTERM, out
+    (save,) = (home / "saves").glob("*.json")
+    assert f"the match was not finished. Saved as {save.stem}: parlor resume" in out
+    assert json.loads(save.read_text())["games"][0]["actions"] == ["test whale"]
+
+
+def test_sigterm_in_a_jojotte_sitting_says_where_it_is_saved() -> None:
+    home = Path(os.environ["PARLOR_HOME"])
+    args = ["jojotte", "--level", "easy", "--seed", "3"]
+    code, out = _terminate_at_prompt(args, "", "Your call (")
+    assert code == 128 + signal.SIGTERM, out
+    (save,) = (home / "saves").glob("*.json")
+    assert f"the sitting was not finished. Saved as {save.stem}: parlor resume" in out
+
+
+def test_sigterm_at_a_tool_prompt_says_interrupted() -> None:
+    code, out = _terminate_at_prompt(["jotto", "helper", "--level", "easy"], "", "jots> ")
+    assert code == 128 + signal.SIGTERM and out.endswith("Interrupted."), out
