@@ -28,9 +28,8 @@ from parlor.core.console import make_console
 from parlor.core.history import add_to_history
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
-from parlor.core.render_output import write_output
 from parlor.core.saves import Saver, new_save_path
-from parlor.core.scorepad import ScoreSheet, render_rich, render_text
+from parlor.core.scorepad import ScoreSheet, render_rich
 
 from .bots.base import UnknownLevel, available_levels, make_bot
 from .cli_analyze import analyze_cmd
@@ -361,7 +360,6 @@ def _write_sheets(
     paper: Paper,
     title: str,
 ) -> None:
-    data: str | bytes
     if fmt is Format.terminal and output is not None:
         err.print(
             "[bold red]Error:[/] the terminal format is drawn on the screen, not written to a "
@@ -372,52 +370,8 @@ def _write_sheets(
         for sheet in sheets:
             console.print(render_rich(sheet, plain_marks=not console.is_terminal))
         return
-    if fmt is Format.text:
-        data = "\n".join(render_text(s) for s in sheets)
-    else:
-        try:
-            if fmt is Format.html:
-                from parlor.core.render_html import render_html
-
-                data = render_html(sheets, paper=paper.value, title=title)
-            elif fmt is Format.svg:
-                from parlor.core.render_svg import render_svg
-
-                data = render_svg(sheets, paper=paper.value, title=title)
-            else:
-                from parlor.core.render_pdf import PdfUnavailable, render_pdf
-
-                try:
-                    data = render_pdf(sheets, paper=paper.value, title=title)
-                except PdfUnavailable as exc:
-                    err.print(f"[bold red]Error:[/] {escape(str(exc))}")
-                    raise typer.Exit(2) from None
-        except ImportError:
-            err.print(
-                f"[bold red]Error:[/] the {fmt.value} renderer is not available in this "
-                "parlor; use --format text"
-            )
-            raise typer.Exit(2) from None
-    if output is None:
-        if isinstance(data, bytes):
-            out = getattr(sys.stdout, "buffer", None)
-            if out is None or render_output.stdout_is_terminal():
-                err.print(
-                    "[bold red]Error:[/] will not write a PDF to the terminal: add -o FILE.pdf, "
-                    "or redirect the output"
-                )
-                raise typer.Exit(2)
-            out.write(data)
-            out.flush()
-            return
-        typer.echo(data, nl=not data.endswith("\n"))
-        return
-    try:
-        write_output(output, data)  # atomic for a file; a device or FIFO is written in place
-    except OSError as exc:
-        err.print(f"[bold red]Error:[/] cannot write {escape(str(output))}: {exc.strerror}")
-        raise typer.Exit(2) from None
-    err.print(f"Wrote {escape(str(output))}.")
+    what = "1 sheet" if len(sheets) == 1 else f"{len(sheets)} sheets"
+    render_output.emit_sheets(sheets, fmt.value, output, paper.value, title, what)
 
 
 _FORMAT_HELP = (
@@ -441,11 +395,14 @@ def _format(console: Console, fmt: Format | None, output: Path | None) -> Format
 def sheet_cmd(
     ctx: typer.Context,
     record: Annotated[Path, typer.Argument(help="A parlor.jojotte record or save (JSON).")],
-    fmt: Annotated[Format | None, typer.Option("--format", "-f", help=_FORMAT_HELP)] = None,
+    fmt: Annotated[
+        Format | None, typer.Option("--format", "-f", case_sensitive=False, help=_FORMAT_HELP)
+    ] = None,
     output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to FILE.")] = None,
-    paper: Annotated[Paper, typer.Option("--paper", help="Paper size (html, svg, pdf).")] = (
-        Paper.a4
-    ),
+    paper: Annotated[
+        Paper,
+        typer.Option("--paper", case_sensitive=False, help="Paper size (html, svg, pdf)."),
+    ] = (Paper.a4),
 ) -> None:
     """The rubber sheet(s) of a recorded sitting, ready to print."""
     console = make_console(_no_color(ctx))
@@ -480,11 +437,14 @@ def sheet_cmd(
 @app.command("pad")
 def pad_cmd(
     ctx: typer.Context,
-    fmt: Annotated[Format | None, typer.Option("--format", "-f", help=_FORMAT_HELP)] = None,
+    fmt: Annotated[
+        Format | None, typer.Option("--format", "-f", case_sensitive=False, help=_FORMAT_HELP)
+    ] = None,
     output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to FILE.")] = None,
-    paper: Annotated[Paper, typer.Option("--paper", help="Paper size (html, svg, pdf).")] = (
-        Paper.a4
-    ),
+    paper: Annotated[
+        Paper,
+        typer.Option("--paper", case_sensitive=False, help="Paper size (html, svg, pdf)."),
+    ] = (Paper.a4),
     copies: Annotated[int, typer.Option("--copies", min=1, max=20, help="How many sheets.")] = 1,
 ) -> None:
     """A blank rubber sheet to print and score a game on paper."""

@@ -307,6 +307,29 @@ def test_sheet_as_pdf(tmp_path: Path) -> None:
     assert target.read_bytes().startswith(b"%PDF")
 
 
+def test_sheet_options_ignore_case_and_follow_the_shared_output_rules(tmp_path: Path) -> None:
+    # --paper Letter and -f HTML, as Jotto's sheets take them
+    target = tmp_path / "pad.html"
+    code, out = run(["jojotte", "pad", "--paper", "Letter", "-f", "HTML", "-o", str(target)], [])
+    assert code == 0, out
+    assert "size: letter portrait" in target.read_text()
+    # a typo in the folder is refused, never made into a new folder
+    missing = tmp_path / "Documnets" / "sheet.svg"
+    code, out = run(["jojotte", "sheet", str(RECORDS / "example1.json"), "-o", str(missing)], [])
+    assert code != 0 and "does not exist" in out and not missing.parent.exists()
+
+
+def test_a_pdf_sheet_warns_of_names_its_font_cannot_draw(tmp_path: Path) -> None:
+    pytest.importorskip("fpdf")
+    record = json.loads((RECORDS / "example1.json").read_text())
+    record["players"] = ["\u674e\u96f7", record["players"][1]]
+    source = tmp_path / "rec.json"
+    source.write_text(json.dumps(record), encoding="utf-8")
+    code, out = run(["jojotte", "sheet", str(source), "-o", str(tmp_path / "s.pdf")], [])
+    assert code == 0, out
+    assert "print as '?'" in out and "\u674e\u96f7" in out
+
+
 def test_a_pdf_goes_to_a_redirected_output_but_never_onto_a_terminal(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
