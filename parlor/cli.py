@@ -100,11 +100,32 @@ def _save_problem(record: dict[str, Any]) -> str | None:
     return None
 
 
+def _shown_name(value: Any) -> str:
+    """A saved name as the list shows it: '?' for what is no name (null, {}, "", a control)."""
+    if isinstance(value, str) and value.strip() and value.isprintable():
+        return value.strip()
+    return "?"
+
+
+def _shown_points(value: Any) -> str:
+    """Saved points as the list shows them: '?' for what is no number."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    return "?"
+
+
+def _pair(value: Any, default: Any) -> list[Any]:
+    """A saved pair (names, totals) as a list of two, padded with ``default``."""
+    items = list(value) if isinstance(value, list) else []
+    return [*items[:2], *[default] * (2 - len(items[:2]))]
+
+
 def _describe(info: SaveInfo) -> str:
     rec = info.record or {}
-    names = rec.get("names") or rec.get("players") or ["?", "?"]
+    raw = rec.get("names") or rec.get("players")
+    names = [_shown_name(n) for n in _pair(raw, None)]
     games = rec.get("games") or []
-    totals = rec.get("totals") or [0, 0]
+    totals = [_shown_points(t) for t in _pair(rec.get("totals") or [0, 0], None)]
     try:
         if rec.get("format") == "parlor.jojotte":
             rubbers = rec.get("rubbers") or []
