@@ -83,7 +83,13 @@ def _rows(
     """The history's matches and how many it holds in all; none (and no file made) when no
     match was ever recorded. Rows that cannot be read are left out, with a warning."""
     game = _game(console, game)
-    if not history_path().exists():
+    try:
+        there = history_path().exists()
+    except (OSError, ValueError) as exc:  # a data folder's path too long to look up
+        why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        console.print(f"[bold red]Error:[/] {escape(f'{history_path()}: cannot read ({why})')}")
+        raise typer.Exit(2) from None
+    if not there:
         return [], 0
     store = _open(console)
     try:

@@ -104,6 +104,16 @@ def list_saves() -> list[SaveInfo]:
     return out
 
 
+def _there(path: Path, *, file: bool = False) -> bool:
+    """Whether ``path`` exists (is a file, with ``file``). A path the system cannot even look
+    up (a name too long for it, one it cannot encode) is taken as not there: writing it fails
+    in turn, and the game warns and plays on without saving instead of stopping."""
+    try:
+        return path.is_file() if file else path.exists()
+    except (OSError, ValueError):  # ENAMETOOLONG, ELOOP...; UnicodeEncodeError, a NUL
+        return False
+
+
 def new_save_path(stem: str, taken: Path | None = None) -> Path:
     """A save file named ``stem`` that no unfinished game or finished record uses yet (nor
     ``taken``, a name another parlor has just claimed).
@@ -113,13 +123,22 @@ def new_save_path(stem: str, taken: Path | None = None) -> Path:
     """
     name, n = stem, 1
     while (
-        (saves_dir() / f"{name}.json").exists()
-        or (records_dir() / f"{name}.json").exists()
+        _there(saves_dir() / f"{name}.json")
+        or _there(records_dir() / f"{name}.json")
         or (taken is not None and taken.name == f"{name}.json")
     ):
         n += 1
         name = f"{stem}-{n}"
     return saves_dir() / f"{name}.json"
+
+
+def _why(exc: Exception) -> str:
+    """Why a save or a record could not be written, in a few words."""
+    if isinstance(exc, UnicodeError):
+        return "a name or text the system's encoding cannot write"
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc)
 
 
 class _Lock:
@@ -133,7 +152,7 @@ class _Lock:
 
     def release(self, remove: bool = False) -> None:
         if remove:  # the save is gone: nobody can resume it, its lock file may go too
-            with contextlib.suppress(OSError):
+            with contextlib.suppress(OSError, ValueError):
                 _lock_file(self.path).unlink(missing_ok=True)
         self._close()
         _held.pop(str(self.path), None)
@@ -165,7 +184,7 @@ def _acquire(save: Path) -> _Lock | None:
         try:
             save.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(_lock_file(save), os.O_RDWR | os.O_CREAT, 0o644)
-        except OSError:
+        except (OSError, ValueError):
             fd = None
         else:
             try:
@@ -184,7 +203,7 @@ def in_use(save: Path) -> bool:
         return False
     try:
         fd = os.open(_lock_file(save), os.O_RDONLY)
-    except OSError:  # no lock file: nobody has played it since it was saved
+    except (OSError, ValueError):  # no lock file: nobody has played it since it was saved
         return False
     try:
         fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
@@ -207,7 +226,7 @@ class Saver:
         self.warn = warn
         self.disabled = path is None
         self.finished_path: Path | None = None
-        self.written = path is not None and path.is_file()
+        self.written = path is not None and _there(path, file=True)
         """True once the save file holds the game (a resumed game's file does already)."""
         self._stem = path.stem if path is not None else ""
         self._lock: _Lock | None = None
@@ -227,7 +246,7 @@ class Saver:
         assert self.path is not None
         for _ in range(1000):
             lock = _acquire(self.path)
-            if lock is not None and (self.written or not self.path.exists()):
+            if lock is not None and (self.written or not _there(self.path)):
                 self._lock = lock
                 return True
             if lock is not None:
@@ -245,15 +264,12 @@ class Saver:
         try:
             write_json_atomic(self.path, record)
             self.written = True
-        except OSError as exc:
+        except (OSError, ValueError) as exc:  # ValueError: a name the system cannot encode
             self.disabled = True
             if not self.written and self._lock is not None:  # no save: no lock file either
                 self._lock.release(remove=True)
                 self._lock = None
-            self.warn(
-                f"cannot save to {self.path} ({exc.strerror or exc}); "
-                "the game goes on without saving"
-            )
+            self.warn(f"cannot save to {self.path} ({_why(exc)}); the game goes on without saving")
 
     def finish(self, record: dict[str, Any]) -> None:
         """The game is over: write it as a record and remove the save.
@@ -265,13 +281,13 @@ class Saver:
             return
         target = records_dir() / self.path.name
         n = 1
-        while target.exists():  # never over another match's record
+        while _there(target):  # never over another match's record
             n += 1
             target = records_dir() / f"{self.path.stem}-{n}.json"
         try:
             write_json_atomic(target, record)
-        except OSError as exc:
-            why = exc.strerror or str(exc)
+        except (OSError, ValueError) as exc:
+            why = _why(exc)
             if isinstance(exc, FileExistsError):  # mkdir: a file where the folder should be
                 why = f"{target.parent} is a file, not a folder"
             if self.disabled:  # no up-to-date save to fall back on: said when saving failed

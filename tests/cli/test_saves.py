@@ -487,3 +487,29 @@ def test_the_resume_prompt_asks_again_after_a_save_it_cannot_resume() -> None:
     assert code == 0 and "Resumed where the game stopped" in out, out
     code, out = run(["resume", "--list"], [])
     assert code == 0 and "parlor resume NUMBER continues one." in out
+
+
+def test_a_data_folder_too_long_for_the_system_plays_on_without_saving(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A folder name longer than the system allows (255 bytes): looking for a free save name
+    # stopped the game at its start with an internal error (File name too long).
+    monkeypatch.setenv("PARLOR_HOME", str(tmp_path / ("x" * 300)))
+    code, out = run(ARGS, ["maple", "grown", *MOVES])
+    flat = " ".join(out.split())
+    assert code == 0 and "Player 1 wins the match, 86 to 21." in flat, out
+    assert "cannot save to" in flat and "the game goes on without saving" in flat
+    assert "cannot write the finished record" in flat and "not added to the history" in flat
+
+
+def test_a_save_the_system_cannot_encode_is_a_warning_not_an_error() -> None:
+    from parlor.core.saves import Saver, saves_dir
+
+    warnings: list[str] = []
+    saver = Saver(saves_dir() / "g.json", warnings.append)
+    saver.save({"format": "x", "words": "/tmp/\udcff.txt"})  # a lone surrogate: no UTF-8
+    assert saver.disabled and not (saves_dir() / "g.json").exists()
+    (warning,) = warnings
+    assert "cannot save to" in warning and "encoding" in warning
+    saver.finish({"format": "x", "words": "/tmp/\udcff.txt"})  # the record cannot be either
+    assert saver.finished_path is None and "cannot write the finished record" in warnings[1]

@@ -349,3 +349,11 @@ def test_a_huge_limit_shows_every_match() -> None:
     _add(Store.open(Path(os.environ["PARLOR_HOME"]) / "history.sqlite3"), 3)
     result = CliRunner().invoke(app, ["history", "--json", "-n", "9" * 20])
     assert result.exit_code == 0 and len(json.loads(result.output)) == 3
+
+
+def test_history_in_a_folder_too_long_for_the_system_is_an_error(tmp_path: Path) -> None:
+    env = {"PARLOR_HOME": str(tmp_path / ("x" * 300)), "COLUMNS": "2000"}
+    for args in (["history"], ["stats", "--json"]):
+        r = CliRunner().invoke(app, args, env=env)
+        assert r.exit_code == 2, (args, r.output, r.exception)
+        assert "history.sqlite3: cannot read (File name too long)" in r.output
