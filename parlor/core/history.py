@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import typer
 from rich.console import Console
@@ -16,7 +16,10 @@ from parlor.core.cli_common import no_color
 from parlor.core.console import make_console
 from parlor.core.store import MatchRow, Store, StoreError, aggregate, history_path
 
-__all__ = ["add_to_history", "history_cmd", "stats_cmd"]
+if TYPE_CHECKING:
+    from parlor.core.saves import Saver
+
+__all__ = ["Fileable", "add_to_history", "file_finished", "history_cmd", "stats_cmd"]
 
 
 def add_to_history(
@@ -44,6 +47,53 @@ def add_to_history(
         console.print(f"[yellow]Warning:[/] not added to the history: {escape(str(exc))}")
         return False
     return True
+
+
+class Fileable(Protocol):
+    """A finished match or sitting: its record, and whether the history already counts it."""
+
+    in_history: bool
+
+    def record(self) -> dict[str, Any]: ...
+
+
+def file_finished(
+    console: Console,
+    saver: Saver | None,
+    session: Fileable,
+    *,
+    noun: str,
+    game: str,
+    players: list[str],
+    winner: str | None,
+    totals: dict[str, int],
+    stats: dict[str, dict[str, Any]],
+) -> None:
+    """File a finished ``noun`` (match, sitting): its record, then one line in the history.
+
+    When the record cannot be written, the save stays for ``parlor resume`` to file it later;
+    the save then says the history already counts it, so resuming never counts it twice.
+    """
+    record_path: str | None = None
+    if saver is not None:
+        saver.finish(session.record())
+        if saver.finished_path is not None:
+            record_path = str(saver.finished_path)
+            console.print(f"The {noun} is recorded in {escape(record_path)}.")
+    if session.in_history:  # filed in the history before, when its record could not be written
+        return
+    added = add_to_history(
+        console,
+        game=game,
+        players=players,
+        winner=winner,
+        totals=totals,
+        stats=stats,
+        record_path=record_path,
+    )
+    if added and saver is not None and saver.finished_path is None:
+        session.in_history = True
+        saver.save(session.record())
 
 
 def _console(ctx: typer.Context) -> Console:

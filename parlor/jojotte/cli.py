@@ -25,7 +25,7 @@ from parlor.core import render_output
 from parlor.core.cli_common import checked_name as _name
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console
-from parlor.core.history import add_to_history
+from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
 from parlor.core.saves import Saver, new_save_path
@@ -268,30 +268,19 @@ def run_session(console: Console, session: JojotteSession) -> None:
     except KeyboardInterrupt:
         console.print(f"\n[bold]Interrupted:[/] the sitting was not finished.{where()}")
         raise typer.Exit(130) from None
-    record_path: str | None = None
-    if saver is not None:
-        saver.finish(session.record())
-        if saver.finished_path is not None:
-            record_path = str(saver.finished_path)
-            console.print(f"The sitting is recorded in {escape(record_path)}.")
-    if session.in_history:  # a finished sitting whose record could not be written before
-        return
     s = session.sitting
     w = s.winner()
-    added = add_to_history(
+    file_finished(
         console,
+        saver,
+        session,
+        noun="sitting",
         game="jojotte",
         players=list(names),
         winner=names[w] if w is not None else None,
         totals={names[0]: s.total(0), names[1]: s.total(1)},
         stats=session.player_stats(),
-        record_path=record_path,
     )
-    if added and saver is not None and saver.finished_path is None:
-        # The save is still there (its record could not be written): resuming it files the
-        # record, and must not count the sitting in the history a second time.
-        session.in_history = True
-        saver.save(session.record())
 
 
 def resume(console: Console, record: dict[str, Any], path: Path) -> None:

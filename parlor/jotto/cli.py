@@ -19,7 +19,7 @@ from parlor.core.cli_common import checked_name as _name
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.cli_common import reflowed
 from parlor.core.console import make_console
-from parlor.core.history import add_to_history
+from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
 from parlor.core.saves import Saver, new_save_path
@@ -275,29 +275,18 @@ def run_session(console: Console, session: JottoSession) -> None:
     except KeyboardInterrupt:
         console.print(f"\n[bold]Interrupted:[/] the match was not finished.{_saved_note(saver)}")
         raise typer.Exit(130) from None
-    record_path: str | None = None
-    if saver is not None:
-        saver.finish(session.record())
-        if saver.finished_path is not None:
-            record_path = str(saver.finished_path)
-            console.print(f"The match is recorded in {escape(record_path)}.")
-    if session.in_history:  # a finished match whose record could not be written before
-        return
     winner = session.match.winner()
-    added = add_to_history(
+    file_finished(
         console,
+        saver,
+        session,
+        noun="match",
         game="jotto",
         players=list(session.names),
         winner=session.names[winner] if winner is not None else None,
         totals=dict(zip(session.names, session.match.totals, strict=True)),
         stats=session.player_stats(),
-        record_path=record_path,
     )
-    if added and saver is not None and saver.finished_path is None:
-        # The save is still there (its record could not be written): resuming it files the
-        # record, and must not count the match in the history a second time.
-        session.in_history = True
-        saver.save(session.record())
 
 
 _OPTION_TYPES: dict[str, tuple[type, ...]] = {
