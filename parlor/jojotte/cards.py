@@ -39,6 +39,7 @@ __all__ = [
     "BadCard",
     "bit",
     "card",
+    "card_list",
     "card_points",
     "card_str",
     "cards_of",
@@ -144,6 +145,16 @@ def cards_of(mask: int) -> Iterator[int]:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
+
+
+def card_list(mask: int) -> list[int]:
+    """The cards of a mask as a list, lowest index first (the search's hot paths use it)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def mask_of(cards: Iterable[int]) -> int:

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .auction import Contract
-from .cards import BEATS, NT, POINTS, RK, RQ, SUIT_MASK
+from .cards import BEATS, NT, POINTS, RK, RQ, SUIT_MASK, card_list
 from .play import PlayState, legal_follow_mask
 from .scoring import score_deal
 
@@ -936,7 +936,7 @@ def minimax_reference(
 
     def actions() -> list[int]:
         out = []
-        for c in _cards(st.legal_mask()):
+        for c in card_list(st.legal_mask()):
             out.append(c)
             if c == st.king and st.hands[st.to_play] >> st.queen & 1 and not contract.nullo:
                 out.append(c + 32)
@@ -957,13 +957,4 @@ def minimax_reference(
         st.play(act & 31, act >= 32)
         out[act] = rec()
         st.unplay()
-    return out
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
     return out

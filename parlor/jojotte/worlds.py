@@ -27,7 +27,7 @@ import random
 from dataclasses import dataclass
 
 from .actions import ACCEPT, BID_SUIT, NT_BID
-from .cards import BEATS, FULL_MASK, NT, R9, R10, RA, RANK_MASK, RJ, SUIT_MASK
+from .cards import BEATS, FULL_MASK, NT, R9, R10, RA, RANK_MASK, RJ, SUIT_MASK, card_list
 from .game import Observation
 from .play import PlayState
 
@@ -60,15 +60,6 @@ class Knowledge:
     @property
     def opponent(self) -> int:
         return 1 - self.me
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def knowledge(obs: Observation) -> Knowledge:
@@ -127,7 +118,7 @@ def count_worlds(k: Knowledge) -> int:
 
 def sample_hands(k: Knowledge, rng: random.Random, n: int) -> list[int]:
     """``n`` opponent hands drawn uniformly from the consistent ones (with repetition)."""
-    free = _cards(k.free)
+    free = card_list(k.free)
     out = []
     for _ in range(n):
         m = k.must
@@ -141,7 +132,7 @@ def enumerate_hands(k: Knowledge, limit: int) -> list[int] | None:
     """Every consistent opponent hand, or None if there are more than ``limit``."""
     if count_worlds(k) > limit:
         return None
-    free = _cards(k.free)
+    free = card_list(k.free)
     out = []
     for combo in itertools.combinations(free, k.need):
         m = k.must
@@ -259,7 +250,7 @@ def sample_deal(obs: Observation, rng: random.Random, *, tries: int = 20) -> Sam
     seen = obs.hand | (1 << obs.turn_up)
     if obs.info_card is not None:
         seen |= 1 << obs.info_card
-    unseen = _cards(FULL_MASK & ~seen)
+    unseen = card_list(FULL_MASK & ~seen)
     nine = obs.hand.bit_count() >= 9
     result: SampledDeal | None = None
     for _ in range(tries):

@@ -43,6 +43,7 @@ from parlor.jojotte.cards import (
     RK,
     RQ,
     SUIT_MASK,
+    card_list,
     rank_of,
     suit_of,
 )
@@ -63,15 +64,6 @@ DOUBLE_VALUE = 6.5
 REDOUBLE_VALUE = 8.0
 
 
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def _meld_value(hand: int) -> float:
     total = 0
     for s in range(4):
@@ -85,7 +77,7 @@ def hand_value(hand: int, trump: int, turn_up: int | None = None) -> float:
     v = 0.0
     trumps = hand & SUIT_MASK[trump]
     n_trumps = trumps.bit_count()
-    for c in _cards(trumps):
+    for c in card_list(trumps):
         v += _TRUMP_WORTH[rank_of(c)]
     if trumps >> RJ & 1 and trumps >> R9 & 1:
         v += 0.5  # the two top trumps together
@@ -136,7 +128,7 @@ def _nullo_safe(hand: int) -> bool:
     """A hand of low cards (plain order): near-certain to lose every trick."""
     for s in range(4):
         side = hand & SUIT_MASK[s]
-        for c in _cards(side):
+        for c in card_list(side):
             r = rank_of(c)
             if r in (RA, R10, RK, RQ):
                 return False
@@ -155,7 +147,7 @@ def _sure_tricks(hand: int, strain: int, gone: int) -> int:
     for s in range(4):
         side = hand & SUIT_MASK[s]
         # strongest first
-        cards = sorted(_cards(side), key=lambda c: BEATS[strain][c].bit_count())
+        cards = sorted(card_list(side), key=lambda c: BEATS[strain][c].bit_count())
         out = gone | hand
         for c in cards:
             higher = BEATS[strain][c] & SUIT_MASK[s]
