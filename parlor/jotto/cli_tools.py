@@ -141,6 +141,7 @@ class Helper:
     def report(self) -> None:
         """Words remaining, some of them, letters proved in and out, the best next test word."""
         from parlor.jotto.deduce import deduce
+        from parlor.jotto.lexicon import LexiconError, levels
         from parlor.jotto.solver import prior_weights
 
         if not self.history:
@@ -157,8 +158,15 @@ class Helper:
                 "[yellow]No word fits all the answers: one must be wrong (most likely "
                 f"{w.upper()} {n}, entry {suspect + 1}). Showing words that fit all but one.[/]"
             )
+        # The likeliest first: by the bots' prior, then the commoner SCOWL size, then A-Z.
         weights = prior_weights(cands)
-        order = sorted(range(len(cands)), key=lambda i: (-weights[i], cands[i]))
+        try:
+            size = levels()
+        except (LexiconError, OSError):
+            size = {}
+        order = sorted(
+            range(len(cands)), key=lambda i: (-weights[i], size.get(cands[i], 99), cands[i])
+        )
         shown = [cands[i].upper() for i in order[: self.show]]
         more = f" (and {len(cands) - len(shown)} more)" if len(cands) > len(shown) else ""
         plural = "word remains" if len(cands) == 1 else "words remain"

@@ -164,3 +164,19 @@ def test_solve_help_names_its_argument_as_the_text_does() -> None:
     result = runner.invoke(app, ["jotto", "solve", "--help"], env={"COLUMNS": "100"})
     assert "WORD" in result.output.split("Let the bot")[0]  # the usage line
     assert "│ *    WORD " in result.output and "│ *    word " not in result.output
+
+
+def test_helper_lists_the_commonest_remaining_words_first() -> None:
+    from parlor.jotto.lexicon import levels
+
+    result = runner.invoke(
+        app, ["jotto", "helper", "--show", "12"], input="crane 2\n", env={"COLUMNS": "200"}
+    )
+    assert result.exit_code == 0, result.output
+    line = next(x for x in result.output.splitlines() if "words remain:" in x)
+    shown = line.split(":", 1)[1].split("(")[0].split()
+    size = levels()
+    sizes = [size[w.lower()] for w in shown]
+    # ABACI and ABACK (SCOWL size 35) fit CRANE 2 but are far rarer than ABOVE or AGAIN (10)
+    assert len(shown) == 12 and sizes == sorted(sizes) and sizes[0] == 10, shown
+    assert "ABACI" not in shown and "ABOVE" in shown
