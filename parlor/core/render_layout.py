@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import math
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -136,6 +138,66 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
     return sum(_char_width(ch, table) for ch in text) * size / 1000 * PT
 
 
+# DejaVu Sans and DejaVu Sans Bold advance widths (1/1000 em) for the characters 32 to 255: the
+# sans-serif a system without Helvetica or its metric twins (Arial, Liberation Sans) draws an
+# SVG's text in. It is 10 to 20 % wider than Helvetica.
+_DEJAVU = _widths(
+    "318,401,460,838,636,950,780,275,390,390,500,838,318,361,318,337,636,636,636,636,636,636,636"
+    ",636,636,636,337,337,838,838,838,531,1000,684,686,698,770,632,575,775,752,295,295,656,557,8"
+    "63,748,787,603,787,695,635,611,732,684,989,685,611,685,390,337,390,838,500,500,613,635,550,"
+    "635,615,352,635,634,278,278,579,278,974,634,612,635,635,411,521,392,634,592,818,592,592,525"
+    ",636,337,636,838,600,600,600,600,600,600,600,600,600,600,600,600,600,600,600,600,600,600,60"
+    "0,600,600,600,600,600,600,600,600,600,600,600,600,600,600,318,401,636,636,636,636,337,500,5"
+    "00,1000,471,612,838,361,1000,500,500,838,401,401,500,636,636,318,500,401,471,612,969,969,96"
+    "9,531,684,684,684,684,684,684,974,698,632,632,632,632,295,295,295,295,775,748,787,787,787,7"
+    "87,787,838,787,732,732,732,732,611,605,630,613,613,613,613,613,613,982,550,615,615,615,615,"
+    "278,278,278,278,612,634,612,612,612,612,612,838,612,634,634,634,634,592,635,592"
+)
+_DEJAVU_BOLD = _widths(
+    "348,456,521,838,696,1002,872,306,457,457,523,838,380,415,380,365,696,696,696,696,696,696,69"
+    "6,696,696,696,400,400,838,838,838,580,1000,774,762,734,830,683,683,821,837,372,372,775,637,"
+    "995,837,850,733,850,770,720,682,812,774,1103,771,724,725,457,365,457,838,500,500,675,716,59"
+    "3,716,678,435,716,712,343,343,665,343,1042,712,687,716,716,493,595,478,712,652,924,645,652,"
+    "582,712,365,712,838,600,600,600,600,600,600,600,600,600,600,600,600,600,600,600,600,600,600"
+    ",600,600,600,600,600,600,600,600,600,600,600,600,600,600,600,348,456,696,696,636,696,365,50"
+    "0,500,1000,564,646,838,415,1000,500,500,838,438,438,500,736,636,380,500,438,564,646,1035,10"
+    "35,1035,580,774,774,774,774,774,774,1085,734,683,683,683,683,372,372,372,372,838,837,850,85"
+    "0,850,850,850,838,850,812,812,812,812,724,738,719,675,675,675,675,675,675,1048,593,678,678,"
+    "678,678,343,343,343,343,687,712,687,687,687,687,687,838,687,712,712,712,712,652,716,652"
+)
+
+_WIDE: ContextVar[bool] = ContextVar("_WIDE", default=False)
+"""True while laying out for a viewer whose font is not known (the SVG): see :func:`_room`."""
+
+
+@contextmanager
+def _wide_fonts(on: bool) -> Iterator[None]:
+    token = _WIDE.set(on)
+    try:
+        yield
+    finally:
+        _WIDE.reset(token)
+
+
+def _room(text: str, size: float, bold: bool = False) -> float:
+    """The room ``text`` needs, in mm at ``size`` points: its width in Helvetica, or, for an
+    SVG, in the wider of Helvetica and DejaVu Sans character by character. An SVG viewer draws
+    its text in whatever font it has; the PDF's Helvetica widths let a line wrapped or fitted
+    to its room run past the sheet's border in DejaVu Sans (no Helvetica installed)."""
+    if not _WIDE.get():
+        return text_width(text, size, bold)
+    table = _HELVETICA_BOLD if bold else _HELVETICA
+    wide = _DEJAVU_BOLD if bold else _DEJAVU
+    units = 0
+    for ch in text:
+        code = ord(ch)
+        if 32 <= code <= 255:
+            units += max(table[code - 32], wide[code - 32])
+        else:  # symbols (the suits are 896 in DejaVu Sans) and other scripts
+            units += max(_char_width(ch, table), 900 if _char_width(ch, table) else 0)
+    return units * size / 1000 * PT
+
+
 # ---------------------------------------------------------------------------------- operations
 @dataclass(frozen=True, slots=True)
 class TextOp:
@@ -219,14 +281,14 @@ FIT_SHRINK = 0.75
 
 def _fit(text: str, size: float, bold: bool, room: float) -> tuple[str, float]:
     """Shrink ``text`` to at most 75 % of ``size``, then cut it with '...', to fit ``room`` mm."""
-    w = text_width(text, size, bold)
+    w = _room(text, size, bold)
     if w <= room or not text:
         return text, size
     smaller = max(size * FIT_SHRINK, size * room / w)
-    if text_width(text, smaller, bold) <= room:
+    if _room(text, smaller, bold) <= room + 1e-6:  # exactly room/w of it: rounding aside
         return text, smaller
     cut = text
-    while len(cut) > 1 and text_width(cut + "...", smaller, bold) > room:
+    while len(cut) > 1 and _room(cut + "...", smaller, bold) > room:
         cut = cut[:-1]
     if len(cut) <= 1:  # too short to cut: draw it small rather than lose it
         return text, smaller
@@ -239,7 +301,7 @@ def _wrap(text: str, size: float, bold: bool, room: float) -> list[str]:
     line = ""
     for word in text.split():
         trial = f"{line} {word}" if line else word
-        if line and text_width(trial, size, bold) > room:
+        if line and _room(trial, size, bold) > room:
             lines.append(line)
             line = word
         else:
@@ -514,7 +576,8 @@ def _layout_fields(
         lw = text_width(label, FIELD_LABEL_PT, True)
         pen.ops.append(TextOp(cx, base, label, FIELD_LABEL_PT, True, "start", DIM))
         vx = cx + lw + FIELD_GAP
-        room = x + width - vx
+        # The SVG draws the value right after the label in the viewer's font (TextOp.follows).
+        room = x + width - (cx + _room(label, FIELD_LABEL_PT, True) + FIELD_GAP)
         if value:
             text, size = _fit(value, FIELD_PT, False, room)
             pen.ops.append(TextOp(vx, base, text, size, follows=FIELD_GAP))
@@ -630,11 +693,17 @@ def plan_pages(sheets: Sequence[ScoreSheet], paper: str = "a4") -> list[list[Slo
     return pages
 
 
-def layout_pages(sheets: Sequence[ScoreSheet], paper: str = "a4") -> list[Page]:
-    """The sheets drawn on pages of ``paper`` (``"a4"`` or ``"letter"``)."""
+def layout_pages(
+    sheets: Sequence[ScoreSheet], paper: str = "a4", *, any_font: bool = False
+) -> list[Page]:
+    """The sheets drawn on pages of ``paper`` (``"a4"`` or ``"letter"``). With ``any_font``
+    (an SVG, drawn in the viewer's font) texts are wrapped and fitted to leave room for a
+    font wider than Helvetica, so that no line runs past its border."""
     pw, ph = paper_size(paper)
     out: list[Page] = []
-    for slots in plan_pages(sheets, paper):
+    with _wide_fonts(any_font):
+        plan = plan_pages(sheets, paper)
+    for slots in plan:
         ops: list[Op] = []
         for slot in slots:
             ops.extend(_moved(op, slot.x, slot.y, slot.scale) for op in slot.ops)

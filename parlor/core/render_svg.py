@@ -121,7 +121,7 @@ def render_svg(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str = 
 
     Narrow sheets go two to a page side by side; several pages are drawn one under the other.
     """
-    pages = layout_pages(sheets, paper)
+    pages = layout_pages(sheets, paper, any_font=True)
     pw = pages[0].width
     total_h = sum(p.height for p in pages) + PAGE_GAP * (len(pages) - 1)
     name = title or (sheets[0].title if sheets else "score sheet")

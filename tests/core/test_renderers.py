@@ -17,6 +17,7 @@ from parlor.core.render_html import render_html
 from parlor.core.render_layout import (
     EllipseOp,
     LineOp,
+    RectOp,
     TextOp,
     layout_pages,
     layout_sheet,
@@ -498,3 +499,54 @@ def test_an_output_in_a_folder_that_does_not_exist_is_refused(
         write_output(blocker / "pads.txt", "text")
     write_output(tmp_path / "pads.txt", "text")  # an existing folder: written
     assert (tmp_path / "pads.txt").read_text() == "text"
+
+
+def _dejavu_width(text: str, size: float, bold: bool) -> float:
+    """``text``'s width in mm in DejaVu Sans (Bold), the font a viewer without Helvetica and
+    its metric twins draws an SVG in: read from the font when it is installed."""
+    from parlor.core import render_layout
+
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    font_file = Path("/usr/share/fonts/truetype/dejavu") / name
+    if font_file.is_file():
+        from fontTools.ttLib import TTFont
+
+        font = TTFont(font_file)
+        cmap, hmtx = font.getBestCmap(), font["hmtx"]
+        per_em = font["head"].unitsPerEm
+        units = sum(hmtx[cmap[ord(ch)]][0] * 1000 / per_em for ch in text)
+    else:  # the widths parlor keeps of it
+        table = render_layout._DEJAVU_BOLD if bold else render_layout._DEJAVU
+        units = sum(table[ord(ch) - 32] for ch in text)
+    return units * size / 1000 * render_layout.PT
+
+
+def test_svg_lines_stay_inside_their_sheet_in_dejavu_sans() -> None:
+    # The layout wrapped notes to Helvetica's widths; rsvg and browsers without Helvetica draw
+    # in DejaVu Sans, 10-20 % wider, and the bold footer line ran past the pad's right border.
+    long_name = "Wolfeschlegelsteinhausenbergerdorff Ann"
+    sheet = ScoreSheet(
+        title="JOTTO",
+        fields=[("NAME", long_name), ("OPPONENT", "Bartholomew Bob")],
+        blocks=[
+            Table(columns=["SCORE", "YOUR TEST WORD"], rows=[[Cell("100"), Cell("WHALE")]]),
+            Note("JOTTO on line 3: You score 90 + 3 jots -30 penalties = 63.", "strong"),
+            Note(
+                f"Penalty, line 1: {long_name} said 3 for FLASK, truly 2 (never corrected)", "bad"
+            ),
+            Note("The answers on this pad contradict each other: one must be wrong.", "bad"),
+        ],
+    )
+    (page,) = layout_pages([sheet], any_font=True)
+    border = page.ops[0]
+    assert isinstance(border, RectOp)
+    right = border.x + border.w
+    texts = [op for op in page.ops if isinstance(op, TextOp) and op.anchor == "start"]
+    assert any(op.text.startswith("JOTTO on line 3") for op in texts)
+    for op in texts:
+        end = op.x + _dejavu_width(op.text, op.size, op.bold)
+        assert end <= right, (op.text, end, right)
+    drawn = "".join(ET.fromstring(render_svg([sheet])).itertext())  # the SVG draws this layout
+    assert all(op.text in drawn for op in texts)
+    # The PDF (Helvetica, embedded) keeps the Helvetica layout.
+    assert layout_pages([sheet]) != [page]
