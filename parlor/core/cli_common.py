@@ -11,7 +11,10 @@ from typer.core import TyperGroup, TyperOption
 
 F = TypeVar("F", bound=Callable[..., object])
 
-__all__ = ["BareFlagsGroup", "checked_name", "no_color", "reflowed"]
+__all__ = ["SEED_MAX", "BareFlagsGroup", "checked_name", "checked_seed", "no_color", "reflowed"]
+
+SEED_MAX = 2**63 - 1
+"""The largest ``--seed`` (a save's file name carries the seed, so it must stay short)."""
 
 
 def no_color(ctx: typer.Context) -> bool:
@@ -27,6 +30,17 @@ def checked_name(value: str, what: str) -> str:
     if not v or len(v) > 40 or not v.isprintable():
         raise typer.BadParameter(f"{what} must be 1 to 40 printable characters")
     return v
+
+
+def checked_seed(value: int | None) -> int | None:
+    """A ``--seed``: a whole number from 0 to :data:`SEED_MAX`, else a usage error.
+
+    (Checked here rather than by the option's ``min``/``max``, which typer's help would show
+    as a 19-digit range.)
+    """
+    if value is not None and not 0 <= value <= SEED_MAX:
+        raise typer.BadParameter(f"must be a whole number from 0 to 2**63-1, not {value}")
+    return value
 
 
 def reflowed(func: F) -> F:

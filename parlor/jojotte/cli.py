@@ -23,6 +23,7 @@ from rich.markup import escape
 
 from parlor.core import render_output
 from parlor.core.cli_common import checked_name as _name
+from parlor.core.cli_common import checked_seed
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console
 from parlor.core.history import file_finished
@@ -61,7 +62,6 @@ app = typer.Typer(
     rich_markup_mode="rich",
 )
 
-_SEED_MAX = 2**63 - 1
 """The largest --seed (the seed is part of the save's file name, which has a length limit)."""
 _RUBBERS_MIN = 1
 _RUBBERS_MAX = 99
@@ -133,8 +133,8 @@ def jojotte(
     seed: int | None = typer.Option(
         None,
         "--seed",
-        min=0,
-        max=_SEED_MAX,
+        metavar="N",
+        callback=checked_seed,
         help="Make the draw, the deals and the bot reproducible.",
     ),
     name: str = typer.Option("You", "--name", help="Your name on the sheet."),

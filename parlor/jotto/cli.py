@@ -16,8 +16,8 @@ from rich.markdown import Markdown
 from rich.markup import escape
 
 from parlor.core.cli_common import checked_name as _name
+from parlor.core.cli_common import checked_seed, reflowed
 from parlor.core.cli_common import no_color as _no_color
-from parlor.core.cli_common import reflowed
 from parlor.core.console import make_console
 from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
@@ -43,7 +43,6 @@ app = typer.Typer(
 )
 
 
-SEED_MAX = 2**63 - 1
 """The largest --seed (the seed is part of the save's file name, which has a length limit)."""
 
 
@@ -73,8 +72,8 @@ def jotto(
     seed: int | None = typer.Option(
         None,
         "--seed",
-        min=0,
-        max=SEED_MAX,
+        metavar="N",
+        callback=checked_seed,
         help="Make every random choice (lot, bot secrets) reproducible.",
     ),
     name1: str | None = typer.Option(None, "--name1", help="Side 1's name (you, against the bot)."),

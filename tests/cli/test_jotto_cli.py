@@ -566,6 +566,16 @@ def test_a_seed_too_long_for_a_file_name_is_refused_cleanly() -> None:
     assert code == 1 and "Saved as" in out
 
 
+def test_the_seed_option_reads_plainly_in_the_help() -> None:
+    for game in ("jotto", "jojotte"):
+        code, out = run([game, "--help"], [])
+        row = next(line for line in out.splitlines() if "--seed" in line)
+        assert code == 0 and " N " in row, row
+        assert "9223372036854775807" not in out  # the range is checked, not printed
+        code, out = run([game, "--seed", "-1"], ["quit"])
+        assert code == 2 and "from 0 to 2**63-1" in out
+
+
 def test_a_match_on_an_own_list_edited_or_moved_since_still_resumes_and_prints(
     tmp_path: Path,
 ) -> None:
