@@ -113,6 +113,9 @@ GAMES = ("jotto", "jojotte")
 TITLES = {"jotto": "Jotto", "jojotte": "Jo-Jotte"}
 """The games' names as printed."""
 
+HEADINGS = {"jojotte": {"matches": "sittings", "matches_won": "sittings won"}}
+"""Column headings of ``stats`` in a game's own words (Jo-Jotte is played in sittings)."""
+
 
 def _game(console: Console, game: str | None) -> str | None:
     """``--game`` in lower case (``--game Jotto`` is jotto); a game parlor lacks fails."""
@@ -225,8 +228,9 @@ def stats_cmd(
             keys += [k for k in a if k not in keys]
         table = Table(title=escape(TITLES.get(g, g)))
         table.add_column("Player", overflow="fold", min_width=len("Player"))
+        words = HEADINGS.get(g, {})
         for k in keys:
-            table.add_column(k.replace("_", " "), justify="right")
+            table.add_column(words.get(k, k.replace("_", " ")), justify="right")
         for p, a in players.items():
             table.add_row(Text(p), *("-" if a.get(k) is None else str(a.get(k)) for k in keys))
         console.print(table)

@@ -357,3 +357,17 @@ def test_history_in_a_folder_too_long_for_the_system_is_an_error(tmp_path: Path)
         r = CliRunner().invoke(app, args, env=env)
         assert r.exit_code == 2, (args, r.output, r.exception)
         assert "history.sqlite3: cannot read (File name too long)" in r.output
+
+
+def test_stats_count_jo_jotte_in_sittings_and_jotto_in_matches() -> None:
+    store = Store.open()
+    for game in ("jotto", "jojotte"):
+        store.add_match(game, "2026-11-30T06:00:00+00:00", ["Ann", "Bot"], "Ann", {}, {}, None)
+    out = CliRunner().invoke(app, ["stats"], env={"COLUMNS": "120"}).output
+    i, j = out.index("Jo-Jotte"), out.index("Jotto")
+    jojotte, jotto = (out[i:j], out[j:]) if i < j else (out[i:], out[j:i])
+    assert "matches won" in jotto and "sittings" not in jotto
+    assert "sittings won" in jojotte and "matches" not in jojotte
+    # --json keeps its keys
+    data = json.loads(CliRunner().invoke(app, ["stats", "--json"]).output)
+    assert data["jojotte"]["Ann"]["matches_won"] == 1
