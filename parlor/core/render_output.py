@@ -146,8 +146,11 @@ def emit_sheets(
 ) -> None:
     """Render the sheets and write them to ``output`` (atomically) or to standard output.
 
-    ``what`` says what was written (``"2 pads"``) in the note on standard error.
+    ``what`` says what was written (``"2 pads"``) in the note on standard error. ``-o -``
+    means standard output, as it does for most commands.
     """
+    if output is not None and str(output) == "-":
+        output = None
     if fmt == "pdf" and (
         (output is None and stdout_is_terminal()) or (output is not None and _is_terminal(output))
     ):

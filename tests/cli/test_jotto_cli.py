@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from parlor import __version__
@@ -623,3 +624,13 @@ def test_a_word_tested_twice_is_pointed_out() -> None:
     assert out.count("You test SLATE") == 2
     assert "(SLATE was tested on line 1 already.)" in out
     assert out.index("was tested on line 1 already") > out.rindex("You test SLATE")
+
+
+def test_dash_as_the_output_file_means_standard_output(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    for args in (["jotto", "pad", "-o", "-"], ["jojotte", "pad", "-f", "text", "-o", "-"]):
+        code, out = run(args, [])
+        assert code == 0 and "SCORE" in out.upper(), args
+        assert not (tmp_path / "-").exists(), args  # no file named '-'
