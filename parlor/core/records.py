@@ -97,7 +97,15 @@ def load_record(path: Path, fmt: str, max_version: int) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise RecordError(f"{path}: not a parlor record (expected a JSON object)")
     if data.get("format") != fmt:
-        raise RecordError(f"{path}: not a {fmt} record (format is {data.get('format')!r})")
+        other = data.get("format")
+        if other is None:
+            raise RecordError(f"{path}: not a {fmt} record (it has no format field)")
+        if isinstance(other, str) and other.startswith("parlor.") and other[7:].isalpha():
+            raise RecordError(
+                f"{path}: not a {fmt} record but a {other} one "
+                f"(the parlor {other[7:]} commands read it)"
+            )
+        raise RecordError(f"{path}: not a {fmt} record (format is {other!r})")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise RecordError(f"{path}: record has no valid version number")

@@ -634,3 +634,13 @@ def test_dash_as_the_output_file_means_standard_output(
         code, out = run(args, [])
         assert code == 0 and "SCORE" in out.upper(), args
         assert not (tmp_path / "-").exists(), args  # no file named '-'
+
+
+def test_a_record_of_the_other_game_or_of_none_says_so(tmp_path: Path) -> None:
+    jojotte = Path(__file__).resolve().parents[1] / "jojotte" / "records" / "example1.json"
+    code, out = run(["jotto", "sheet", str(jojotte)], [])
+    assert code == 2 and "parlor.jojotte" in out and "parlor jojotte commands" in out
+    empty = tmp_path / "empty.json"
+    empty.write_text("{}")
+    code, out = run(["jotto", "sheet", str(empty)], [])
+    assert code == 2 and "no format field" in out and "None" not in out
