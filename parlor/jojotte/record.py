@@ -149,7 +149,6 @@ def replay_record(data: Any) -> Sitting:
         f"{len(rubbers)} rubbers recorded but the sitting has {options.rubbers}",
     )
     sitting = Sitting(options, names)
-    deal_no = 0
     for r_i, rub in enumerate(rubbers, start=1):
         where: dict[str, int | None] = {"rubber": r_i}
         _expect(isinstance(rub, dict), "a rubber must be an object", **where)
@@ -170,14 +169,14 @@ def replay_record(data: Any) -> Sitting:
         if first_dealer is None and not draws:
             _expect(bool(deals), "a rubber needs draws, a first_dealer or a deal", **where)
             d0 = deals[0]
-            _expect(isinstance(d0, dict), "a deal must be an object", **where, deal=deal_no + 1)
-            first_dealer = _player(names, d0.get("dealer"), "dealer", **where, deal=deal_no + 1)
+            _expect(isinstance(d0, dict), "a deal must be an object", **where, deal=1)
+            first_dealer = _player(names, d0.get("dealer"), "dealer", **where, deal=1)
         try:
             sitting.start_rubber(draws, first_dealer)
         except ValueError as exc:
             raise ReplayError(str(exc), **where) from None
         for d_i, drec in enumerate(deals):
-            deal_no += 1
+            deal_no = d_i + 1  # within its rubber, as the table and the sheet number deals
             dw: dict[str, int | None] = {"rubber": r_i, "deal": deal_no}
             _expect(isinstance(drec, dict), "a deal must be an object", **dw)
             _expect(

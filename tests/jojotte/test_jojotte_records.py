@@ -242,3 +242,12 @@ def test_cli_replay_speaks_good_english_for_a_player_named_you(tmp_path: Path) -
     path.write_text(json.dumps(data).replace('"A"', '"You"'))
     result = runner.invoke(app, ["replay", str(path)])
     assert "Deal 1: You deal; turn-up 9C" in result.output, result.output
+
+
+def test_a_fault_in_the_second_rubber_names_the_deal_as_the_table_does() -> None:
+    data = record_from_sitting(random_sitting(3, rubbers=2))
+    first, second = data["rubbers"]
+    assert len(first["deals"]) > 1  # so a count across the sitting would say another number
+    second["deals"][0]["actions"] = ["jump"]
+    with pytest.raises(ReplayError, match=r"rubber 2, deal 1, action index 0"):
+        replay_record(data)
