@@ -100,10 +100,22 @@ def _save_problem(record: dict[str, Any]) -> str | None:
     return None
 
 
+def _plain(text: str) -> str:
+    """``text`` for the terminal as it is: no markup, and '?' for a control character (a save
+    named with an escape sequence or a line break, in its name or its folder's)."""
+    return escape("".join(ch if ch.isprintable() else "?" for ch in text))
+
+
+NAME_MAX = 40
+"""The longest name parlor gives a player; a longer one in a save is shown cut short."""
+
+
 def _shown_name(value: Any) -> str:
-    """A saved name as the list shows it: '?' for what is no name (null, {}, "", a control)."""
+    """A saved name as the list shows it: '?' for what is no name (null, {}, "", a control),
+    a name longer than parlor allows cut short."""
     if isinstance(value, str) and value.strip() and value.isprintable():
-        return value.strip()
+        name = value.strip()
+        return name if len(name) <= NAME_MAX else name[: NAME_MAX - 3] + "..."
     return "?"
 
 
@@ -164,19 +176,19 @@ def resume_cmd(
     try:
         saves = list_saves()
     except RecordError as exc:
-        console.print(f"[bold red]Error:[/] {escape(str(exc))}")
+        console.print(f"[bold red]Error:[/] {_plain(str(exc))}")
         raise typer.Exit(2) from None
     if not saves:
-        console.print(f"No unfinished games in {escape(str(saves_dir()))}.")
+        console.print(f"No unfinished games in {_plain(str(saves_dir()))}.")
         return
     if save_id is None or list_only:
-        console.print(f"Unfinished games ({escape(str(saves_dir()))}):")
+        console.print(f"Unfinished games ({_plain(str(saves_dir()))}):")
         for i, info in enumerate(saves, 1):
             problem = info.problem or _save_problem(info.record or {})
-            what = escape(_describe(info)) if problem is None else f"[red]{escape(problem)}[/]"
+            what = _plain(_describe(info)) if problem is None else f"[red]{_plain(problem)}[/]"
             if in_use(info.path):
                 what += " [yellow](being played in another parlor now)[/]"
-            console.print(f"  {i}. {escape(info.id)}  {what}")
+            console.print(f"  {i}. {_plain(info.id)}  {what}")
         if list_only:
             console.print("[bold]parlor resume NUMBER[/] continues one.")
             return
@@ -202,25 +214,25 @@ def resume_cmd(
             if why is None:
                 break
             # The list said so already: another choice, rather than an error and the shell.
-            console.print(f"[bold red]![/] {escape(answer)} cannot be resumed ({escape(why)})")
+            console.print(f"[bold red]![/] {_plain(answer)} cannot be resumed ({_plain(why)})")
     else:
         matches = [s for i, s in enumerate(saves, 1) if save_id in (s.id, str(i), s.path.name)]
         if not matches:
             console.print(
-                f"[bold red]Error:[/] no unfinished game {escape(save_id)!s}; "
+                f"[bold red]Error:[/] no unfinished game {_plain(save_id)!s}; "
                 "see [bold]parlor resume --list[/]"
             )
             raise typer.Exit(2)
         chosen = matches[0]
     if chosen.problem is not None or chosen.record is None:
         console.print(
-            f"[bold red]Error:[/] {escape(chosen.problem or 'unreadable save')} "
+            f"[bold red]Error:[/] {_plain(chosen.problem or 'unreadable save')} "
             "(the file is left as it is)"
         )
         raise typer.Exit(2)
     if in_use(chosen.path):
         console.print(
-            f"[bold red]Error:[/] {escape(chosen.id)} is being played in another parlor right "
+            f"[bold red]Error:[/] {_plain(chosen.id)} is being played in another parlor right "
             "now; go on with it there (or quit it there, then resume it here)"
         )
         raise typer.Exit(2)
@@ -228,7 +240,7 @@ def resume_cmd(
     problem = _save_problem(record)
     if problem is not None:
         console.print(
-            f"[bold red]Error:[/] {escape(str(chosen.path))}: {escape(problem)} "
+            f"[bold red]Error:[/] {_plain(str(chosen.path))}: {_plain(problem)} "
             "(the file is left as it is)"
         )
         raise typer.Exit(2)
@@ -239,7 +251,7 @@ def resume_cmd(
     try:
         resume_game(console, record, chosen.path)
     except RecordError as exc:
-        console.print(f"[bold red]Error:[/] {escape(str(exc))} (the file is left as it is)")
+        console.print(f"[bold red]Error:[/] {_plain(str(exc))} (the file is left as it is)")
         raise typer.Exit(2) from None
 
 

@@ -513,3 +513,21 @@ def test_a_save_the_system_cannot_encode_is_a_warning_not_an_error() -> None:
     assert "cannot save to" in warning and "encoding" in warning
     saver.finish({"format": "x", "words": "/tmp/\udcff.txt"})  # the record cannot be either
     assert saver.finished_path is None and "cannot write the finished record" in warnings[1]
+
+
+def test_the_list_shows_odd_save_names_and_long_names_without_control_characters() -> None:
+    # A file in the saves folder named with an escape sequence and a line break was listed
+    # raw (the terminal obeyed it and the line broke); a damaged save's 300-character name
+    # filled the screen.
+    run(ARGS, ["maple", "grown", "whale"])
+    (save,) = (home() / "saves").glob("*.json")
+    rec = json.loads(save.read_text())
+    rec["names"] = ["A" * 300, "Bob"]
+    (home() / "saves" / "a\x1b[31mred\nx.json").write_text(json.dumps(rec))
+    (home() / "saves" / "b\x1b[2J.json").write_text("{broken")
+    code, out = run(["resume", "--list"], [])
+    assert code == 0 and "\x1b" not in out, out
+    flat = out.replace("\n", "")
+    assert "a?[31mred?x  Jotto: " in flat and "A" * 37 + "... v Bob" in flat, out
+    assert "A" * 38 not in flat
+    assert "b?[2J.json: not valid JSON" in out.replace("\n", "")
