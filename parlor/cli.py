@@ -100,6 +100,15 @@ def _save_problem(record: dict[str, Any]) -> str | None:
     return None
 
 
+def _number(text: str) -> int | None:
+    """``text`` as a game's number in the list, or None when it is no number. A number too
+    long for Python to read (over 4300 digits: a paste gone wrong) is one past any list."""
+    text = text.strip()
+    if not text.isdecimal():
+        return None
+    return int(text) if len(text) <= 9 else 10**9
+
+
 def _plain(text: str) -> str:
     """``text`` for the terminal as it is: no markup, and '?' for a control character (a save
     named with an escape sequence or a line break, in its name or its folder's)."""
@@ -202,8 +211,9 @@ def resume_cmd(
             if answer.lower() in ("q", "quit", ""):
                 return
             named = [s for s in saves if answer in (s.id, s.path.name)]  # the id, as listed
-            if answer.isdecimal() and 1 <= int(answer) <= len(saves):
-                named = [saves[int(answer) - 1]]
+            number = _number(answer)
+            if number is not None and 1 <= number <= len(saves):
+                named = [saves[number - 1]]
             if not named:
                 console.print(f"[bold red]![/] type a number from 1 to {len(saves)}, or q")
                 continue
@@ -216,12 +226,19 @@ def resume_cmd(
             # The list said so already: another choice, rather than an error and the shell.
             console.print(f"[bold red]![/] {_plain(answer)} cannot be resumed ({_plain(why)})")
     else:
-        matches = [s for i, s in enumerate(saves, 1) if save_id in (s.id, str(i), s.path.name)]
+        wanted = save_id.strip()  # " 1" pasted with its space, as the prompt takes it
+        matches = [s for s in saves if wanted in (s.id, s.path.name)]
+        number = _number(wanted)
+        if not matches and number is not None and 1 <= number <= len(saves):
+            matches = [saves[number - 1]]
         if not matches:
-            console.print(
-                f"[bold red]Error:[/] no unfinished game {_plain(save_id)!s}; "
-                "see [bold]parlor resume --list[/]"
+            what = (
+                f"no game number {wanted if len(wanted) <= 9 else wanted[:9] + '...'}: "
+                f"the list has {len(saves)}"
+                if number is not None
+                else f"no unfinished game {wanted!r}"
             )
+            console.print(f"[bold red]Error:[/] {_plain(what)}; see [bold]parlor resume --list[/]")
             raise typer.Exit(2)
         chosen = matches[0]
     if chosen.problem is not None or chosen.record is None:

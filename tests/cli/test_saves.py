@@ -531,3 +531,16 @@ def test_the_list_shows_odd_save_names_and_long_names_without_control_characters
     assert "a?[31mred?x  Jotto: " in flat and "A" * 37 + "... v Bob" in flat, out
     assert "A" * 38 not in flat
     assert "b?[2J.json: not valid JSON" in out.replace("\n", "")
+
+
+def test_resume_takes_a_number_with_spaces_and_refuses_a_huge_one_in_one_line() -> None:
+    # A number of 5000 digits (a paste gone wrong) was an internal error (Python reads at most
+    # 4300 digits), at the prompt and as the argument; " 1" as the argument was no game.
+    run(ARGS, ["maple", "grown", "whale"])
+    huge = "9" * 5000
+    code, out = run(["resume", huge], [])
+    assert code == 2 and "no game number 999999999...: the list has 1" in out, out
+    code, out = run(["resume"], [huge, "0", "q"])
+    assert code == 0 and out.count("type a number from 1 to 1, or q") == 2, out
+    code, out = run(["resume", " 1"], ["quit"])
+    assert code == 0 and "Resumed where the game stopped" in out, out
