@@ -319,6 +319,11 @@ def _catch_sigterm() -> None:
 def main() -> None:
     """Entry point: run the app; never show a traceback for an unexpected failure."""
     _catch_sigterm()
+    # A number of thousands of digits typed or pasted at a prompt (correct 999...9 1) is read
+    # and refused as out of range like any other, not an internal error: Python 3.11 stops
+    # at 4300 digits, a guard for servers reading untrusted input, not a player's own keyboard.
+    with contextlib.suppress(AttributeError):  # Python before 3.11's limit: none to lift
+        sys.set_int_max_str_digits(0)
     try:
         app()
     except SystemExit as exc:
