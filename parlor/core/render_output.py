@@ -186,6 +186,11 @@ def emit_sheets(
             sys.stdout.write(data)
             sys.stdout.flush()
         return
+    with contextlib.suppress(OSError, ValueError):  # a path the system refuses: said below
+        if output.is_dir():  # -o ~/Documents, or -o "" (the current folder)
+            ext = {"text": "txt"}.get(fmt, fmt)
+            what = "-o names the current folder" if str(output) == "." else f"{output} is a folder"
+            fail(f"{what}: name a file in it, e.g. -o {output / f'sheet.{ext}'}")
     try:
         write_output(output, data)
     except FileExistsError:  # a file stands where a folder on the way should be

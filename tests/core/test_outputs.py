@@ -41,3 +41,23 @@ def test_a_closed_standard_output_is_said_for_a_sheet() -> None:
     result = _parlor(">&-", "jotto", "pad")
     assert result.returncode == 1
     assert result.stderr == "Error: standard output is closed: use -o FILE\n"
+
+
+def test_a_folder_named_with_o_is_refused_with_a_file_name_to_use(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # -o ~/Documents said "cannot write (Is a directory)", and -o "" "Error: .: cannot write".
+    from typer.testing import CliRunner
+
+    from parlor.cli import app
+
+    runner = CliRunner()
+    r = runner.invoke(app, ["jotto", "pad", "-o", str(tmp_path), "-f", "pdf"])
+    assert r.exit_code == 2, r.output
+    assert (
+        f"{tmp_path} is a folder: name a file in it, e.g. -o {tmp_path / 'sheet.pdf'}" in r.output
+    )
+    monkeypatch.chdir(tmp_path)
+    r = runner.invoke(app, ["jotto", "pad", "-o", ""])
+    assert r.exit_code == 2 and "-o names the current folder: name a file in it" in r.output
+    assert list(tmp_path.iterdir()) == []
