@@ -32,7 +32,10 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically: temporary file in the same folder, fsync, rename."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    # The temporary name is the file's own, cut short: a name near the system's 255 bytes
+    # is allowed, and ".NAME.xxxxxxxx.tmp" must not be the one that is too long.
+    stem = path.name.encode("utf-8", "surrogateescape")[:80].decode("utf-8", "ignore")
+    fd, tmp = tempfile.mkstemp(prefix=f".{stem}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
