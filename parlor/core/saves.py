@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
@@ -81,15 +82,18 @@ def list_saves() -> list[SaveInfo]:
         raise RecordError(
             f"{folder}: cannot read the saves folder ({exc.strerror or exc})"
         ) from None
-    dated: list[tuple[float, Path]] = []
+    dated: list[tuple[float, Path, bool]] = []
     for f in names:
         try:
-            dated.append((f.stat().st_mtime, f))
+            st = f.stat()
         except OSError:  # gone since the folder was read (a game just finished)
             continue
-    files = [f for _, f in sorted(dated, key=lambda x: x[0], reverse=True)]
+        dated.append((st.st_mtime, f, stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode)))
     out: list[SaveInfo] = []
-    for f in files:
+    for _, f, readable in sorted(dated, key=lambda x: x[0], reverse=True):
+        if not readable:  # a FIFO or a device: reading it would wait for ever
+            out.append(SaveInfo(f, None, f"{f}: not a file (a pipe or a device), not a save"))
+            continue
         try:
             data = read_json(f)
         except RecordError as exc:

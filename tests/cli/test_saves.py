@@ -544,3 +544,20 @@ def test_resume_takes_a_number_with_spaces_and_refuses_a_huge_one_in_one_line() 
     assert code == 0 and out.count("type a number from 1 to 1, or q") == 2, out
     code, out = run(["resume", " 1"], ["quit"])
     assert code == 0 and "Resumed where the game stopped" in out, out
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_pipe_in_the_saves_folder_is_listed_not_waited_on() -> None:
+    # A FIFO named like a save made resume --list wait for ever for someone to write to it.
+    run(ARGS, ["maple", "grown", "whale"])
+    os.mkfifo(home() / "saves" / "f.json")
+    proc = subprocess.run(
+        [sys.executable, "-m", "parlor", "resume", "--list"],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, COLUMNS="200"),
+        timeout=60,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "f.json: not a file (a pipe or a device), not a save" in proc.stdout
+    assert "Jotto: Player 1 v Player 2" in proc.stdout
