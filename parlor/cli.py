@@ -316,9 +316,26 @@ def _catch_sigterm() -> None:
             signal.signal(signal.SIGTERM, _on_sigterm)
 
 
+def _sane_size() -> None:
+    """Drop a ``COLUMNS`` or ``LINES`` of 0 or less (or no number): the terminal's own size
+    is used instead. rich and typer took ``COLUMNS=0`` as a width of nothing and printed
+    nothing at all: no help, no game, no prompt."""
+    for name in ("COLUMNS", "LINES"):
+        value = os.environ.get(name)
+        if value is None:
+            continue
+        try:
+            ok = int(value.strip()) > 0
+        except ValueError:
+            ok = False
+        if not ok:
+            del os.environ[name]
+
+
 def main() -> None:
     """Entry point: run the app; never show a traceback for an unexpected failure."""
     _catch_sigterm()
+    _sane_size()
     # A number of thousands of digits typed or pasted at a prompt (correct 999...9 1) is read
     # and refused as out of range like any other, not an internal error: Python 3.11 stops
     # at 4300 digits, a guard for servers reading untrusted input, not a player's own keyboard.
