@@ -19,11 +19,16 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from parlor.jojotte.actions import action_str
-from parlor.jojotte.cards import card_str, parse_card
+from parlor.jojotte.actions import action_str, parse_action
+from parlor.jojotte.auction import Contract
+from parlor.jojotte.cards import card_points, card_str, cards_of, mask_of, parse_card
 from parlor.jojotte.game import Deal, Sitting, draw_first_dealer, random_deck
+from parlor.jojotte.melds import compare_melds as engine_compare_melds
+from parlor.jojotte.melds import find_melds
 from parlor.jojotte.options import Options
+from parlor.jojotte.play import legal_follow_mask, trick_winner
 from parlor.jojotte.record import record_from_sitting, replay_record, sheet_json
+from parlor.jojotte.scoring import score_deal
 
 from .jojotte_helpers import load_example
 
@@ -446,56 +451,63 @@ class RefDeal:
         )
 
     def _score(self) -> None:
-        """Section 8, from the prose (and its reference code)."""
         self.stage = "over"
         c = self.contract
         assert c is not None
-        o = self.options
         tricks = [sum(1 for t in self.tricks if t[3] == p) for p in (0, 1)]
         tp = [sum(t[4] for t in self.tricks if t[3] == p) for p in (0, 1)]
-        above, below = [0, 0], [0, 0]
-        prison = self.prison
-        D, d = c.declarer, 1 - c.declarer
-        if c.nullo:
-            k = tricks[D]
-            taker = D if k == 0 else d
-            above[taker] += 200 if k == 0 else 200 + 100 * (k - 1)
-            below[taker] += prison
-            self.result = RefResult(
-                c, tp, tricks, [0, 0], [0, 0], above, below, 0, self.tricks, self.played
-            )
-            return
         melds = [0, 0]
-        if self.declared_by[0] or self.declared_by[1]:
-            seq, quads = compare_melds(self.declared, c.strain, d, o.fours)
+        if not c.nullo and (self.declared_by[0] or self.declared_by[1]):
+            seq, quads = compare_melds(self.declared, c.strain, 1 - c.declarer, self.options.fours)
             melds = [seq[p] + quads[p] for p in (0, 1)]
-        slam = [0, 0]
-        for p in (0, 1):
-            if tricks[p] == 9:
-                slam[p] = 500 if (p == D and c.slam) else 100
-        bonus = [melds[p] + self.jo[p] + slam[p] for p in (0, 1)]
-        total = [tp[p] + bonus[p] for p in (0, 1)]
-        for p in (0, 1):
-            above[p] += bonus[p]
-        m = c.mult
-        if total[D] == total[d]:  # prison
-            put = (tp[D] + tp[d]) * (m if o.prison_multiplied else 1)
-            self.result = RefResult(
-                c, tp, tricks, melds, self.jo, above, below, prison + put, self.tricks, self.played
-            )
-            return
-        w = D if total[D] > total[d] else d
-        if m > 1:
-            below[w] += (tp[D] + tp[d]) * m
-        elif w == D:
-            below[D] += tp[D]
-            above[d] += tp[d]
-        else:
-            below[d] += tp[D] + tp[d]
-        below[w] += prison
-        self.result = RefResult(
-            c, tp, tricks, melds, self.jo, above, below, 0, self.tricks, self.played
+        jo = [0, 0] if c.nullo else self.jo
+        above, below, prison = ref_score(
+            c, tp, tricks, melds, jo, self.prison, self.options.prison_multiplied
         )
+        self.result = RefResult(
+            c, tp, tricks, melds, jo, above, below, prison, self.tricks, self.played
+        )
+
+
+def ref_score(
+    c: RefContract,
+    tp: list[int],
+    tricks: list[int],
+    melds: list[int],
+    jo: list[int],
+    prison: int,
+    prison_multiplied: bool,
+) -> tuple[list[int], list[int], int]:
+    """Section 8, from the prose: (above, below, prison after the deal)."""
+    above, below = [0, 0], [0, 0]
+    D, d = c.declarer, 1 - c.declarer
+    if c.nullo:  # no melds, Jo-Jotte or card points count
+        k = tricks[D]
+        taker = D if k == 0 else d
+        above[taker] += 200 if k == 0 else 200 + 100 * (k - 1)
+        below[taker] += prison
+        return above, below, 0
+    slam = [0, 0]
+    for p in (0, 1):
+        if tricks[p] == 9:
+            slam[p] = 500 if (p == D and c.slam) else 100
+    bonus = [melds[p] + jo[p] + slam[p] for p in (0, 1)]  # above the line, never multiplied
+    total = [tp[p] + bonus[p] for p in (0, 1)]
+    for p in (0, 1):
+        above[p] += bonus[p]
+    m = c.mult
+    if total[D] == total[d]:  # prison: nothing below the line
+        return above, below, prison + (tp[D] + tp[d]) * (m if prison_multiplied else 1)
+    w = D if total[D] > total[d] else d
+    if m > 1:
+        below[w] += (tp[D] + tp[d]) * m
+    elif w == D:
+        below[D] += tp[D]
+        above[d] += tp[d]
+    else:
+        below[d] += tp[D] + tp[d]
+    below[w] += prison  # the whole prison, not multiplied again
+    return above, below, 0
 
 
 # -- rubber and sitting (section 9) -----------------------------------------------------------
@@ -771,3 +783,115 @@ def test_referee_trick_by_trick_on_example_1() -> None:
 def test_engine_agrees_with_the_referee(seed: int, options: Options) -> None:
     sitting = play_sitting(seed, options, max_deals=40)
     check_sheet(sitting)
+
+
+# -- the pieces, more widely than play reaches ------------------------------------------------
+STRAINS = [*SUITS, NT]
+ALL_CARDS = [r + s for s in SUITS for r in MELD_ORDER]
+
+
+def engine_strain(strain: str) -> int:
+    return 4 if strain == NT else SUITS.index(strain)
+
+
+def test_card_points_trick_winners_and_legal_follows_agree_with_the_referee() -> None:
+    rng = random.Random(7)
+    for strain in STRAINS:
+        es = engine_strain(strain)
+        for c in ALL_CARDS:
+            assert card_points(parse_card(c), es) == card_value(c, strain), (c, strain)
+        for led in ALL_CARDS:
+            for second in ALL_CARDS:
+                if second == led:
+                    continue
+                want = 1 if beats(second, led, strain) else 0
+                assert trick_winner(0, parse_card(led), parse_card(second), es) == want
+            for _ in range(40):
+                hand = rng.sample([c for c in ALL_CARDS if c != led], rng.randint(1, 9))
+                got = legal_follow_mask(mask_of(parse_card(c) for c in hand), parse_card(led), es)
+                assert sorted(cards(cards_of(got))) == sorted(legal_follows(hand, led, strain))
+
+
+def declared_masks(tokens: list[str]) -> tuple[int, int]:
+    a = parse_action(norm_declaration(tokens))
+    return a & 0xFFFFFFFF, (a >> 32) & 0xFF
+
+
+@settings(max_examples=300)
+@given(st.integers(0, 2**32 - 1), st.sampled_from(STRAINS), st.sampled_from(["flat100", "belote"]))
+def test_meld_comparison_agrees_with_the_referee(seed: int, strain: str, fours: str) -> None:
+    rng = random.Random(seed)
+    # two hands from a pack sorted by suit or by rank, so runs and fours are common
+    if rng.random() < 0.5:
+        pack = [r + s for s in SUITS for r in MELD_ORDER]
+    else:
+        pack = [r + s for r in MELD_ORDER for s in SUITS]
+    packets = [pack[i : i + rng.choice((3, 4, 5))] for i in range(0, 32, 4)]
+    rng.shuffle(packets)
+    flat = [c for packet in packets for c in packet]
+    flat = list(dict.fromkeys(flat + rng.sample(pack, 32)))
+    hands = [flat[:9], flat[9:18]]
+    declared: list[list[str]] = []
+    for hand in hands:
+        engine_melds = find_melds(mask_of(parse_card(c) for c in hand), fours)
+        assert declared_masks(meld_tokens(hand, fours)) == engine_melds
+        tokens = meld_tokens(hand, fours)
+        declared.append([t for t in tokens if rng.random() < 0.8])
+    seq, quads = compare_melds(declared, strain, 0, fours)
+    masks = (declared_masks(declared[0]), declared_masks(declared[1]))
+    got = engine_compare_melds(masks, engine_strain(strain), fours)
+    assert list(got.points) == [seq[p] + quads[p] for p in (0, 1)], (declared, strain)
+
+
+@settings(max_examples=500)
+@given(
+    st.sampled_from([*SUITS, NT]),
+    st.integers(0, 1),
+    st.sampled_from([1, 2, 4]),
+    st.booleans(),
+    st.booleans(),
+    st.integers(0, 9),
+    st.lists(st.integers(0, 200), min_size=6, max_size=6),
+    st.integers(0, 400),
+    st.booleans(),
+    st.booleans(),
+)
+def test_deal_scoring_agrees_with_the_referee(
+    strain: str,
+    declarer: int,
+    mult: int,
+    slam: bool,
+    nullo: bool,
+    tricks0: int,
+    numbers: list[int],
+    prison: int,
+    tie: bool,
+    prison_multiplied: bool,
+) -> None:
+    if nullo:
+        c = RefContract(NT, declarer, 1, False, True)
+    else:
+        c = RefContract(strain, declarer, mult, slam)
+    tricks = [tricks0, 9 - tricks0]
+    tp = numbers[0:2]
+    melds = [numbers[2] // 20 * 20, numbers[3] // 20 * 20]
+    jo = [20 * (numbers[4] % 2), 20 * (numbers[5] % 2) * (numbers[4] % 2 == 0)]
+    if tie and not nullo:  # make the totals equal: the prison
+        sb = [(500 if p == declarer and slam else 100) if tricks[p] == 9 else 0 for p in (0, 1)]
+        tp[1] = tp[0] + melds[0] + jo[0] + sb[0] - melds[1] - jo[1] - sb[1]
+        if tp[1] < 0:
+            tp[0] -= tp[1]
+            tp[1] = 0
+        assert tp[0] + melds[0] + jo[0] + sb[0] == tp[1] + melds[1] + jo[1] + sb[1]
+    want = ref_score(c, tp, tricks, melds, jo, prison, prison_multiplied)
+    ec = Contract(engine_strain(c.strain), c.declarer, c.mult, c.slam, c.nullo)
+    above, below, jail = score_deal(
+        ec,
+        (tp[0], tp[1]),
+        (tricks[0], tricks[1]),
+        (melds[0], melds[1]),
+        (jo[0], jo[1]),
+        prison,
+        prison_multiplied=prison_multiplied,
+    )
+    assert (list(above), list(below), jail) == want
