@@ -9,6 +9,7 @@ names the file and the problem; the file is never altered in those cases.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
@@ -58,6 +59,14 @@ def history_path() -> Path:
     return home() / "history.sqlite3"
 
 
+def _text(path: str | None) -> str | None:
+    """A file's path as the history's text: a name that is not UTF-8 (a byte the system's
+    names allow, kept by Python as a surrogate) shows U+FFFD there instead of failing."""
+    if path is None:
+        return None
+    return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
 @dataclass(frozen=True, slots=True)
 class MatchRow:
     """One finished match (or sitting) in the history."""
@@ -102,8 +111,10 @@ class Store:
     def _connect(self) -> Iterator[sqlite3.Connection]:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(self.path, timeout=2.0, isolation_level=None)
-        except (OSError, sqlite3.Error) as exc:
+            # As bytes: a folder name that is not UTF-8 (kept by Python as surrogates) is
+            # opened as it is; sqlite3 encoded the name itself and failed on it.
+            conn = sqlite3.connect(os.fsencode(self.path), timeout=2.0, isolation_level=None)
+        except (OSError, ValueError, sqlite3.Error) as exc:
             raise StoreError(f"{self.path}: cannot open the history ({exc})") from None
         with closing(conn):
             try:
@@ -174,7 +185,7 @@ class Store:
                     winner,
                     json.dumps(totals),
                     json.dumps(stats),
-                    record_path,
+                    _text(record_path),
                 ),
             )
             return int(cur.lastrowid or 0)

@@ -371,3 +371,27 @@ def test_stats_count_jo_jotte_in_sittings_and_jotto_in_matches() -> None:
     # --json keeps its keys
     data = json.loads(CliRunner().invoke(app, ["stats", "--json"]).output)
     assert data["jojotte"]["Ann"]["matches_won"] == 1
+
+
+def test_a_data_folder_whose_name_is_not_utf8_keeps_a_history(tmp_path: Path) -> None:
+    # A folder name with a byte that is not UTF-8 (Python keeps it as a surrogate): sqlite3
+    # could not encode the history's path, nor the record's path stored in it, and a finished
+    # match stopped with an internal UnicodeEncodeError after its record was written.
+    folder = tmp_path / "caf\udce9"
+    try:
+        folder.mkdir()
+    except (OSError, UnicodeError):  # pragma: no cover - a file system that refuses the name
+        pytest.skip("this file system refuses names that are not UTF-8")
+    store = Store.open(folder / "history.sqlite3")
+    store.add_match(
+        "jotto",
+        "2026-01-01T10:00:00",
+        ["Ann", "Bob"],
+        "Ann",
+        {"Ann": 5, "Bob": 1},
+        {},
+        str(folder / "records" / "r.json"),
+    )
+    (row,) = store.matches()
+    assert row.record_path == str(tmp_path / "caf\ufffd" / "records" / "r.json")
+    assert (folder / "history.sqlite3").is_file()
