@@ -34,7 +34,7 @@ def write_bytes_atomic(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     # The temporary name is the file's own, cut short: a name near the system's 255 bytes
     # is allowed, and ".NAME.xxxxxxxx.tmp" must not be the one that is too long.
-    stem = path.name.encode("utf-8", "surrogateescape")[:80].decode("utf-8", "ignore")
+    stem = os.fsdecode(os.fsencode(path.name)[:80])  # bytes cut as the system names them
     fd, tmp = tempfile.mkstemp(prefix=f".{stem}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:

@@ -31,3 +31,23 @@ def test_a_file_name_near_the_systems_limit_is_written(tmp_path: Path) -> None:
     with pytest.raises(OSError) as exc:  # one byte more is the system's refusal, as before
         write_text_atomic(tmp_path / ("z" * (longest - 3) + ".svg"), "x")
     assert exc.value.errno == errno.ENAMETOOLONG
+
+
+def test_a_non_ascii_file_name_is_written_where_the_system_names_files_in_ascii(
+    tmp_path: Path,
+) -> None:
+    # With the C locale and UTF-8 mode off, Python names files in ASCII and keeps other bytes
+    # as surrogates: the temporary file's name must keep them so, or it cannot be encoded.
+    import subprocess
+    import sys
+
+    target = tmp_path / "pàd.svg"
+    env = dict(os.environ, LC_ALL="C", PYTHONCOERCECLOCALE="0", PYTHONUTF8="0")
+    out = subprocess.run(
+        [sys.executable, "-m", "parlor", "jotto", "pad", "-o", str(target)],
+        capture_output=True,
+        env=env,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    assert target.read_bytes().startswith(b"<?xml")
