@@ -519,15 +519,21 @@ def first_dealer(draws: list[list[str]]) -> int:
     return 0 if DRAW_ORDER.index(rank(a)) < DRAW_ORDER.index(rank(b)) else 1
 
 
-def referee_sitting(record: dict[str, Any]) -> dict[str, Any]:
-    """Score a whole record from scratch, in the ``replay --json`` shape (docs/records.md)."""
+def referee_sitting(
+    record: dict[str, Any], contexts: list[tuple[Any, ...]] | None = None
+) -> dict[str, Any]:
+    """Score a whole record from scratch, in the ``replay --json`` shape (docs/records.md).
+
+    ``contexts`` receives the sheet as it stands before each deal: (rubber, deal within the
+    rubber, games of the rubber, below in the current game, sitting above, sitting below)."""
+    above_all, below_all = [0, 0], [0, 0]
     options = Options.from_dict(record.get("options", {}))
     names = record.get("players", ["A", "B"])
     prison = 0
     deals_out = []
     rubbers_out = []
     totals = [0, 0]
-    for rub in record["rubbers"]:
+    for r_no, rub in enumerate(record["rubbers"], start=1):
         dealer = (
             first_dealer(rub["draws"])
             if rub.get("draws")
@@ -537,8 +543,19 @@ def referee_sitting(record: dict[str, Any]) -> dict[str, Any]:
         game_below = [0, 0]
         rub_tot = [0, 0]
         winner = None
-        for drec in rub["deals"]:
+        for d_no, drec in enumerate(rub["deals"], start=1):
             assert winner is None, "a deal after the rubber was won"
+            if contexts is not None:
+                contexts.append(
+                    (
+                        r_no,
+                        d_no,
+                        tuple(games),
+                        tuple(game_below),
+                        tuple(above_all),
+                        tuple(below_all),
+                    )
+                )
             assert names.index(drec["dealer"]) == dealer
             ref = RefDeal(list(drec["deck"]), dealer, options, prison)
             for text in drec["actions"]:
@@ -550,6 +567,8 @@ def referee_sitting(record: dict[str, Any]) -> dict[str, Any]:
             for p in (0, 1):
                 game_below[p] += res.below[p]
                 rub_tot[p] += res.above[p] + res.below[p]
+                above_all[p] += res.above[p]
+                below_all[p] += res.below[p]
             for p in (0, 1):
                 if game_below[p] >= 80:
                     game_won_by = p
@@ -558,7 +577,8 @@ def referee_sitting(record: dict[str, Any]) -> dict[str, Any]:
                 game_below = [0, 0]
                 if games[game_won_by] == 2:
                     winner = game_won_by
-                    rub_tot[winner] += 300
+                    rub_tot[winner] += 300  # the rubber bonus, above the line
+                    above_all[winner] += 300
             deals_out.append(
                 {
                     "above": dict(zip(names, res.above, strict=True)),
@@ -686,6 +706,21 @@ def check_deal_result(deal: Deal, ref: RefDeal) -> None:
             assert sum(res.tp) == total
 
 
+def check_in_progress(deal: Deal, ref: RefDeal) -> None:
+    """Hands, and the running trick points, tricks and Jo-Jotte a player is shown."""
+    for p in (0, 1):
+        assert sorted(cards(cards_of(deal.hands[p]))) == sorted(ref.hands[p])
+    obs = deal.observation(ref.to_move)
+    if ref.contract is not None:  # the information card is public once nine cards are held
+        assert obs.info_card is not None
+        assert card_str(obs.info_card) == ref.deck[ref.options.info_index]
+    won = [[t for t in ref.tricks if t[3] == p] for p in (0, 1)]
+    assert list(obs.tricks_won) == [len(w) for w in won]
+    assert list(obs.trick_points) == [sum(t[4] for t in w) for w in won]
+    assert list(obs.jo_points) == ref.jo
+    assert obs.prison == ref.prison
+
+
 def play_deal(sitting: Sitting, deck: list[int], rng: random.Random, style: int) -> RefDeal:
     deal = sitting.new_deal(deck)
     ref = RefDeal(cards(deck), deal.dealer, sitting.options, sitting.prison)
@@ -694,6 +729,7 @@ def play_deal(sitting: Sitting, deck: list[int], rng: random.Random, style: int)
         engine = {norm(action_str(a)) for a in actions}
         assert deal.current_player() == ref.to_move, ref.stage
         assert engine == ref.legal(), (ref.stage, sorted(engine ^ ref.legal()))
+        check_in_progress(deal, ref)
         a = choose(rng, ref, actions, style)
         deal.apply(a)
         ref.apply(action_str(a))
@@ -735,7 +771,19 @@ def play_sitting(seed: int, options: Options, max_deals: int) -> Sitting:
 
 def check_sheet(sitting: Sitting) -> None:
     record = record_from_sitting(sitting)
-    want = referee_sitting(record)
+    contexts: list[tuple[Any, ...]] = []
+    want = referee_sitting(record, contexts)
+    got = []
+    for rubber in sitting.rubbers:
+        for deal in rubber.deals:
+            sc = deal.scores
+            assert sc is not None
+            got.append((sc.rubber, sc.deal, sc.games, sc.game_below, sc.above, sc.below))
+    assert got == contexts
+    if sitting.is_over:  # section 9: the larger grand total wins; pending prison is discarded
+        assert sitting.prison == 0
+        t = [want["totals"][n] for n in sitting.names]
+        assert sitting.winner() == (None if t[0] == t[1] else 0 if t[0] > t[1] else 1)
     assert sheet_json(sitting) == want
     assert sheet_json(replay_record(record)) == want
 
