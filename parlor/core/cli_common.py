@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import inspect
+import os
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -24,11 +26,24 @@ def no_color(ctx: typer.Context) -> bool:
     return bool(obj.get("no_color", False))
 
 
+def _argv_text(value: str) -> str:
+    """A command-line value as the text that was typed. Where Python names things in ASCII
+    (the C locale), the bytes of ``Zoë`` typed at a UTF-8 terminal come as surrogates, which
+    are not printable: read as UTF-8 when they are, they are the name that was meant."""
+    if any("\udc80" <= ch <= "\udcff" for ch in value):
+        with contextlib.suppress(UnicodeError):
+            return os.fsencode(value).decode("utf-8")
+    return value
+
+
 def checked_name(value: str, what: str) -> str:
     """A player's or side's name: 1 to 40 printable characters, else a usage error."""
-    v = value.strip()
+    v = _argv_text(value).strip()
     if not v or len(v) > 40 or not v.isprintable():
-        raise typer.BadParameter(f"{what} must be 1 to 40 printable characters")
+        why = ""
+        if any("\udc80" <= ch <= "\udcff" for ch in v):
+            why = " (this one holds bytes that are not UTF-8 text)"
+        raise typer.BadParameter(f"{what} must be 1 to 40 printable characters{why}")
     return v
 
 

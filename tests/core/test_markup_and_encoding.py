@@ -4,6 +4,9 @@ internal error on an output whose encoding cannot show it."""
 from __future__ import annotations
 
 import io
+import json
+import os
+from pathlib import Path
 
 import pytest
 from rich.console import Console
@@ -92,3 +95,33 @@ def test_a_stream_without_reconfigure_still_works() -> None:
     buf = io.StringIO()
     make_console(file=buf).print(Text("Zoë"))
     assert buf.getvalue() == "Zoë\n"
+
+
+def test_a_name_typed_in_utf8_under_the_c_locale_is_taken() -> None:
+    # Under LC_ALL=C (Python's ASCII mode) --name Zoë came as 'Zo\udcc3\udcab', not printable,
+    # and was refused as 'must be 1 to 40 printable characters'.
+    import subprocess
+    import sys
+
+    env = dict(os.environ, LC_ALL="C", PYTHONCOERCECLOCALE="0", PYTHONUTF8="0", NO_COLOR="1")
+    cmd = [sys.executable, "-m", "parlor", "jotto", "--vs", "human", "--first", "1"]
+    out = subprocess.run(
+        [*cmd, "--name1", "Zoë", "--name2", b"B\xe9a".decode("utf-8", "surrogateescape")],
+        input=b"",
+        capture_output=True,
+        env=env,
+        timeout=120,
+    )
+    err = out.stderr.decode("utf-8", "replace")
+    assert "--name2 must be 1 to 40 printable characters" in err  # Latin-1 bytes: not text
+    assert "not UTF-8 text" in err and "--name1" not in err
+    out = subprocess.run(
+        [*cmd, "--name1", "Zoë", "--name2", "Bob"],
+        input=b"maple\ngrown\nquit\n",
+        capture_output=True,
+        env=env,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    saves = list((Path(os.environ["PARLOR_HOME"]) / "saves").glob("*.json"))
+    assert json.loads(saves[0].read_text(encoding="utf-8"))["names"] == ["Zoë", "Bob"]
