@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from parlor.jojotte.actions import action_str, parse_action
 from parlor.jojotte.auction import Contract
 from parlor.jojotte.cards import card_points, card_str, cards_of, mask_of, parse_card
-from parlor.jojotte.game import Deal, Sitting, draw_first_dealer, random_deck
+from parlor.jojotte.game import Deal, Sitting, deck_from_hands, draw_first_dealer, random_deck
 from parlor.jojotte.melds import compare_melds as engine_compare_melds
 from parlor.jojotte.melds import find_melds
 from parlor.jojotte.options import Options
@@ -624,6 +624,8 @@ OPTION_SETS = [
     Options(no_trump=False, last_trick=0),
     Options(slam_at_no_trump=False, melds_at_no_trump=False, prison_multiplied=False),
     Options(rubbers=2, last_trick=25, fours="belote"),
+    Options(info_card="top", no_trump=False, fours="belote", melds_at_no_trump=False),
+    Options(rubbers=3, prison_multiplied=False, last_trick=0, slam_at_no_trump=False),
 ]
 
 
@@ -858,6 +860,31 @@ def test_card_points_trick_winners_and_legal_follows_agree_with_the_referee() ->
                 hand = rng.sample([c for c in ALL_CARDS if c != led], rng.randint(1, 9))
                 got = legal_follow_mask(mask_of(parse_card(c) for c in hand), parse_card(led), es)
                 assert sorted(cards(cards_of(got))) == sorted(legal_follows(hand, led, strain))
+
+
+@settings(max_examples=50)
+@given(st.integers(0, 2**32 - 1), st.sampled_from(["bottom", "top"]))
+def test_deck_from_hands_lays_the_canonical_deck_order(seed: int, info_card: str) -> None:
+    rng = random.Random(seed)
+    pack = rng.sample(ALL_CARDS, 20)
+    nd6, d6, up, nd3, d3, info = pack[:6], pack[6:12], pack[12], pack[13:16], pack[16:19], pack[19]
+    options = Options(info_card=info_card)
+    deck = cards(
+        deck_from_hands(
+            [parse_card(c) for c in nd6],
+            [parse_card(c) for c in d6],
+            parse_card(up),
+            [parse_card(c) for c in nd3],
+            [parse_card(c) for c in d3],
+            parse_card(info),
+            options,
+        )
+    )
+    assert sorted(deck) == sorted(ALL_CARDS)
+    assert [deck[i] for i in NON_DEALER_SIX] == nd6 and [deck[i] for i in DEALER_SIX] == d6
+    assert deck[TURN_UP] == up
+    assert [deck[i] for i in NON_DEALER_THREE] == nd3 and [deck[i] for i in DEALER_THREE] == d3
+    assert deck[31 if info_card == "bottom" else 19] == info
 
 
 def declared_masks(tokens: list[str]) -> tuple[int, int]:
