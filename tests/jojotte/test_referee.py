@@ -6,7 +6,17 @@ way from parlor/jojotte/RULES.md (the section is named next to each rule). The p
 plays random legal deals and rubbers through the engine under several option sets and checks,
 at every step, that the engine offers exactly the actions the referee allows, then that the
 trick winners, trick points, melds, Jo-Jotte, slam, prison and sheet entries, games, rubber
-and sitting agree with the referee's, and that every card is accounted for.
+and sitting agree with the referee's, and that every card is accounted for (18 different cards
+played, their points plus the last-trick bonus are the trick points of the deal). Smaller tests
+cross-check the pieces (card points, trick winners, legal follows, meld comparison, deal
+scoring) over more inputs than play reaches.
+
+Where the rules are silent the referee keeps the engine's reading, and says so:
+- with ``slam_at_no_trump`` off the declarer of a No-Trump contract is not asked about Slam;
+- under ``fours=belote`` a four of sevens or eights is no meld at all (not offered, blocks
+  nothing; it could only ever block another four worth nothing, so no score depends on it);
+- the prison carries over games and rubbers until the sitting ends;
+- a sitting with equal grand totals has no winner.
 """
 
 from __future__ import annotations
