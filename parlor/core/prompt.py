@@ -71,7 +71,7 @@ class TerminalInput:
         self.console.print(prompt, end="")
         self.console.file.flush()
         try:
-            line = self.stream.readline() if self.stream is not None else ""
+            line = _read_line(self.stream) if self.stream is not None else ""
         except (OSError, ValueError):  # a closed or unreadable standard input
             line = ""
         if not line:
@@ -80,9 +80,36 @@ class TerminalInput:
         answer = line.rstrip("\r\n")
         # Echo what was read so a transcript shows it; never echo a hidden answer, and never
         # send the terminal a control character (an escape sequence) that was in the input.
-        shown = "".join(ch if ch.isprintable() else "?" for ch in answer)
+        shown = "".join(ch if ch.isprintable() else "?" for ch in answer[:ECHO_MAX])
+        if len(answer) > ECHO_MAX:  # a paste gone wrong: not pages of it in the transcript
+            shown += f"... ({len(answer)} characters)"
         self.console.print("*****" if hidden else shown, highlight=False, markup=False)
         return answer
+
+
+ECHO_MAX = 200
+"""The most of a piped answer echoed."""
+LINE_MAX = 64 * 1024
+"""The longest answer read from a pipe; the rest of a longer line is skipped."""
+SKIP_MAX = 16
+"""How many more such pieces of one line are skipped before the input is taken as no text."""
+
+
+def _read_line(stream: TextIO) -> str:
+    """One line of ``stream``, at most :data:`LINE_MAX` characters of it.
+
+    A pipe with no line breaks (``< /dev/zero``, a binary file) was read whole into memory
+    for one answer, without end. The rest of an over-long line is skipped, and a "line" of
+    over a megabyte ends the input, as the end of a file does.
+    """
+    line = stream.readline(LINE_MAX)
+    if len(line) < LINE_MAX or line.endswith("\n"):
+        return line
+    for _ in range(SKIP_MAX):
+        rest = stream.readline(LINE_MAX)
+        if not rest or rest.endswith("\n"):
+            return line
+    return ""
 
 
 class ScriptedInput:

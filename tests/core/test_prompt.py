@@ -32,3 +32,18 @@ def test_a_closed_standard_input_is_the_end_of_input(monkeypatch: pytest.MonkeyP
     closed.close()
     with pytest.raises(EndOfInput):
         TerminalInput(Console(file=io.StringIO()), closed).ask("word: ")
+
+
+def test_a_line_without_end_is_read_in_bounded_pieces() -> None:
+    # A pipe with no line breaks (< /dev/zero) was read whole into memory for one answer, for
+    # ever; a pasted line of 200000 characters was echoed whole.
+    from parlor.core.prompt import ECHO_MAX, LINE_MAX, SKIP_MAX
+
+    out = io.StringIO()
+    inp = TerminalInput(Console(file=out, width=100), io.StringIO("x" * 200_000 + "\nabc\n"))
+    assert inp.ask("word: ") == "x" * LINE_MAX  # the rest of that line is skipped
+    assert inp.ask("word: ") == "abc"
+    assert f"word: {'x' * ECHO_MAX}... ({LINE_MAX} characters)" in out.getvalue().replace("\n", "")
+    endless = io.StringIO("\0" * (LINE_MAX * (SKIP_MAX + 2)))
+    with pytest.raises(EndOfInput):  # no text at all: the end of the input
+        TerminalInput(Console(file=io.StringIO()), endless).ask("word: ")
