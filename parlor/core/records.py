@@ -68,11 +68,24 @@ def write_json_atomic(path: Path, obj: Any) -> None:
     write_text_atomic(path, json.dumps(obj, indent=2, ensure_ascii=False) + "\n")
 
 
+RECORD_MAX = 64 * 2**20
+"""The largest file read as a record or a save, in bytes."""
+
+
 def read_json(path: Path) -> Any:
     """Read JSON from ``path``; any problem becomes a :class:`RecordError` naming the file."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as fh:
+            # Bounded: /dev/zero or a disk image given as a record was read without end
+            # into memory (the largest sitting's record is well under a megabyte).
+            data = fh.read(RECORD_MAX + 1)
+        if len(data) > RECORD_MAX:
+            raise RecordError(
+                f"{path}: not a parlor file (over {RECORD_MAX // 2**20} MB, far larger than "
+                "any record)"
+            )
+        text = data.decode("utf-8")
     except FileNotFoundError:
         raise RecordError(f"{path}: no such file") from None
     except IsADirectoryError:

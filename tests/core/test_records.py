@@ -51,3 +51,22 @@ def test_a_non_ascii_file_name_is_written_where_the_system_names_files_in_ascii(
     )
     assert out.returncode == 0, out.stderr
     assert target.read_bytes().startswith(b"<?xml")
+
+
+def test_a_file_far_larger_than_any_record_is_refused_without_reading_it_all(
+    tmp_path: Path,
+) -> None:
+    # parlor jotto sheet /dev/zero read without end and took the machine's memory.
+    from parlor.core.records import RECORD_MAX, RecordError, read_json
+
+    big = tmp_path / "disk.img"
+    with big.open("wb") as fh:
+        fh.truncate(RECORD_MAX + 1)  # sparse: no disk space used
+    with pytest.raises(RecordError, match="not a parlor file"):
+        read_json(big)
+    if Path("/dev/zero").exists():
+        with pytest.raises(RecordError, match="far larger than any record"):
+            read_json(Path("/dev/zero"))
+    ok = tmp_path / "ok.json"
+    ok.write_text('{"format": "x"}')
+    assert read_json(ok) == {"format": "x"}
