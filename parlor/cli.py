@@ -10,11 +10,10 @@ import sys
 from typing import Any, NoReturn
 
 import typer
-from rich.markup import escape
 
 from parlor import __version__
 from parlor.core.cli_common import BareFlagsGroup
-from parlor.core.console import make_console
+from parlor.core.console import make_console, plain
 from parlor.core.history import history_cmd, stats_cmd
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
@@ -109,12 +108,6 @@ def _number(text: str) -> int | None:
     return int(text) if len(text) <= 9 else 10**9
 
 
-def _plain(text: str) -> str:
-    """``text`` for the terminal as it is: no markup, and '?' for a control character (a save
-    named with an escape sequence or a line break, in its name or its folder's)."""
-    return escape("".join(ch if ch.isprintable() else "?" for ch in text))
-
-
 NAME_MAX = 40
 """The longest name parlor gives a player; a longer one in a save is shown cut short."""
 
@@ -185,19 +178,19 @@ def resume_cmd(
     try:
         saves = list_saves()
     except RecordError as exc:
-        console.print(f"[bold red]Error:[/] {_plain(str(exc))}")
+        console.print(f"[bold red]Error:[/] {plain(str(exc))}")
         raise typer.Exit(2) from None
     if not saves:
-        console.print(f"No unfinished games in {_plain(str(saves_dir()))}.")
+        console.print(f"No unfinished games in {plain(str(saves_dir()))}.")
         return
     if save_id is None or list_only:
-        console.print(f"Unfinished games ({_plain(str(saves_dir()))}):")
+        console.print(f"Unfinished games ({plain(str(saves_dir()))}):")
         for i, info in enumerate(saves, 1):
             problem = info.problem or _save_problem(info.record or {})
-            what = _plain(_describe(info)) if problem is None else f"[red]{_plain(problem)}[/]"
+            what = plain(_describe(info)) if problem is None else f"[red]{plain(problem)}[/]"
             if in_use(info.path):
                 what += " [yellow](being played in another parlor now)[/]"
-            console.print(f"  {i}. {_plain(info.id)}  {what}")
+            console.print(f"  {i}. {plain(info.id)}  {what}")
         if list_only:
             console.print("[bold]parlor resume NUMBER[/] continues one.")
             return
@@ -224,7 +217,7 @@ def resume_cmd(
             if why is None:
                 break
             # The list said so already: another choice, rather than an error and the shell.
-            console.print(f"[bold red]![/] {_plain(answer)} cannot be resumed ({_plain(why)})")
+            console.print(f"[bold red]![/] {plain(answer)} cannot be resumed ({plain(why)})")
     else:
         wanted = save_id.strip()  # " 1" pasted with its space, as the prompt takes it
         matches = [s for s in saves if wanted in (s.id, s.path.name)]
@@ -238,18 +231,18 @@ def resume_cmd(
                 if number is not None
                 else f"no unfinished game {wanted!r}"
             )
-            console.print(f"[bold red]Error:[/] {_plain(what)}; see [bold]parlor resume --list[/]")
+            console.print(f"[bold red]Error:[/] {plain(what)}; see [bold]parlor resume --list[/]")
             raise typer.Exit(2)
         chosen = matches[0]
     if chosen.problem is not None or chosen.record is None:
         console.print(
-            f"[bold red]Error:[/] {_plain(chosen.problem or 'unreadable save')} "
+            f"[bold red]Error:[/] {plain(chosen.problem or 'unreadable save')} "
             "(the file is left as it is)"
         )
         raise typer.Exit(2)
     if in_use(chosen.path):
         console.print(
-            f"[bold red]Error:[/] {_plain(chosen.id)} is being played in another parlor right "
+            f"[bold red]Error:[/] {plain(chosen.id)} is being played in another parlor right "
             "now; go on with it there (or quit it there, then resume it here)"
         )
         raise typer.Exit(2)
@@ -257,7 +250,7 @@ def resume_cmd(
     problem = _save_problem(record)
     if problem is not None:
         console.print(
-            f"[bold red]Error:[/] {_plain(str(chosen.path))}: {_plain(problem)} "
+            f"[bold red]Error:[/] {plain(str(chosen.path))}: {plain(problem)} "
             "(the file is left as it is)"
         )
         raise typer.Exit(2)
@@ -268,7 +261,7 @@ def resume_cmd(
     try:
         resume_game(console, record, chosen.path)
     except RecordError as exc:
-        console.print(f"[bold red]Error:[/] {_plain(str(exc))} (the file is left as it is)")
+        console.print(f"[bold red]Error:[/] {plain(str(exc))} (the file is left as it is)")
         raise typer.Exit(2) from None
 
 

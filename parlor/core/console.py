@@ -9,8 +9,9 @@ import sys
 from typing import TextIO
 
 from rich.console import Console
+from rich.markup import escape
 
-__all__ = ["make_console"]
+__all__ = ["make_console", "plain"]
 
 
 def _dumb_terminal_size(file: TextIO) -> tuple[int | None, int | None]:
@@ -53,3 +54,9 @@ def make_console(no_color: bool = False, file: TextIO | None = None) -> Console:
         width=width,
         height=height,
     )
+
+
+def plain(text: str) -> str:
+    """``text`` for the terminal as it is: no markup, and '?' for a control character (a save
+    named with an escape sequence or a line break, in its name or its folder's)."""
+    return escape("".join(ch if ch.isprintable() else "?" for ch in text))

@@ -25,7 +25,7 @@ from parlor.core import render_output
 from parlor.core.cli_common import checked_name as _name
 from parlor.core.cli_common import checked_seed
 from parlor.core.cli_common import no_color as _no_color
-from parlor.core.console import make_console
+from parlor.core.console import make_console, plain
 from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
@@ -252,7 +252,7 @@ def run_session(console: Console, session: JojotteSession) -> None:
     saver = session.saver
     saved = ""
     if saver is not None and saver.path is not None:
-        saved = f" Saved as {saver.path.stem}: [bold]parlor resume[/] continues it."
+        saved = f" Saved as {plain(saver.path.stem)}: [bold]parlor resume[/] continues it."
 
     def where() -> str:
         return "" if saver is not None and saver.disabled else saved

@@ -18,7 +18,7 @@ from rich.markup import escape
 from parlor.core.cli_common import checked_name as _name
 from parlor.core.cli_common import checked_seed, reflowed
 from parlor.core.cli_common import no_color as _no_color
-from parlor.core.console import make_console
+from parlor.core.console import make_console, plain
 from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
@@ -329,7 +329,7 @@ def _saved_note(saver: Saver | None) -> str:
         return ""
     if not saver.written:
         return " Nothing was saved: no secret word had been chosen yet."
-    return f" Saved as {escape(saver.path.stem)}: [bold]parlor resume[/] continues it."
+    return f" Saved as {plain(saver.path.stem)}: [bold]parlor resume[/] continues it."
 
 
 def resume(console: Console, record: dict[str, Any], path: Path) -> None:

@@ -561,3 +561,19 @@ def test_a_pipe_in_the_saves_folder_is_listed_not_waited_on() -> None:
     assert proc.returncode == 0, proc.stderr
     assert "f.json: not a file (a pipe or a device), not a save" in proc.stdout
     assert "Jotto: Player 1 v Player 2" in proc.stdout
+
+
+@pytest.mark.parametrize("game", ["jotto", "jojotte"])
+def test_the_saved_as_line_shows_an_odd_save_name_without_control_characters(game: str) -> None:
+    # A save renamed with an escape sequence, a line break or markup was printed raw in the
+    # 'Saved as ...' line when its game stopped again (Jo-Jotte's line did not even escape
+    # markup: a name with [b] lost it, one with [/] would stop with an internal error).
+    if game == "jotto":
+        run(ARGS, ["maple", "grown", "whale"])
+    else:
+        run(["jojotte", "--level", "easy", "--seed", "3"], ["quit"])
+    (save,) = (home() / "saves").glob("*.json")
+    save.rename(save.with_name("a\x1b[31mred\n[b]x.json"))
+    code, out = run(["resume", "1"], ["quit"])
+    assert code == 0 and "\x1b" not in out, out
+    assert "Saved as a?[31mred?[b]x: parlor resume continues it." in out.replace("\n", " "), out
