@@ -305,7 +305,7 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
 # ------------------------------------------------------------------ the other commands
 @app.command()
 def replay(
-    file: Annotated[Path, typer.Argument(help="A parlor.jojotte record (JSON).")],
+    file: Annotated[Path, typer.Argument(metavar="RECORD", help="A parlor.jojotte record (JSON).")],
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the sheet entries as JSON.")
     ] = False,
@@ -383,7 +383,9 @@ def _format(console: Console, fmt: Format | None, output: Path | None) -> Format
 @app.command("sheet")
 def sheet_cmd(
     ctx: typer.Context,
-    record: Annotated[Path, typer.Argument(help="A parlor.jojotte record or save (JSON).")],
+    record: Annotated[
+        Path, typer.Argument(metavar="RECORD", help="A parlor.jojotte record or save (JSON).")
+    ],
     fmt: Annotated[
         Format | None, typer.Option("--format", "-f", case_sensitive=False, help=_FORMAT_HELP)
     ] = None,

@@ -16,7 +16,10 @@ __all__ = ["analyze_cmd"]
 
 
 def analyze_cmd(
-    record: Annotated[Path, typer.Argument(help="A parlor.jojotte record (a deal or a sitting).")],
+    record: Annotated[
+        Path,
+        typer.Argument(metavar="RECORD", help="A parlor.jojotte record (a deal or a sitting)."),
+    ],
     as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.")] = False,
 ) -> None:
     """Value each decision double dummy: the card or call chosen, the best one, points lost.
