@@ -44,6 +44,9 @@ def test_every_command_has_help() -> None:
     code, out = run(["jojotte", "-h"], [])
     for opt in ("--level", "--rubbers", "--seed", "--hint", "--ascii", "--name", "--option"):
         assert opt in out, opt
+    for command in ("sheet", "replay", "analyze"):
+        code, out = run(["jojotte", command, "--help"], [])
+        assert "│ *    RECORD " in out, command  # the argument row (it read {record} / record)
 
 
 def test_rules_include_our_rulings() -> None:
