@@ -143,7 +143,8 @@ def _describe(info: SaveInfo) -> str:
     try:
         if rec.get("format") == "parlor.jojotte":
             rubbers = rec.get("rubbers") or []
-            deals = sum(len(r.get("deals") or []) for r in rubbers if isinstance(r, dict))
+            last = rubbers[-1] if rubbers and isinstance(rubbers[-1], dict) else {}
+            deals = len(last.get("deals") or [])  # within the rubber, as the table numbers them
             return (
                 f"Jo-Jotte: {names[0]} v {names[1]}, rubber {max(1, len(rubbers))}, "
                 f"deal {max(1, deals)}, points {totals[0]}-{totals[1]}"

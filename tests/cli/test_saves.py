@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -577,3 +578,14 @@ def test_the_saved_as_line_shows_an_odd_save_name_without_control_characters(gam
     code, out = run(["resume", "1"], ["quit"])
     assert code == 0 and "\x1b" not in out, out
     assert "Saved as a?[31mred?[b]x: parlor resume continues it." in out.replace("\n", " "), out
+
+
+def test_the_list_numbers_a_jo_jotte_deal_within_its_rubber_as_the_table_does() -> None:
+    # In a second rubber the list counted the deals of the whole sitting ('rubber 2, deal 6'
+    # while the table said 'Rubber 2, deal 1').
+    code, out = run(["jojotte", "--level", "easy", "--seed", "7", "--rubbers", "2"], ["1"] * 50)
+    assert code == 1, out[-500:]  # the input ran out in the second rubber
+    heading = re.findall(r"Rubber (\d+), deal (\d+)", out)[-1]
+    assert heading[0] == "2", heading
+    code, listing = run(["resume", "--list"], [])
+    assert f"rubber {heading[0]}, deal {heading[1]}," in listing, (heading, listing)
