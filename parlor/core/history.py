@@ -12,7 +12,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from parlor.core.cli_common import no_color
+from parlor.core.cli_common import no_color, reflowed
 from parlor.core.console import make_console
 from parlor.core.store import MatchRow, Store, StoreError, aggregate, history_path
 
@@ -160,13 +160,19 @@ def _rows(
     return rows, total
 
 
+@reflowed
 def history_cmd(
     ctx: typer.Context,
     game: str | None = typer.Option(None, "--game", help="Only this game (jotto, jojotte)."),
     limit: int = typer.Option(20, "--limit", "-n", min=1, help="How many matches to show."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
-    """The finished matches, newest first."""
+    """The finished matches, newest first.
+
+    A match is a Jotto match or a Jo-Jotte sitting: when it ended, the players, the winner and
+    the final score. With --json each match also has its per-player figures (as stats counts
+    them) and the path of its record, which parlor jotto sheet or parlor jojotte sheet prints.
+    """
     console = _console(ctx)
     rows, total = _rows(console, game, limit)
     if as_json:
@@ -204,12 +210,18 @@ def _derived(game: str, agg: dict[str, float]) -> dict[str, float | None]:
     return out
 
 
+@reflowed
 def stats_cmd(
     ctx: typer.Context,
     game: str | None = typer.Option(None, "--game", help="Only this game (jotto, jojotte)."),
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
-    """Per game and player: played, won, and the game's own figures."""
+    """Per game and player: played, won, and the game's own figures.
+
+    Jotto: matches and games played and won, and the average number of test words that found
+    the word. Jo-Jotte: sittings played and won, deals played, games and rubbers won. The JSON
+    counts a Jo-Jotte sitting as a match (matches, matches_won).
+    """
     console = _console(ctx)
     rows, _ = _rows(console, game)
     data = {
