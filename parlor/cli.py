@@ -12,7 +12,7 @@ from typing import Any, NoReturn
 import typer
 
 from parlor import __version__
-from parlor.core.cli_common import BareFlagsGroup
+from parlor.core.cli_common import BareFlagsGroup, reflowed
 from parlor.core.console import make_console, plain
 from parlor.core.history import history_cmd, stats_cmd
 from parlor.core.prompt import EndOfInput, TerminalInput
@@ -166,14 +166,22 @@ def _jotto_game_over(game: dict[str, Any]) -> bool:
 
 
 @app.command("resume")
+@reflowed
 def resume_cmd(
     ctx: typer.Context,
     save_id: str | None = typer.Argument(
-        None, metavar="ID", help="The save to continue (as listed); default: ask."
+        None,
+        metavar="ID",
+        help="The save to continue: its number in the list or its name; default: list and ask.",
     ),
     list_only: bool = typer.Option(False, "--list", "-l", help="Only list unfinished games."),
 ) -> None:
-    """List unfinished games and continue one exactly where it stopped."""
+    """List unfinished games and continue one exactly where it stopped.
+
+    Every game is saved after each action in the saves folder that --list names (PARLOR_HOME
+    sets another data folder); a finished match moves to the records folder and the history. A
+    game being played in another terminal is refused, so it is never played twice.
+    """
     obj = ctx.obj if isinstance(ctx.obj, dict) else {}
     console = make_console(bool(obj.get("no_color")))
     try:

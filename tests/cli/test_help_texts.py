@@ -32,3 +32,11 @@ def test_history_help_says_what_a_match_is_and_what_the_json_adds(
     out = " ".join(_help("history", monkeypatch).split())
     assert "A match is a Jotto match or a Jo-Jotte sitting" in out
     assert "the path of its record" in out
+
+
+def test_resume_help_says_what_id_may_be_and_where_saves_are(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    out = " ".join(_help("resume", monkeypatch).split())
+    assert "its number in the list or its name" in out
+    assert "saved after each action in the saves folder that --list names" in out
