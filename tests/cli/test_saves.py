@@ -469,7 +469,7 @@ def test_a_saves_folder_that_cannot_be_read_is_not_said_to_be_empty(
         out = " ".join(out.split())
         assert code == 2 and "cannot read the saves folder (Permission denied)" in out, out
         assert "No unfinished games" not in out
-    monkeypatch.undo()
+    monkeypatch.setattr(Path, "iterdir", folder_iterdir)  # (undo() would drop PARLOR_HOME too)
     code, out = run(["resume", "--list"], [])
     assert code == 0 and "Jotto: Player 1 v Player 2" in " ".join(out.split())
 
