@@ -8,6 +8,7 @@ from typing import Annotated
 
 import typer
 
+from parlor.core.cli_common import reflowed
 from parlor.core.records import RecordError
 
 from .record import load_sitting
@@ -15,10 +16,13 @@ from .record import load_sitting
 __all__ = ["analyze_cmd"]
 
 
+@reflowed
 def analyze_cmd(
     record: Annotated[
         Path,
-        typer.Argument(metavar="RECORD", help="A parlor.jojotte record (a deal or a sitting)."),
+        typer.Argument(
+            metavar="RECORD", help="A parlor.jojotte record or save (a deal or a sitting)."
+        ),
     ],
     as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.")] = False,
 ) -> None:
@@ -32,10 +36,10 @@ def analyze_cmd(
     try:
         sitting = load_sitting(record)
     except RecordError as exc:
-        typer.echo(f"error: {' '.join(str(exc).split())}", err=True)
+        typer.echo(f"Error: {' '.join(str(exc).split())}", err=True)
         raise typer.Exit(2) from None
     except (OSError, ValueError) as exc:
-        typer.echo(f"error: {record}: {' '.join(str(exc).split())}", err=True)
+        typer.echo(f"Error: {record}: {' '.join(str(exc).split())}", err=True)
         raise typer.Exit(2) from None
     decisions = analyze_sitting(sitting)
     report = report_json(decisions, sitting.names)

@@ -150,3 +150,18 @@ def test_the_command_heads_each_deal_as_the_table_does() -> None:
     result = CliRunner().invoke(_app(), ["analyze-cmd", str(RECORDS / "example2.json")])
     assert result.exit_code == 0, result.output
     assert "Rubber 1, deal 1\n" in result.output and "Deal 1 (rubber 1)" not in result.output
+
+
+def test_the_help_flows_to_the_terminal_width_and_errors_read_as_elsewhere(tmp_path: Path) -> None:
+    from parlor.cli import app as root
+
+    result = CliRunner().invoke(root, ["jojotte", "analyze", "--help"], env={"COLUMNS": "160"})
+    flat = " ".join(result.output.split())
+    # the docstring's second paragraph is one line at 160 columns, not broken at the source's
+    assert "Both hands are open to the analysis, so the values say what was best" in flat
+    line = next(x for x in result.output.splitlines() if "Both hands are open" in x)
+    assert "a player who could not see them" in line, line
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    result = CliRunner().invoke(root, ["jojotte", "analyze", str(bad)])
+    assert result.exit_code == 2 and result.output.startswith("Error: "), result.output
