@@ -206,7 +206,8 @@ def resume_cmd(
         inp = TerminalInput(console)
         while True:
             try:
-                answer = inp.ask(f"Which game (1-{len(saves)}, or q)? ").strip()
+                which = "1" if len(saves) == 1 else f"1-{len(saves)}"
+                answer = inp.ask(f"Which game ({which}, or q)? ").strip()
             except EndOfInput:
                 console.print("No game chosen.")
                 raise typer.Exit(1) from None
@@ -217,7 +218,11 @@ def resume_cmd(
             if number is not None and 1 <= number <= len(saves):
                 named = [saves[number - 1]]
             if not named:
-                console.print(f"[bold red]![/] type a number from 1 to {len(saves)}, or q")
+                console.print(
+                    "[bold red]![/] type 1, or q"
+                    if len(saves) == 1
+                    else f"[bold red]![/] type a number from 1 to {len(saves)}, or q"
+                )
                 continue
             chosen = named[0]
             why = chosen.problem or _save_problem(chosen.record or {})

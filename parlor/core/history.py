@@ -96,6 +96,16 @@ def file_finished(
         saver.save(session.record())
 
 
+def _none_yet(game: str | None) -> str:
+    """What the history holds when it holds nothing (of ``game``): in the game's own words."""
+    key = (game or "").strip().lower()
+    if key == "jotto":
+        return "No finished Jotto matches yet."
+    if key == "jojotte":
+        return "No finished Jo-Jotte sittings yet."
+    return "No finished matches yet."
+
+
 def _console(ctx: typer.Context) -> Console:
     return make_console(no_color(ctx))
 
@@ -179,7 +189,7 @@ def history_cmd(
         typer.echo(json.dumps([r.as_json() for r in rows], indent=2))
         return
     if not rows:
-        console.print(f"No finished {game.strip().lower() + ' ' if game else ''}matches yet.")
+        console.print(_none_yet(game))
         return
     table = Table(title="History")
     for col in ("When", "Game", "Players", "Winner", "Score"):
@@ -232,7 +242,7 @@ def stats_cmd(
         typer.echo(json.dumps(data, indent=2))
         return
     if not data:
-        console.print(f"No finished {game.strip().lower() + ' ' if game else ''}matches yet.")
+        console.print(_none_yet(game))
         return
     for g, players in data.items():
         keys: list[str] = []

@@ -255,7 +255,7 @@ def test_an_unknown_game_is_an_error_not_an_empty_history() -> None:
         r = runner.invoke(app, args)
         assert r.exit_code == 2 and "no game 'chess' in parlor: use jotto or jojotte" in r.output
     r = runner.invoke(app, ["history", "--game", "JoJotte"])
-    assert r.exit_code == 0 and "No finished jojotte matches yet." in r.output
+    assert r.exit_code == 0 and "No finished Jo-Jotte sittings yet." in r.output
 
 
 def test_history_says_when_it_shows_only_the_newest() -> None:
