@@ -43,12 +43,18 @@ __all__ = ["JottoSession", "QuitGame", "Side"]
 RECORD_FORMAT = "parlor.jotto"
 RECORD_VERSION = 1
 
+HELP_PLAY = (
+    "A test word's [bold]jots[/] are the letters it has in common with the other side's secret "
+    "word (a repeated letter counts as often as it is in both); testing the secret word itself "
+    "is JOTTO and wins the game."
+)
 HELP = (
-    "Commands at any prompt: [bold]pad[/] shows the pad, [bold]correct LINE JOTS[/] corrects an "
-    "answer you gave (announce games), [bold]help[/] shows this, [bold]quit[/] stops."
+    f"{HELP_PLAY}\nCommands at any prompt: [bold]pad[/] shows the pad, [bold]correct LINE JOTS[/] "
+    "corrects an answer you gave earlier, [bold]help[/] shows this, [bold]quit[/] stops "
+    "([bold]parlor resume[/] continues a saved game later)."
 )
 HELP_NO_ANNOUNCE = (
-    "Commands at any prompt: [bold]pad[/] shows the pad, [bold]help[/] shows this, "
+    f"{HELP_PLAY}\nCommands at any prompt: [bold]pad[/] shows the pad, [bold]help[/] shows this, "
     "[bold]quit[/] stops ([bold]parlor resume[/] continues a saved game later)."
 )
 
@@ -258,9 +264,13 @@ class JottoSession:
             self.error(str(exc))
             return
         opp = possessive(self.sides[1 - side].name)
+        line = int(parts[1])
+        word = next((t.word.upper() for t in self.game.tests[1 - side] if t.line == line), "")
         self.say(
-            f"Corrected: {escape(opp)} line {parts[1]} now has {jots_text(int(parts[2]))} "
-            f"(frame {self.game.frame()})."
+            f"Corrected on line {self.game.frame()}: {escape(opp)} line {line}"
+            + (f" ({word})" if word else "")
+            + f" now has {jots_text(int(parts[2]))}. A wrong answer costs 10 points for each "
+            "line it stood; the pad shows any penalty when the secrets are revealed."
         )
 
     # ------------------------------------------------------------------ a match
