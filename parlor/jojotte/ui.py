@@ -1006,11 +1006,16 @@ class JojotteSession:
             if c.nullo:
                 k = r.tricks[c.declarer]
                 if k == 0:
-                    self.say(f"{self.does(c.declarer, 'takes')} no trick: Nullo made.")
+                    self.say(
+                        f"{self.does(c.declarer, 'takes')} no trick: Nullo made, "
+                        f"{entry.above[c.declarer]} above the line."
+                    )
                 else:
+                    why = "" if k == 1 else "200 + 100 for each trick after the first = "
                     self.say(
                         f"{self.does(c.declarer, 'takes')} {k} trick{'s' if k > 1 else ''}: "
-                        "Nullo fails."
+                        f"Nullo fails, so {self.does(1 - c.declarer, 'scores')} {why}"
+                        f"{entry.above[1 - c.declarer]} above the line."
                     )
             else:
                 slam = r.slam

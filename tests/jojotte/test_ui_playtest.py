@@ -187,3 +187,13 @@ def test_the_hint_shows_a_spinner_while_the_bot_searches(monkeypatch: pytest.Mon
     text = run_until_end_of_input(session(partial(1, 10), ["hint"]))
     assert "Hint (the hard bot): K♥ Jo!" in text
     assert "The hard bot is looking for a hint..." in shown
+
+
+def test_a_failed_nullo_says_why_its_points_are_what_they_are() -> None:
+    # Example 3: A bid Nullo and took 2 tricks: B scores 200 + 100 = 300 above.
+    text = run_until_end_of_input(session(partial(3, 20), ["8d"]))
+    assert (
+        "A takes 2 tricks: Nullo fails, so B scores 200 + 100 for each trick after the first "
+        "= 300 above the line." in text
+    )
+    assert "Sheet: above A 0, B 300; below A 0, B 0." in text
