@@ -68,8 +68,8 @@ def _jots_cell(t: TestLine | None) -> Cell:
 
 
 def _frames_text(frames: Sequence[int]) -> str:
-    """``"frame 3"``, ``"frames 3-5"``, or with gaps ``"frames 1-2, 4-5"`` (a wrong count
-    corrected and later made wrong again is penalised only in the frames it stood)."""
+    """``"line 3"``, ``"lines 3-5"``, or with gaps ``"lines 1-2, 4-5"``: the frames (lines) a
+    wrong count stood (one corrected and later made wrong again is penalised only in those)."""
     runs: list[list[int]] = []
     for f in frames:
         if runs and f == runs[-1][1] + 1:
@@ -77,14 +77,14 @@ def _frames_text(frames: Sequence[int]) -> str:
         else:
             runs.append([f, f])
     text = ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
-    return f"frame {text}" if len(frames) == 1 else f"frames {text}"
+    return f"line {text}" if len(frames) == 1 else f"lines {text}"
 
 
 def _correction_text(p: Penalty) -> str:
-    """How a penalised answer ended: corrected in some frame, never right, or right for a
+    """How a penalised answer ended: corrected on some line, never right, or right for a
     while and wrong again at the end of the game."""
     if p.corrected_in:
-        return f"corrected in frame {p.corrected_in}"
+        return f"corrected on line {p.corrected_in}"
     if p.truth in p.said:
         return "wrong at the end of the game"
     if len(p.said) > 1:
@@ -385,7 +385,7 @@ def _result_notes(game: JottoGame, result: GameResult, names: Sequence[str]) -> 
     w = result.winner
     for p in result.penalties:
         said = " then ".join(str(v) for v in p.said)
-        frames = f"{len(p.frames)} frame" + ("s" if len(p.frames) != 1 else "")
+        frames = f"{len(p.frames)} line" + ("s" if len(p.frames) != 1 else "")
         how = _correction_text(p)
         out.append(
             Note(

@@ -250,7 +250,7 @@ def test_announce_game_with_a_correction_two_frames_later() -> None:
     assert "jots are a number from 0 to 5" in out
     assert "Corrected on line 5: Ann's line 3 (FIELD) now has 0 jots." in out
     assert "Penalty, line 3: Bob said 1 then 0 for FIELD, the true count is 0" in out
-    assert "frames 3-5: Ann +30, Bob -30" in out
+    assert "lines 3-5: Ann +30, Bob -30" in out
     assert "JOTTO on line 8: Ann scores 65 + 21 jots +30 penalties = 116" in out
     assert "Bob scores 21 jots -30 penalties = -9" in out
     assert code == 0 and "Ann wins the match, 116 to -9." in out

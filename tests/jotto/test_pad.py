@@ -81,8 +81,8 @@ def test_secrets_hidden_until_the_end() -> None:
 def test_penalties_line_by_line_on_the_pad() -> None:
     text = render_text(build_pad(sample(announce=True), ["Ann", "Bob"], match_totals=(10, 20)))
     assert (
-        "Penalty, line 2: Bob said 2 then 0 for SHALE, the true count is 0 (corrected in "
-        "frame 5); frames 2-5: Ann +40, Bob -40"
+        "Penalty, line 2: Bob said 2 then 0 for SHALE, the true count is 0 (corrected on "
+        "line 5); lines 2-5: Ann +40, Bob -40"
     ) in text
     assert "Ann scores 65 + 21 jots +40 penalties = 126" in text
     assert "Match: Ann 136, Bob 1 (to 150)" in text
@@ -127,12 +127,12 @@ def test_a_penalty_with_a_gap_shows_its_frames_exactly() -> None:
     text = " ".join(render_text(build_pad(g, ["Ann", "Bob"])).split())
     assert (
         "Penalty, line 1: Bob said 1 then 0 then 2 for CHIME, the true count is 0 (wrong at "
-        "the end of the game); frames 1-2, 4-5: Ann +40, Bob -40"
+        "the end of the game); lines 1-2, 4-5: Ann +40, Bob -40"
     ) in text
     assert "Ann scores 80 + 0 jots +40 penalties = 120" in text
     assert "Bob scores 0 jots -40 penalties = -40" in text
     paper = " ".join(render_text(player_pad(g, 0, ["Ann", "Bob"])).split())
-    assert "truly 0 (wrong at the end of the game): 4 frames, Ann +40, Bob -40." in paper
+    assert "truly 0 (wrong at the end of the game): 4 lines, Ann +40, Bob -40." in paper
 
 
 def test_a_penalty_corrected_to_another_wrong_count_is_not_called_never_corrected() -> None:

@@ -274,9 +274,9 @@ def test_the_long_game_through_the_cli(tmp_path: Path, monkeypatch: pytest.Monke
         if n < 21:
             lines.append(str({1: 4, 3: 2}.get(n, 0)))
     out = cli(["--announce", "--first", "1", "--name1", "Ann", "--name2", "Bob"], lines)
-    assert "frame 2: Ann +10, Bob -10" in out
-    assert "(corrected in frame 6); frames 3-6: Bob +40, Ann -40" in out
-    assert "(never corrected); frames 5-21: Ann +170, Bob -170" in out
+    assert "line 2: Ann +10, Bob -10" in out
+    assert "(corrected on line 6); lines 3-6: Bob +40, Ann -40" in out
+    assert "(never corrected); lines 5-21: Ann +170, Bob -170" in out
     assert "JOTTO on line 21: Bob scores 0 + 4 jots -140 penalties = -136" in out
     assert "Ann scores 10 jots +140 penalties = 150" in out
     assert "Ann wins the match, 150 to -136." in out
