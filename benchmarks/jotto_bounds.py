@@ -13,7 +13,10 @@ object (figures, machine, commit):
     search (two plies); and a full tree chosen by rollouts at every node (the ``--width`` best
     words by the one-ply estimate plus the search's own choice, each rolled out to the end with
     the online search, the best kept; as ``data/build_book.py`` does for the book, but at every
-    depth).
+    depth). A fourth tree is built for the worst case instead (``worst-case-tree``: the words
+    with the smallest largest answer bucket, the first ``--worst-levels`` depths searched
+    ``--worst-width`` wide on the deepest count of each subtree): how far the worst case over
+    the common list can come down in this easier game, whatever it costs the mean.
 ``endgame``
     Exact optimum against the online search: candidate sets of 8 to ``--max-size`` words met in
     the hard bot's own game tree (real prior, every valid word a possible secret), a seeded
@@ -22,7 +25,7 @@ object (figures, machine, commit):
     the test word, with branch and bound). A small gap here means the search plays end games
     (nearly) perfectly, and the mean is decided by the first few tests.
 
-The full run takes about five minutes on one core.
+The full run takes about twelve minutes on one core (half of it the worst-case tree).
 """
 
 from __future__ import annotations
@@ -108,6 +111,59 @@ class Oracle:
                 walk(child, [*tested, g], depth + 1)
 
         walk(self.common, [], 0)
+        return [out[int(i)] for i in self.common]
+
+    def _by_largest_answer(self, cands: Ints) -> Ints:
+        """The test words (no avoided word) by their largest answer bucket, ties by entropy."""
+        assert self.t.dense is not None
+        sub = self.t.dense[np.ix_(self.pool, cands)]
+        counts = np.stack([(sub == a).sum(axis=1) for a in range(HIT)], axis=1)
+        p = counts / len(cands)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            ent = -np.where(p > 0, p * np.log(p), 0.0).sum(axis=1)
+        ent += np.isin(self.pool, cands) * np.log(len(cands) + 1) / len(cands)
+        return self.pool[np.lexsort((-ent, counts.max(axis=1)))]
+
+    def worst_counts(self, width: int, levels: int) -> list[int]:
+        """Tests needed for each common word by a tree built for the worst case.
+
+        At each node of the first ``levels`` depths, each of the ``width`` words with the
+        smallest largest answer bucket is tried, its subtree completed greedily (smallest largest
+        bucket), and the word whose subtree has the smallest (deepest count, words at 10 or
+        more, total) is kept; deeper nodes are greedy. Anagram classes are tested one by one.
+        """
+        klass = self.t.klass
+
+        def grow(cands: Ints, depth: int, out: dict[int, int], smart: int) -> None:
+            if len(cands) == 0:
+                return
+            if len(cands) == 1 or len(set(klass[cands].tolist())) == 1:
+                for k, c in enumerate(cands):  # (an avoided word last: it comes last in cands)
+                    out[int(c)] = depth + 1 + k
+                return
+            order = self._by_largest_answer(cands)
+            g = int(order[0])
+            if smart > 0:
+                best: tuple[int, int, int] | None = None
+                for w in order[:width]:
+                    trial: dict[int, int] = {}
+                    place(int(w), cands, depth, trial, 0)
+                    got = list(trial.values())
+                    key = (max(got), sum(d >= 10 for d in got), sum(got))
+                    if best is None or key < best:
+                        best, g = key, int(w)
+            place(g, cands, depth, out, smart - 1)
+
+        def place(g: int, cands: Ints, depth: int, out: dict[int, int], smart: int) -> None:
+            if g in set(cands.tolist()):
+                out[g] = depth + 1
+            for child in self._split(g, cands):
+                grow(child, depth + 1, out, smart)
+
+        rude = set(self.rude.tolist())
+        ordered = np.array(sorted(self.common.tolist(), key=lambda i: i in rude), dtype=np.intp)
+        out: dict[int, int] = {}
+        grow(ordered, 0, out, levels)
         return [out[int(i)] for i in self.common]
 
     def rollout(self, cands: Ints, tested: list[int]) -> float:
@@ -225,7 +281,13 @@ class Endgame:
 
 
 def summary(counts: list[int]) -> dict[str, Any]:
-    return {"mean": round(float(np.mean(counts)), 4), "max": int(max(counts))}
+    top = int(max(counts))
+    return {
+        "mean": round(float(np.mean(counts)), 4),
+        "max": top,
+        "words_at_max": counts.count(top),
+        "words_10_or_more": sum(c >= 10 for c in counts),
+    }
 
 
 def main() -> None:
@@ -234,14 +296,19 @@ def main() -> None:
     ap.add_argument("--nodes", type=int, default=30, help="end-game sets compared exactly")
     ap.add_argument("--max-size", type=int, default=20, help="largest end-game set")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--worst-width", type=int, default=16, help="words tried per worst-case node")
+    ap.add_argument("--worst-levels", type=int, default=6, help="depths searched for worst case")
     args = ap.parse_args()
     commit = git_commit(["parlor/jotto", "data"])
     result: dict[str, Any] = {"commit": commit}
     oracle = Oracle()
     result["oracle"] = {}
-    for policy in ("entropy", "search", "rollout-tree"):
+    for policy in ("entropy", "search", "rollout-tree", "worst-case-tree"):
         t0 = time.perf_counter()
-        counts = oracle.counts(policy, args.width)
+        if policy == "worst-case-tree":
+            counts = oracle.worst_counts(args.worst_width, args.worst_levels)
+        else:
+            counts = oracle.counts(policy, args.width)
         result["oracle"][policy] = {**summary(counts), "seconds": round(time.perf_counter() - t0)}
         print(policy, result["oracle"][policy], file=sys.stderr, flush=True)
     eg = Endgame()
