@@ -255,8 +255,13 @@ def run_session(console: Console, session: JottoSession) -> None:
     sides = session.sides
     variant = session.variant
     extra = f", variants: {', '.join(variant.names())}" if variant.names() else ""
+    level = session.options.get("level")
+
+    def shown(side: Side) -> str:  # the bot's strength, as Jo-Jotte shows it: "Bot (hard)"
+        return escape(side.label) + (f" ({level})" if not side.human and level else "")
+
     console.print(
-        f"[bold]Jotto[/]: {escape(sides[0].label)} against {escape(sides[1].label)}, "
+        f"[bold]Jotto[/]: {shown(sides[0])} against {shown(sides[1])}, "
         f"match to {session.target} (seed {session.seed}{extra}). "
         "Type [bold]help[/] at any prompt."
     )

@@ -647,3 +647,12 @@ def test_a_record_of_the_other_game_or_of_none_says_so(tmp_path: Path) -> None:
     empty.write_text("{}")
     code, out = run(["jotto", "sheet", str(empty)], [])
     assert code == 2 and "no format field" in out and "None" not in out
+
+
+def test_the_opening_line_names_the_bots_level_as_jojotte_does() -> None:
+    code, out = run(["jotto", "--level", "easy", "--seed", "1"], ["quit"])
+    assert code == 0 and "Jotto: You against Bot (easy), match to 150" in out, out
+    code, out = run(["jotto", "--seed", "1"], ["quit"])
+    assert "You against Bot (hard), match to 150" in out, out
+    code, out = run(["jotto", "--vs", "human", "--seed", "1"], ["quit"])
+    assert "(hard)" not in out and "(easy)" not in out, out
