@@ -1029,10 +1029,9 @@ class JojotteSession:
                 t = f"Totals {self._pair(totals)}: "
                 if totals[0] == totals[1]:
                     t += f"a tie - the trick points go to the prison (it holds {r.prison})."
-                elif r.made:
-                    t += "the contract is made."
                 else:
-                    t += "the contract fails."
+                    t += "the contract is made" if r.made else "the contract fails"
+                    t += self._tricks_scored(c.declarer, bool(r.made), r.tp, c.mult) + "."
                 if c.slam:
                     t += " Slam made!" if r.tricks[c.declarer] == 9 else " The Slam fails."
                 self.say(t)
@@ -1056,6 +1055,27 @@ class JojotteSession:
                     f"[bold green]{self.does(sheet.winner, 'wins')} the rubber[/]: "
                     f"+{sheet.rubber_bonus} above the line."
                 )
+
+    def _tricks_scored(self, declarer: int, made: bool, tp: tuple[int, int], mult: int) -> str:
+        """Where a suit or No-Trump deal's trick points go (rules section 8), e.g.
+        ``", so You score 46 below the line and Bot 64 above"``."""
+        w = declarer if made else 1 - declarer
+        both = f"{tp[0]} + {tp[1]}"
+        if mult > 1:
+            how = "doubled" if mult == 2 else "redoubled"
+            return (
+                f", so {self.does(w, 'scores')} all the trick points {how}, "
+                f"({both}) x {mult} = {(tp[0] + tp[1]) * mult}, below the line"
+            )
+        if made:
+            return (
+                f", so {self.does(w, 'scores')} {tp[w]} below the line "
+                f"and {self.who(1 - w)} {tp[1 - w]} above"
+            )
+        total = tp[0] + tp[1]
+        return (
+            f", so {self.does(w, 'scores')} all the trick points, {both} = {total}, below the line"
+        )
 
     def summary(self) -> None:
         s = self.sitting
