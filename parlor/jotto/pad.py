@@ -165,8 +165,8 @@ def build_pad(
         sheet.blocks.append(Letters(f"{possessive(names[side], True)} alphabet", letters))
         jot_letters = " ".join(sorted(x.upper() for x in facts.present)) or "-"
         text = (
-            f"{possessive(names[side], True)} secret jot letters "
-            f"(in {possessive(names[1 - side])} word): {jot_letters}"
+            f"{possessive(names[side], True)} jot letters, proved in "
+            f"{possessive(names[1 - side])} secret: {jot_letters}"
         )
         if facts.contradiction:
             text += "   (the answers contradict each other: one must be wrong)"

@@ -33,11 +33,11 @@ LINE  SCORE  Red TEST WORD    JOTS  Bob TEST WORD    JOTS
 
 Red's alphabet: - - - - - - (G) - - - - - - (N) (O) - - (R) - - - - (W) - - -
 
-Red's secret jot letters (in Bob's word): G N O R W
+Red's jot letters, proved in Bob's secret: G N O R W
 
 Bob's alphabet: (A) - - - (E) - - - - - - (L) (M) - - (P) - - - - - - - - - -
 
-Bob's secret jot letters (in Red's word): A E L M P
+Bob's jot letters, proved in Red's secret: A E L M P
 
 JOTTO on line 8: Red scores 65 + 21 jots = 86
 
