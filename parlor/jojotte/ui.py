@@ -967,10 +967,14 @@ class JojotteSession:
             if mr is not None and any(d != (0, 0) for d in deal.declared if d is not None):
                 parts = []
                 if mr.sequences_won_by is not None:
-                    parts.append(f"sequences to {self.who(mr.sequences_won_by)}")
+                    parts.append(f"{self.does(mr.sequences_won_by, 'has')} the better sequence")
                 if mr.fours_won_by is not None:
-                    parts.append(f"fours to {self.who(mr.fours_won_by)}")
-                won = "; ".join(parts) if parts else "nobody scores"
+                    parts.append(f"{self.does(mr.fours_won_by, 'has')} the better four")
+                won = (
+                    " and ".join(parts) + "; only the better side scores each kind"
+                    if parts
+                    else "nobody scores"
+                )
                 self.say(f"Melds: {won}: {self._pair(mr.points)} above the line.")
             return
         # the play

@@ -139,7 +139,10 @@ def test_melds_by_name() -> None:
     s = session(partial(1, 6), ["KH-QH-JH-TH"])  # B declared its spades; A declares hearts only
     text = run_until_end_of_input(s)
     assert "A declares K♥-Q♥-J♥-10♥ (40)." in text
-    assert "Melds: sequences to A: A 40, B 0 above the line." in text
+    assert (
+        "Melds: A has the better sequence; only the better side scores each kind: "
+        "A 40, B 0 above the line." in text
+    )
 
 
 def test_hint_shows_the_bots_choice() -> None:
