@@ -445,6 +445,8 @@ class JojotteSession:
         if word in ("hand", "table"):
             if deal is not None and not deal.is_over():
                 self.show_table(deal)
+                if deal.current_player() == self.human:  # the choices the prompt numbers
+                    self.say(self.choices_text(self.choice_texts(deal, deal.legal_actions())))
             else:
                 self.error("no hand to show now: the next deal is not dealt yet")
             return None

@@ -153,6 +153,9 @@ def test_the_help_names_the_hand_command() -> None:
     text = run_until_end_of_input(session(partial(1, 10), ["help", "hand"]))
     assert "hand the table and your hand again" in text
     assert text.count("Your hand: ♠ 8   ♥* K Q J 10   ♦ A K Q") == 2  # shown, then again
+    # ... with the numbered choices, which the prompt refers to ("Your card (1-N ...)")
+    choices = [line for line in text.splitlines() if line.startswith("1) ")]
+    assert len(choices) == 2 and choices[0] == choices[1], text
 
 
 class KeyboardScript(ScriptedInput):
