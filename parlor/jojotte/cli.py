@@ -48,7 +48,8 @@ _HELP = (
     "[bold]parlor jojotte[/] plays a rubber (or --rubbers N) against the bot, scored on a "
     "rubber sheet. Answer each prompt with the number of a choice or by name: cards as JH, "
     "10h or th, calls as accept, pass, hearts, nt, double, nullo, slam, melds as all, none "
-    "or KH-QH-JH. At any prompt: [bold]sheet[/], [bold]hint[/], [bold]help[/], [bold]quit[/] "
+    "or KH-QH-JH. At any prompt: [bold]sheet[/], [bold]hand[/], [bold]hint[/], [bold]help[/], "
+    "[bold]quit[/] "
     "(the sitting is saved; [bold]parlor resume[/] continues it). When standard input is not a "
     "terminal, answers are read one a line."
 )

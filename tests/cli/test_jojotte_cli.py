@@ -492,7 +492,7 @@ def test_the_help_tells_how_to_answer_the_prompts() -> None:
     text = " ".join(out.replace("│", " ").split())
     assert code == 0
     assert "Answer each prompt with the number of a choice or by name" in text
-    assert "At any prompt: sheet, hint, help, quit" in text
+    assert "At any prompt: sheet, hand, hint, help, quit (the sitting is saved" in text
 
 
 def test_the_level_is_read_whatever_its_case() -> None:

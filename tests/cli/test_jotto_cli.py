@@ -656,3 +656,11 @@ def test_the_opening_line_names_the_bots_level_as_jojotte_does() -> None:
     assert "You against Bot (hard), match to 150" in out, out
     code, out = run(["jotto", "--vs", "human", "--seed", "1"], ["quit"])
     assert "(hard)" not in out and "(easy)" not in out, out
+
+
+def test_the_help_names_the_commands_at_a_prompt_and_resume_as_jojottes_does() -> None:
+    code, out = run(["jotto", "--help"], [])
+    text = " ".join(out.replace("│", " ").split())
+    assert code == 0
+    assert "At any prompt: pad, correct LINE JOTS (announce games), help, quit" in text
+    assert "quit (the match is saved; parlor resume continues it)" in text
