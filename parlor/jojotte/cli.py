@@ -306,7 +306,9 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
 # ------------------------------------------------------------------ the other commands
 @app.command()
 def replay(
-    file: Annotated[Path, typer.Argument(metavar="RECORD", help="A parlor.jojotte record (JSON).")],
+    file: Annotated[
+        Path, typer.Argument(metavar="RECORD", help="A parlor.jojotte record or save (JSON).")
+    ],
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the sheet entries as JSON.")
     ] = False,
@@ -315,7 +317,7 @@ def replay(
     try:
         sitting = load_sitting(file)
     except RecordError as exc:
-        typer.echo(f"error: {exc}", err=True)
+        typer.echo(f"Error: {exc}", err=True)
         raise typer.Exit(2) from None
     if as_json:
         typer.echo(json.dumps(sheet_json(sitting), ensure_ascii=False))

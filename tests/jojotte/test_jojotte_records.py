@@ -202,6 +202,7 @@ def test_cli_illegal_action_exits_2_with_position(tmp_path: Path) -> None:
     assert "Traceback" not in result.output
     missing = runner.invoke(app, ["replay", str(tmp_path / "nope.json")])
     assert missing.exit_code == 2 and "no such file" in missing.output
+    assert missing.output.startswith("Error: ")  # as every other command's errors begin
 
 
 def test_cli_help_lists_replay() -> None:
