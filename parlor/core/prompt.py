@@ -19,7 +19,11 @@ from rich.text import Text
 
 from parlor.core.console import forgiving
 
-__all__ = ["EndOfInput", "InputSource", "ScriptedInput", "TerminalInput"]
+__all__ = ["INVISIBLE", "EndOfInput", "InputSource", "ScriptedInput", "TerminalInput"]
+
+INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"))
+"""Characters no answer is made of: a byte-order mark (a script saved by Notepad), zero-width
+spaces and joiners (a paste from a web page). ``str.translate`` with this drops them."""
 
 
 class EndOfInput(Exception):
@@ -64,7 +68,7 @@ class TerminalInput:
                     return getpass.getpass("")
                 # The prompt goes to input() itself, so that readline knows where the answer
                 # starts and redraws an edited line correctly (prompts carry no colours).
-                return input(Text.from_markup(prompt).plain)
+                return input(Text.from_markup(prompt).plain).translate(INVISIBLE)
             except (EOFError, OSError):  # Ctrl-D, or the terminal went away
                 self.console.print()
                 raise EndOfInput from None
@@ -77,7 +81,7 @@ class TerminalInput:
         if not line:
             self.console.print()
             raise EndOfInput
-        answer = line.rstrip("\r\n")
+        answer = line.rstrip("\r\n").translate(INVISIBLE)
         # Echo what was read so a transcript shows it; never echo a hidden answer, and never
         # send the terminal a control character (an escape sequence) that was in the input.
         shown = "".join(ch if ch.isprintable() else "?" for ch in answer[:ECHO_MAX])

@@ -19,7 +19,7 @@ from rich.markup import escape
 from rich.rule import Rule
 from rich.text import Text
 
-from parlor.core.prompt import InputSource
+from parlor.core.prompt import INVISIBLE, InputSource
 from parlor.core.saves import Saver
 from parlor.core.scorepad import render_rich
 from parlor.core.spinner import thinking
@@ -155,9 +155,6 @@ _CALL_NOTES = {
 _ALL_MELDS = -1
 """What ``all`` at the melds prompt stands for: the first choice, every meld that scores."""
 
-
-_INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"))
-"""Invisible characters that may come with a typed or piped answer."""
 
 _LONGEST_ANSWER = 120
 """The longest answer read (the longest choice shown, a melds line, is about 60)."""
@@ -416,7 +413,7 @@ class JojotteSession:
     def ask(self, prompt: str, deal: Deal | None, *, allow_empty: bool = False) -> str | None:
         """Ask the human; handle the commands; return the answer or ``None`` to ask again."""
         # A byte-order mark (a script saved by Notepad) or a zero-width space is no answer.
-        text = self.inp.ask(prompt).translate(_INVISIBLE).strip()
+        text = self.inp.ask(prompt).translate(INVISIBLE).strip()
         word = text.lower()
         # "h" is help, except in the auction where it names hearts.
         if word in ("help", "?") or (word == "h" and (deal is None or deal.phase != Phase.AUCTION)):

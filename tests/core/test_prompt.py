@@ -47,3 +47,24 @@ def test_a_line_without_end_is_read_in_bounded_pieces() -> None:
     endless = io.StringIO("\0" * (LINE_MAX * (SKIP_MAX + 2)))
     with pytest.raises(EndOfInput):  # no text at all: the end of the input
         TerminalInput(Console(file=io.StringIO()), endless).ask("word: ")
+
+
+def test_a_byte_order_mark_or_zero_width_space_is_no_part_of_an_answer() -> None:
+    # A script saved by Notepad starts with a byte-order mark: Jotto refused its first word
+    # ('that is not a word'); Jo-Jotte stripped it in its own UI only.
+    stream = io.StringIO("\ufeffcrane\ncr\u200bane\n")
+    inp = TerminalInput(Console(file=io.StringIO()), stream)
+    assert inp.ask("? ") == "crane"
+    assert inp.ask("? ") == "crane"
+
+
+def test_a_piped_jotto_secret_after_a_byte_order_mark_is_taken() -> None:
+    from typer.testing import CliRunner
+
+    from parlor.cli import app
+
+    result = CliRunner().invoke(
+        app, ["jotto", "--vs", "human", "--first", "1"], input="\ufeffcrane\nslate\n"
+    )
+    assert "that is not a word" not in result.output, result.output
+    assert "Player 1, your test word for line 1" in result.output
