@@ -352,6 +352,8 @@ def _write_sheets(
     paper: Paper,
     title: str,
 ) -> None:
+    if output is not None and str(output) == "-":  # -o - is standard output, as everywhere
+        output = None
     if fmt is Format.terminal and output is not None:
         err.print(
             "[bold red]Error:[/] the terminal format is drawn on the screen, not written to a "
@@ -375,7 +377,7 @@ _FORMAT_HELP = (
 def _format(console: Console, fmt: Format | None, output: Path | None) -> Format:
     if fmt is not None:
         return fmt
-    if output is not None:
+    if output is not None and str(output) != "-":
         suffix = output.suffix.lower().lstrip(".")
         return {"html": Format.html, "htm": Format.html, "svg": Format.svg, "pdf": Format.pdf}.get(
             suffix, Format.text
@@ -392,7 +394,12 @@ def sheet_cmd(
     fmt: Annotated[
         Format | None, typer.Option("--format", "-f", case_sensitive=False, help=_FORMAT_HELP)
     ] = None,
-    output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to FILE.")] = None,
+    output: Annotated[
+        Path | None,
+        typer.Option(
+            "--output", "-o", metavar="FILE", help="Write to FILE (- for standard output)."
+        ),
+    ] = None,
     paper: Annotated[
         Paper,
         typer.Option("--paper", case_sensitive=False, help="Paper size (html, svg, pdf)."),
@@ -434,7 +441,12 @@ def pad_cmd(
     fmt: Annotated[
         Format | None, typer.Option("--format", "-f", case_sensitive=False, help=_FORMAT_HELP)
     ] = None,
-    output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to FILE.")] = None,
+    output: Annotated[
+        Path | None,
+        typer.Option(
+            "--output", "-o", metavar="FILE", help="Write to FILE (- for standard output)."
+        ),
+    ] = None,
     paper: Annotated[
         Paper,
         typer.Option("--paper", case_sensitive=False, help="Paper size (html, svg, pdf)."),

@@ -605,3 +605,14 @@ def test_a_seed_too_long_for_the_save_name_is_refused_not_an_internal_error() ->
     assert code == 2 and "--seed" in out
     code, out = run(["jojotte", "--seed", str(2**63 - 1), "--level", "easy"], ["quit"])
     assert code == 0 and "Saved as" in out
+
+
+def test_terminal_format_with_o_dash_prints_to_standard_output() -> None:
+    # -o - means standard output everywhere; it was refused as "written to a file".
+    args = ["jojotte", "sheet", str(RECORDS / "example2.json"), "-f", "terminal", "-o", "-"]
+    code, out = run(args, [])
+    assert code == 0 and "drawn on the screen" not in out
+    assert "Above the line" in out and "Below the line" in out
+    code, out = run(["jojotte", "pad", "-f", "terminal", "-o", "-"], [])
+    assert code == 0 and "Jo-Jotte rubber sheet" in out
+    assert not Path("-").exists()
