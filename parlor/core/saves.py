@@ -32,12 +32,14 @@ from parlor.core.records import RecordError, read_json, write_json_atomic
 __all__ = [
     "SaveInfo",
     "Saver",
+    "file_in_the_way",
     "home",
     "in_use",
     "list_saves",
     "new_save_path",
     "records_dir",
     "saves_dir",
+    "why_failed",
 ]
 
 
@@ -76,7 +78,12 @@ def list_saves() -> list[SaveInfo]:
     folder = saves_dir()
     try:
         names = [f for f in folder.iterdir() if f.suffix == ".json" and f.name[:1] != "."]
-    except (FileNotFoundError, NotADirectoryError):  # no folder yet: no game was ever saved
+    except NotADirectoryError:  # a file where the folder should be: no game can be saved
+        blocker = file_in_the_way(folder / "x") or folder
+        raise RecordError(
+            f"{blocker} is a file, not a folder, so no game can be saved there (move it away)"
+        ) from None
+    except FileNotFoundError:  # no folder yet: no game was ever saved
         return []
     except OSError as exc:  # there may be games in it: never say there are none
         raise RecordError(
@@ -136,10 +143,27 @@ def new_save_path(stem: str, taken: Path | None = None) -> Path:
     return saves_dir() / f"{name}.json"
 
 
-def _why(exc: Exception) -> str:
-    """Why a save or a record could not be written, in a few words."""
+def file_in_the_way(path: Path) -> Path | None:
+    """The file (not a folder) that stands where a folder on the way to ``path`` should be
+    (a data folder or a saves folder that is a file), or None."""
+    for folder in reversed(Path(path).absolute().parents):
+        try:
+            if folder.exists() and not folder.is_dir():
+                return folder
+        except (OSError, ValueError):
+            return None
+    return None
+
+
+def why_failed(exc: Exception, path: Path | None = None) -> str:
+    """Why a save or a record (at ``path``) could not be written, in a few words."""
     if isinstance(exc, UnicodeError):
         return "a name or text the system's encoding cannot write"
+    if isinstance(exc, FileExistsError | NotADirectoryError) and path is not None:
+        # mkdir said "File exists", open said "Not a directory": name the file in the way.
+        blocker = file_in_the_way(path)
+        if blocker is not None:
+            return f"{blocker} is a file, not a folder"
     if isinstance(exc, OSError) and exc.strerror:
         return exc.strerror
     return str(exc)
@@ -273,7 +297,10 @@ class Saver:
             if not self.written and self._lock is not None:  # no save: no lock file either
                 self._lock.release(remove=True)
                 self._lock = None
-            self.warn(f"cannot save to {self.path} ({_why(exc)}); the game goes on without saving")
+            self.warn(
+                f"cannot save to {self.path} ({why_failed(exc, self.path)}); "
+                "the game goes on without saving"
+            )
 
     def finish(self, record: dict[str, Any]) -> None:
         """The game is over: write it as a record and remove the save.
@@ -291,9 +318,7 @@ class Saver:
         try:
             write_json_atomic(target, record)
         except (OSError, ValueError) as exc:
-            why = _why(exc)
-            if isinstance(exc, FileExistsError):  # mkdir: a file where the folder should be
-                why = f"{target.parent} is a file, not a folder"
+            why = why_failed(exc, target)
             if self.disabled:  # no up-to-date save to fall back on: said when saving failed
                 self.warn(f"cannot write the finished record {target} ({why})")
             else:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from parlor.core.saves import home
+from parlor.core.saves import home, why_failed
 
 __all__ = [
     "MIGRATIONS",
@@ -114,7 +114,10 @@ class Store:
             # As bytes: a folder name that is not UTF-8 (kept by Python as surrogates) is
             # opened as it is; sqlite3 encoded the name itself and failed on it.
             conn = sqlite3.connect(os.fsencode(self.path), timeout=2.0, isolation_level=None)
-        except (OSError, ValueError, sqlite3.Error) as exc:
+        except (OSError, ValueError) as exc:  # a file where the data folder should be...
+            why = why_failed(exc, self.path)
+            raise StoreError(f"{self.path}: cannot open the history ({why})") from None
+        except sqlite3.Error as exc:
             raise StoreError(f"{self.path}: cannot open the history ({exc})") from None
         with closing(conn):
             try:
