@@ -240,3 +240,34 @@ def test_a_game_needs_80_below_and_the_prison_taken_counts() -> None:
     # one more point below makes exactly 80: game
     assert sheet.add((0, 60), (1, 0), 0).game_won_by == A
     assert sheet.games == [1, 1] and sheet.winner is None
+
+
+# -- Deal 4: Slam at No-Trump, made; the defender's runs score above ------------------------
+# Dealer B. Turn-up 7D. A pass, B pass; round 2: A No-Trump, B passes: No-Trump by A, x1.
+# A: AS TS KS AH TH KH + AC TC KC        B: 7S 8S 9S 7H 8H 9H + 7C 8C 9C        Info 8D.
+DEAL4 = ("AS TS KS AH TH KH", "7S 8S 9S 7H 8H 9H", "7D", "AC TC KC", "7C 8C 9C", "8D")
+
+
+def test_slam_at_no_trump_made_with_the_defenders_melds() -> None:
+    deal = make_deal(*DEAL4)
+    apply_all(deal, "pass, pass, nt, pass")
+    assert deal.contract == Contract(NT, A, 1)
+    apply_all(deal, "pass, slam")  # B no Nullo; A bids Slam (allowed at No-Trump)
+    assert deal.contract == Contract(NT, A, 1, slam=True)
+    # A: A-K and 10 in each suit, no run of three (Q and J missing); B: 9-8-7 of spades,
+    # hearts and clubs, three runs of 20. B's runs win unopposed: 60 above.
+    assert deal.phase == Phase.MELDS and find_melds(deal.hand(A)) == (0, 0)
+    apply_all(deal, "declare 9S-8S-7S 9H-8H-7H 9C-8C-7C", "declare none")
+    assert deal.meld_result is not None and deal.meld_result.points == (0, 60)
+    apply_all(deal, "9S, AS")  # A 11
+    apply_all(deal, "TS, 8S", "KS, 7S")  # A 10, 4
+    apply_all(deal, "AH, 9H", "TH, 8H", "KH, 7H")  # A 11, 10, 4
+    apply_all(deal, "AC, 9C", "TC, 8C", "KC, 7C")  # A 11, 10, 4 + 10 for the last trick
+    r = deal.result
+    assert r is not None
+    # A: 3 x (11 + 10 + 4) + 10 = 85, all nine tricks; B: 0.
+    assert r.tp == (85, 0) and r.tricks == (9, 0)
+    # Slam bid and made: 500 above (not also the 100 for nine unbid tricks).
+    # Totals A 85 + 500 = 585, B 60: made, x1: A 85 below; B's 0 trick points and 60 above.
+    assert r.slam == (500, 0) and r.totals == (585, 60)
+    assert r.above == (500, 60) and r.below == (85, 0)
