@@ -118,7 +118,9 @@ class Store:
             why = why_failed(exc, self.path)
             raise StoreError(f"{self.path}: cannot open the history ({why})") from None
         except sqlite3.Error as exc:
-            raise StoreError(f"{self.path}: cannot open the history ({exc})") from None
+            raise StoreError(
+                f"{self.path}: cannot open the history ({self._cannot(exc)})"
+            ) from None
         with closing(conn):
             try:
                 yield conn
@@ -128,7 +130,26 @@ class Store:
                     msg = "the database is locked by another program; try again later"
                 elif "not a database" in msg or "malformed" in msg:
                     msg = "the file is not a parlor history database (corrupt?)"
+                elif "no such table" in msg or "no such column" in msg or "already exists" in msg:
+                    # A database of another program's (or a table edited away by hand).
+                    msg = "the file is not a parlor history database (its tables are not parlor's)"
+                elif "readonly" in msg or "unable to open" in msg:
+                    msg = f"cannot write the history ({self._cannot(exc)})"
                 raise StoreError(f"{self.path}: {msg}") from None
+
+    def _cannot(self, exc: sqlite3.Error) -> str:
+        """Why sqlite could not open or write the history, in the file system's words where
+        it has them ("unable to open database file" named neither a folder nor permissions)."""
+        try:
+            if self.path.is_dir():
+                return "it is a folder, not a file"
+            if self.path.exists() and not os.access(self.path, os.R_OK | os.W_OK):
+                return "permission denied: the file is read-only or not yours"
+            if not os.access(self.path.parent, os.W_OK):
+                return f"permission denied: {self.path.parent} cannot be written"
+        except (OSError, ValueError):
+            pass
+        return str(exc)
 
     def version(self) -> int:
         with self._connect() as conn:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -53,3 +54,24 @@ def test_a_data_folder_that_is_a_file_is_named_in_every_warning(
     assert "Errno" not in out and "Not a directory" not in out
     code, out = run(["resume", "--list"], [])
     assert code == 2 and f"{data} is a file, not a folder" in out
+
+
+def test_a_database_of_another_program_is_named_as_such() -> None:
+    # history and stats said "no such column: id" for a database with another 'matches' table.
+    home().mkdir(parents=True, exist_ok=True)
+    with sqlite3.connect(home() / "history.sqlite3") as conn:
+        conn.execute("CREATE TABLE matches (x)")
+        conn.execute("PRAGMA user_version = 2")
+    for args in (["history"], ["stats"], ["history", "--json"]):
+        code, out = run(args, [])
+        assert code == 2 and "not a parlor history database" in out, out
+        assert "no such column" not in out
+
+
+def test_a_history_that_is_a_folder_is_named_as_such() -> None:
+    # "cannot open the history (unable to open database file)" named no cause.
+    (home() / "history.sqlite3").mkdir(parents=True)
+    code, out = run(["history"], [])
+    assert code == 2 and "cannot open the history (it is a folder, not a file)" in out, out
+    code, out = run(ARGS, WON_AT_ONCE)
+    assert code == 0 and "not added to the history" in out and "it is a folder" in out, out
