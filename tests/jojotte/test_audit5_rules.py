@@ -271,3 +271,36 @@ def test_slam_at_no_trump_made_with_the_defenders_melds() -> None:
     # Totals A 85 + 500 = 585, B 60: made, x1: A 85 below; B's 0 trick points and 60 above.
     assert r.slam == (500, 0) and r.totals == (585, 60)
     assert r.above == (500, 60) and r.below == (85, 0)
+
+
+# -- Deal 5: a played tie goes to prison, multiplied by the double --------------------------
+# Dealer B. Turn-up KH. A accepts hearts, B doubles, A passes: hearts doubled by A.
+# A: 7S 9S JS 8D TD QD + 7C TC 7H        B: 8S TS QS 7D 9D JD + 8C 9C 8H        Info AC.
+# Only seven of the 18 cards hold points: TS TD TC 10 each, QS QD 3, JS JD 2 (a plain Jack);
+# the 9s of plain suits and the 7H/8H of trumps are worth nothing: 40 + 10 last trick = 50.
+DEAL5 = ("7S 9S JS 8D TD QD", "8S TS QS 7D 9D JD", "KH", "7C TC 7H", "8C 9C 8H", "AC")
+
+
+def test_a_played_tie_sends_the_doubled_trick_points_to_prison() -> None:
+    deal = make_deal(*DEAL5, prison=30)
+    apply_all(deal, "accept, double, pass", "pass, pass")
+    assert deal.contract == Contract(HEARTS, A, 2)
+    assert deal.phase == Phase.EXCHANGE and deal.current_player() == A  # A holds the 7H
+    apply_all(deal, "no-exchange")
+    # no runs (7 9 J / 8 10 Q / 7 10 for A; 8 10 Q / 7 9 J / 8 9 for B), no fours: nothing
+    # to declare, and the King of trumps is the turn-up, so no Jo-Jotte
+    assert deal.legal_actions() == [parse_action("declare none")]
+    apply_all(deal, "declare none", "declare none")
+    apply_all(deal, "8S, 9S")  # A 0
+    apply_all(deal, "JS, QS")  # B 2 + 3
+    apply_all(deal, "TS, 7S")  # B 10
+    apply_all(deal, "JD, QD")  # A 2 + 3
+    apply_all(deal, "TD, 9D", "8D, 7D")  # A 10, A 0
+    apply_all(deal, "TC, 8C", "7C, 9C")  # A 10, B 0
+    apply_all(deal, "8H, 7H")  # B 0 + 10 for the last trick
+    r = deal.result
+    assert r is not None
+    # A 0 + 5 + 10 + 0 + 10 = 25; B 5 + 10 + 0 + 10 = 25: equal totals, prison. Nothing above
+    # or below; the prison gets (25 + 25) x 2 = 100 on top of the 30 it held: 130.
+    assert r.tp == (25, 25) and r.totals == (25, 25) and r.made is False
+    assert r.above == Z and r.below == Z and r.prison == 130
