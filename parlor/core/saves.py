@@ -89,17 +89,29 @@ def list_saves() -> list[SaveInfo]:
         raise RecordError(
             f"{folder}: cannot read the saves folder ({exc.strerror or exc})"
         ) from None
-    dated: list[tuple[float, Path, bool]] = []
+    dated: list[tuple[float, Path, str]] = []
     for f in names:
         try:
             st = f.stat()
-        except OSError:  # gone since the folder was read (a game just finished)
+        except OSError:
+            # A link to a file that is not there (a folder not mounted, a save moved) is
+            # listed; a file gone since the folder was read (a game just finished) is not.
+            with contextlib.suppress(OSError):
+                dated.append((f.lstat().st_mtime, f, "link"))
             continue
-        dated.append((st.st_mtime, f, stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode)))
+        kind = "file" if stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode) else "device"
+        dated.append((st.st_mtime, f, kind))
     out: list[SaveInfo] = []
-    for _, f, readable in sorted(dated, key=lambda x: x[0], reverse=True):
-        if not readable:  # a FIFO or a device: reading it would wait for ever
+    for _, f, kind in sorted(dated, key=lambda x: x[0], reverse=True):
+        if kind == "device":  # a FIFO or a device: reading it would wait for ever
             out.append(SaveInfo(f, None, f"{f}: not a file (a pipe or a device), not a save"))
+            continue
+        if kind == "link":
+            try:
+                where = os.readlink(f)
+            except OSError:
+                where = "?"
+            out.append(SaveInfo(f, None, f"{f}: a link to {where}, which is not there"))
             continue
         try:
             data = read_json(f)
@@ -196,14 +208,32 @@ _held: weakref.WeakValueDictionary[str, _Lock] = weakref.WeakValueDictionary()
 """The saves this process holds, by path: its own games are never "in use" to itself."""
 
 
+def _real(save: Path) -> Path:
+    """The file ``save`` is, through symbolic links: a save linked under a second name (or
+    kept elsewhere and linked into the saves folder) is one game, with one lock and one file."""
+    try:
+        return Path(os.path.realpath(save))
+    except (OSError, ValueError):
+        return save.absolute()
+
+
+def _linked(save: Path) -> Path | None:
+    """The file a save that is a symbolic link names, or None when it is no link."""
+    try:
+        return _real(save) if save.is_symlink() else None
+    except (OSError, ValueError):
+        return None
+
+
 def _lock_file(save: Path) -> Path:
-    return save.with_name(f".{save.stem}.lock")
+    real = _real(save)
+    return real.with_name(f".{real.stem}.lock")
 
 
 def _acquire(save: Path) -> _Lock | None:
     """This process's lock on ``save``, or None when another parlor process holds it. Where
     no lock can be made (no flock, a folder that cannot be written) the save is not locked."""
-    key = str(save.absolute())
+    key = str(_real(save))
     held = _held.get(key)
     if held is not None:
         return held
@@ -220,14 +250,14 @@ def _acquire(save: Path) -> _Lock | None:
             except OSError:
                 os.close(fd)
                 return None
-    lock = _Lock(save.absolute(), fd)
+    lock = _Lock(Path(key), fd)
     _held[key] = lock
     return lock
 
 
 def in_use(save: Path) -> bool:
     """True when another parlor process is playing ``save`` right now."""
-    if fcntl is None or str(save.absolute()) in _held:
+    if fcntl is None or str(_real(save)) in _held:
         return False
     try:
         fd = os.open(_lock_file(save), os.O_RDONLY)
@@ -290,7 +320,9 @@ class Saver:
             self.warn(f"no free save name in {self.path.parent}; the game goes on without saving")
             return
         try:
-            write_json_atomic(self.path, record)
+            # Through a link: the file it names is the save (a link is never replaced by a
+            # file of its own, leaving the game it named behind to be resumed again).
+            write_json_atomic(_linked(self.path) or self.path, record)
             self.written = True
         except (OSError, ValueError) as exc:  # ValueError: a name the system cannot encode
             self.disabled = True
@@ -330,7 +362,10 @@ class Saver:
         self.finished_path = target
         try:
             if self.written:
+                linked = _linked(self.path)
                 self.path.unlink(missing_ok=True)
+                if linked is not None and linked.parent == _real(saves_dir()):
+                    linked.unlink(missing_ok=True)  # the game the link named: filed too
         except OSError as exc:
             self.warn(
                 f"cannot remove the save {self.path} of this recorded match "

@@ -75,3 +75,45 @@ def test_a_history_that_is_a_folder_is_named_as_such() -> None:
     assert code == 2 and "cannot open the history (it is a folder, not a file)" in out, out
     code, out = run(ARGS, WON_AT_ONCE)
     assert code == 0 and "not added to the history" in out and "it is a folder" in out, out
+
+
+SAMPLE = ["whale", "flask", "shale", "lulls", "field", "stomp", "worst", "chime", "grout"]
+REST = ["fight", "brown", "plane", "wrong", "ample", "grown"]
+SAMPLE_ARGS = ["jotto", "--vs", "human", "--first", "1", "--target", "80"]
+
+
+def test_a_save_linked_under_a_second_name_is_one_game() -> None:
+    # A save resumed through a symbolic link had the link replaced by a file of its own: the
+    # game it named stayed behind unfinished, to be resumed and counted a second time; and the
+    # two names had two locks, so two parlors could play the one game at once.
+    from parlor.core.saves import Saver, in_use
+
+    run(SAMPLE_ARGS, ["maple", "grown", *SAMPLE[:3], "quit"])
+    (save,) = (home() / "saves").glob("*.json")
+    alias = home() / "saves" / "alias.json"
+    alias.symlink_to(save)
+    code, out = run(["resume", "alias"], [*SAMPLE[3:], "quit"])
+    assert code == 0 and "Saved as alias" in out, out
+    assert alias.is_symlink() and "test grout" in save.read_text()
+    holder = Saver(save, print)  # this process plays it under its own name...
+    assert not holder.disabled
+    from parlor.core import saves as saves_module
+
+    saves_module._held.clear()  # ...as another process would: the alias is in use
+    assert in_use(alias)
+    del holder
+    code, out = run(["resume", "alias"], REST)
+    assert code == 0 and "Player 1 wins the match, 86 to 21." in out, out
+    assert sorted(p.name for p in (home() / "saves").iterdir()) == []
+    code, out = run(["history", "--json"], [])
+    assert code == 0 and out.count('"game": "jotto"') == 1
+
+
+def test_a_link_to_a_save_that_is_not_there_is_listed_with_its_reason() -> None:
+    # A link to a missing file (a folder not mounted) was left out of the list in silence.
+    (home() / "saves").mkdir(parents=True)
+    (home() / "saves" / "usb.json").symlink_to("/nonexistent/parlor/usb.json")
+    code, out = run(["resume", "--list"], [])
+    assert code == 0 and "1. usb" in out and "a link to /nonexistent/parlor/usb.json, which" in out
+    code, out = run(["resume", "usb"], [])
+    assert code == 2 and "which is not there (the file is left as it is)" in out, out
