@@ -875,7 +875,7 @@ class JojotteSession:
                 return BID_SUIT + suit
             obs = deal.observation(deal.current_player())
             turn_up = suit_of(obs.turn_up)
-            if named != {turn_up}:
+            if named != {turn_up} and ACCEPT in legal:  # else the engine says what is allowed
                 return (
                     f"accept takes the turn-up's suit, {SUIT_NAMES[turn_up]} (another suit "
                     "may be named in round 2)"
