@@ -251,6 +251,18 @@ def _suit_named(word: str) -> int | None:
 _CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])[AKQJT987][SHDC](?![A-Za-z0-9])")
 """A card as the engine's messages write it (``TH``)."""
 
+_SIGNED = re.compile(r"[-+]\s*\d+")
+"""A number with a sign, refused as out of range (``-1``)."""
+
+
+def _cards_named(text: str) -> list[int]:
+    """The cards of an answer that names several (``AH KH``, ``ah,kh``), else ``[]``."""
+    try:
+        return [parse_card(w) for w in text.replace(",", " ").replace(";", " ").split()]
+    except BadCard:
+        return []
+
+
 _POLITE_WORDS = frozenset(("please", "thanks", "thank", "you"))
 """Words a player may add after an answer."""
 
@@ -809,6 +821,11 @@ class JojotteSession:
             if 1 <= i <= n:
                 return choices[i - 1][0]
             return f"choose a number from 1 to {n}"
+        if _SIGNED.fullmatch(number):  # "-1", "+2": a number all the same
+            return f"choose a number from 1 to {n}"
+        numbers = low.replace(",", " ").split()
+        if len(numbers) > 1 and all(w.isdecimal() for w in numbers):  # "1 2", "1, 2"
+            return f"one choice at a time: a number from 1 to {n}"
         shown = _as_shown(text)
         for a, label in choices:  # a choice typed (or pasted) as it is shown: "K♥ Jo!"
             if _as_shown(Text.from_markup(label).plain) == shown:
@@ -850,6 +867,9 @@ class JojotteSession:
                 try:
                     a = parse_action(low)
                 except BadAction as exc:
+                    if len(cards := _cards_named(low)) > 1:  # "AH KH", "ah,kh"
+                        shown = " and ".join(self.style.plain(c) for c in cards)
+                        return f"one card at a time: {shown} are {len(cards)} cards"
                     return str(exc)
             if is_declare(a) or a >= 64:
                 return "play a card (e.g. JH, or its number)"

@@ -16,3 +16,22 @@ def test_accept_with_a_suit_outside_round_one_gets_the_engines_reason() -> None:
     text = run_until_end_of_input(session(round_two(), ["accept clubs"]))
     assert "turn-up's suit, clubs (another suit may be named in round 2)" not in text
     assert "! not allowed: round 2: name another suit, nt, or pass" in text
+
+
+def test_two_cards_at_once_are_refused_as_two_cards() -> None:
+    # Example 1, action 10: B led the 10 of clubs; A is to play.
+    for answer in ("AH KH", "ah,kh", "AH, KH", "10h jh"):
+        text = run_until_end_of_input(session(partial(1, 10), [answer]))
+        assert "! one card at a time: " in text, answer
+        assert "not an action" not in text and "not a card" not in text, answer
+    text = run_until_end_of_input(session(partial(1, 10), ["10h jh"]))
+    assert "! one card at a time: 10♥ and J♥ are 2 cards" in text
+
+
+def test_a_negative_number_or_two_numbers_ask_for_one_number_in_range() -> None:
+    for answer in ("-1", "+3", "- 2"):
+        text = run_until_end_of_input(session(partial(1, 10), [answer]))
+        assert "! choose a number from 1 to 5" in text, answer
+    for answer in ("1 2", "1, 2"):
+        text = run_until_end_of_input(session(partial(1, 0), [answer]))
+        assert "! one choice at a time: a number from 1 to 2" in text, answer
