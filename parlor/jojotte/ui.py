@@ -197,7 +197,7 @@ def _four_words(words: list[str]) -> list[str]:
     return out
 
 
-def _parse_melds(low: str) -> int | str:
+def _parse_melds(low: str, name: Callable[[int], str] = card_str) -> int | str:
     """A declaration typed at the melds prompt (after ``declare``, if typed): ``all``, ``none``,
     runs such as ``KH-QH-JH``, the cards of the runs one by one (``kh qh jh``), fours (``4J``)."""
     words = [w.strip(".!") for w in low.replace(",", " ").split()]
@@ -225,6 +225,12 @@ def _parse_melds(low: str) -> int | str:
         run: list[int] = []
         for r in [*ranks, -2]:
             if run and r != run[-1] - 1:
+                if len(run) < 3:  # "10h", "kh qh": not a meld by itself
+                    cards = " ".join(name(suit * 8 + x) for x in run)
+                    return (
+                        f"{cards} is no meld: a sequence is three or more cards in a row of "
+                        "one suit (e.g. KH-QH-JH)"
+                    )
                 tokens.append("-".join(card_str(suit * 8 + x) for x in run))
                 run = []
             if r >= 0:
@@ -843,7 +849,7 @@ class JojotteSession:
                 return NO_EXCHANGE
             return f"answer y or n (or 1-{n})"
         if ph == Phase.MELDS:
-            melds = _parse_melds(low)
+            melds = _parse_melds(low, self.style.plain)
             return legal[0] if melds == _ALL_MELDS else melds
         if ph == Phase.PLAY:
             jo_off = False

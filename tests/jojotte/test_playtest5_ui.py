@@ -35,3 +35,12 @@ def test_a_negative_number_or_two_numbers_ask_for_one_number_in_range() -> None:
     for answer in ("1 2", "1, 2"):
         text = run_until_end_of_input(session(partial(1, 0), [answer]))
         assert "! one choice at a time: a number from 1 to 2" in text, answer
+
+
+def test_a_single_card_at_the_melds_prompt_is_no_meld_named_as_typed() -> None:
+    # Example 1, action 6: A holds K-Q-J-10 of hearts and A-K-Q of diamonds.
+    text = run_until_end_of_input(session(partial(1, 6), ["10h"]))
+    assert "! 10♥ is no meld: a sequence is three or more cards in a row of one suit" in text
+    assert "'th'" not in text
+    text = run_until_end_of_input(session(partial(1, 6), ["kh qh jh th as"]))
+    assert "! A♠ is no meld" in text

@@ -67,7 +67,7 @@ def test_melds_typed_in_the_forms_a_player_would_use() -> None:
         text = run_until_end_of_input(session(partial(1, 6), [answer]))
         assert told in text, answer
     text = run_until_end_of_input(session(partial(1, 6), ["kh qh", "zz"]))
-    assert "! a sequence has three or more cards: 'kh-qh'" in text
+    assert "! K♥ Q♥ is no meld: a sequence is three or more cards in a row" in text
     assert "! not a meld: 'zz'" in text
 
 
