@@ -15,8 +15,11 @@ from pathlib import Path
 from typing import Any
 
 __all__ = [
+    "NUMBER_MAX",
     "RecordError",
     "load_record",
+    "loads",
+    "parse_int",
     "read_json",
     "write_bytes_atomic",
     "write_json_atomic",
@@ -70,6 +73,27 @@ def write_json_atomic(path: Path, obj: Any) -> None:
 
 RECORD_MAX = 64 * 2**20
 """The largest file read as a record or a save, in bytes."""
+NUMBER_MAX = 40
+"""The most digits of a whole number in a record or a save (a seed has at most 19)."""
+
+
+class _LongNumber(ValueError):
+    """A number in a JSON file longer than :data:`NUMBER_MAX` digits."""
+
+
+def parse_int(digits: str) -> int:
+    """A JSON whole number, refused beyond :data:`NUMBER_MAX` digits: Python reads a number of
+    n digits in time n squared, and a save holding a number of millions of digits (a file
+    damaged, or edited by hand) kept ``parlor resume --list`` busy for minutes or days."""
+    if len(digits.lstrip("-")) > NUMBER_MAX:
+        raise _LongNumber(f"a number of {len(digits.lstrip('-'))} digits")
+    return int(digits)
+
+
+def loads(text: str) -> Any:
+    """``json.loads`` with no number longer than :data:`NUMBER_MAX` digits; such a number
+    raises ``ValueError`` as other bad JSON does."""
+    return json.loads(text, parse_int=parse_int)
 
 
 def read_json(path: Path) -> Any:
@@ -97,7 +121,11 @@ def read_json(path: Path) -> Any:
     except OSError as exc:
         raise RecordError(f"{path}: cannot read ({exc.strerror})") from None
     try:
-        return json.loads(text)
+        return loads(text)
+    except _LongNumber as exc:
+        raise RecordError(
+            f"{path}: not a parlor file (it holds {exc}; parlor writes none over {NUMBER_MAX})"
+        ) from None
     except json.JSONDecodeError as exc:
         raise RecordError(
             f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); "

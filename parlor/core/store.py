@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from parlor.core.records import loads
 from parlor.core.saves import home, why_failed
 
 __all__ = [
@@ -247,9 +248,9 @@ class Store:
 def _match_row(r: tuple[Any, ...]) -> MatchRow | None:
     """A database row as a :class:`MatchRow`, or None when its fields cannot be read."""
     try:
-        players = json.loads(r[3])
-        totals = json.loads(r[5])
-        stats = json.loads(r[6] or "{}")
+        players = loads(r[3])
+        totals = loads(r[5])
+        stats = loads(r[6] or "{}")
     except (TypeError, ValueError, RecursionError):
         return None
     if not (

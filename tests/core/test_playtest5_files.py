@@ -117,3 +117,49 @@ def test_a_link_to_a_save_that_is_not_there_is_listed_with_its_reason() -> None:
     assert code == 0 and "1. usb" in out and "a link to /nonexistent/parlor/usb.json, which" in out
     code, out = run(["resume", "usb"], [])
     assert code == 2 and "which is not there (the file is left as it is)" in out, out
+
+
+def test_a_save_holding_a_number_of_a_million_digits_is_refused_at_once() -> None:
+    # Python reads a number of n digits in time n squared: with the entry point's digit limit
+    # lifted, one save holding a seed of two million digits kept resume --list busy for half
+    # a minute (a 64 MB file, for days); under the limit it was an internal error.
+    import sys
+    import time
+
+    (home() / "saves").mkdir(parents=True)
+    huge = "9" * 1_000_000
+    text = '{"format": "parlor.jotto", "version": 1, "seed": ' + huge + "}"
+    (home() / "saves" / "huge.json").write_text(text)
+    old = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)  # as parlor's entry point had it
+    try:
+        start = time.monotonic()
+        code, out = run(["resume", "--list"], [])
+        assert time.monotonic() - start < 3
+    finally:
+        sys.set_int_max_str_digits(old)
+    assert code == 0 and "1. huge" in out and "holds a number of 1000000 digits" in out, out
+    for args in (["resume", "huge"], ["jotto", "sheet", str(home() / "saves" / "huge.json")]):
+        code, out = run(args, [])
+        assert code == 2 and "not a parlor file (it holds a number of 1000000 digits" in out, out
+
+
+def test_a_history_row_holding_a_number_of_a_million_digits_is_left_out_at_once() -> None:
+    import sys
+    import time
+
+    from parlor.core.store import Store
+
+    store = Store.open()
+    store.add_match("jotto", "2026-01-01T10:00:00", ["Ann", "Bob"], "Ann", {"Ann": 1}, {})
+    with sqlite3.connect(store.path) as conn:
+        conn.execute("UPDATE matches SET totals = ?", ('{"Ann": ' + "9" * 1_000_000 + "}",))
+    old = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)  # as parlor's entry point had it
+    try:
+        start = time.monotonic()
+        code, out = run(["history"], [])
+        assert time.monotonic() - start < 3
+    finally:
+        sys.set_int_max_str_digits(old)
+    assert code == 0 and "left out 1 match that could not be read" in out, out
