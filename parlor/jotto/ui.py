@@ -46,11 +46,14 @@ RECORD_VERSION = 1
 HELP_PLAY = (
     "A test word's [bold]jots[/] are the letters it has in common with the other side's secret "
     "word (a repeated letter counts as often as it is in both); testing the secret word itself "
-    "is JOTTO and wins the game."
+    "is JOTTO and wins the game. The winner scores the pad's SCORE for the line (100 on line 1, "
+    "5 less on each later line, 0 from line 21) plus its jots, the other side its jots. The "
+    "match ends when a side has {target} points after a game (the higher total wins)."
 )
 HELP = (
     f"{HELP_PLAY}\nCommands at any prompt: [bold]pad[/] shows the pad, [bold]correct LINE JOTS[/] "
-    "corrects an answer you gave earlier, [bold]help[/] shows this, [bold]quit[/] stops "
+    "corrects an answer you gave earlier (a wrong answer costs 10 points for each line it "
+    "stands), [bold]help[/] shows this, [bold]quit[/] stops "
     "([bold]parlor resume[/] continues a saved game later)."
 )
 HELP_NO_ANNOUNCE = (
@@ -227,12 +230,19 @@ class JottoSession:
             return (False, False)  # one keyboard, two people: nobody's secret on screen
         return (humans[0], humans[1])
 
-    def ask(self, side: int, prompt: str, *, hidden: bool = False) -> str | None:
-        """Ask ``side``; handle the commands; return the answer or ``None`` to ask again."""
+    def ask(self, side: int, prompt: str, *, hidden: bool = False, now: str = "") -> str | None:
+        """Ask ``side``; handle the commands; return the answer or ``None`` to ask again.
+
+        ``now``: what this prompt wants, said after the help (a newcomer's first ``help`` is
+        typed at the secret prompt, and the help must say what to type there).
+        """
         text = self.inp.ask(prompt, hidden=hidden).strip()
         word = text.lower()
         if word in ("help", "?", "h"):
-            self.say(HELP if self.announce else HELP_NO_ANNOUNCE)
+            help_text = HELP if self.announce else HELP_NO_ANNOUNCE
+            self.say(help_text.replace("{target}", str(self.target)))
+            if now:
+                self.say(f"[bold]Now:[/] {now}")
             return None
         if word in ("quit", "exit", "q"):
             raise QuitGame
@@ -297,7 +307,11 @@ class JottoSession:
             raise RuntimeError("no word in the common list satisfies the variant")
         while True:
             who = escape(s.label if s.captain else s.name)
-            ans = self.ask(side, f"{who}, type your secret word (hidden): ", hidden=True)
+            now = (
+                f"type a five-letter word for {escape(self.names[1 - side])} to find (a word "
+                "of the dictionary, not a name); it is not shown as you type."
+            )
+            ans = self.ask(side, f"{who}, type your secret word (hidden): ", hidden=True, now=now)
             if ans is None:
                 continue
             problem = secret_problem(ans, self.lexicon, self.variant, hide=True)
@@ -388,10 +402,14 @@ class JottoSession:
         if pending is not None:
             answerer = 1 - pending.side
             who = escape(self.names[answerer])
+            tester = escape(possessive(self.names[pending.side]))
             raw = self.ask(
                 answerer,
                 f"{who}, how many jots does {escape(self.names[pending.side])}'s "
                 f"{pending.word.upper()} (line {pending.line}) get in your word? (0-5): ",
+                now=f"count the letters {tester} {pending.word.upper()} has in common with your "
+                "secret word (a repeated letter as often as it is in both) and type that number, "
+                "0 to 5; 5 means the same letters in another order.",
             )
             if raw is None:
                 return
@@ -422,7 +440,18 @@ class JottoSession:
             self._report_reading(side, s, answered)
             game.apply(Test(word))
         else:
-            raw = self.ask(side, f"{escape(s.name)}, your test word for line {line}: ")
+            other = self.sides[1 - side]
+            answer = (
+                f"{escape(other.name)} answers with its jots"
+                if self.announce and other.human
+                else "you are told its jots"
+            )
+            raw = self.ask(
+                side,
+                f"{escape(s.name)}, your test word for line {line}: ",
+                now=f"type a five-letter word to test against {escape(possessive(other.name))} "
+                f"secret word; {answer}.",
+            )
             if raw is None:
                 return
             try:

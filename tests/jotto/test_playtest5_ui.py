@@ -1,0 +1,50 @@
+"""Fifth play-test of Jotto as a newcomer plays it: help at every prompt, the revealed pad,
+a match resumed between two secrets."""
+
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+from parlor.cli import app
+
+runner = CliRunner()
+
+
+def run(args: list[str], lines: list[str]) -> tuple[int, str]:
+    result = runner.invoke(
+        app, args, input="".join(x + "\n" for x in lines), env={"COLUMNS": "200"}
+    )
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result.exit_code, result.output
+
+
+def _help_blocks(out: str) -> list[str]:
+    """The 'Now:' line printed after each help, in order."""
+    return [line for line in out.splitlines() if line.startswith("Now:")]
+
+
+def test_help_at_each_prompt_says_what_to_type_there_and_how_points_are_scored() -> None:
+    code, out = run(
+        ["jotto", "--seed", "1", "--level", "easy", "--first", "1", "--target", "200"],
+        ["help", "maple", "help", "quit"],
+    )
+    assert code == 0, out
+    now = _help_blocks(out)
+    assert len(now) == 2, out
+    assert "five-letter word for Bot to find" in now[0] and "not shown" in now[0]
+    assert "test against Bot's secret word" in now[1] and "you are told its jots" in now[1]
+    assert "100 on line 1, 5 less on each later line" in out
+    assert "a side has 200 points after a game" in out
+
+
+def test_help_at_the_jots_prompt_says_how_to_count_them() -> None:
+    code, out = run(
+        ["jotto", "--vs", "human", "--announce", "--first", "1", "--seed", "1"],
+        ["maple", "grown", "whale", "help", "quit"],
+    )
+    assert code == 0, out
+    now = _help_blocks(out)
+    assert len(now) == 1, out
+    assert "count the letters Player 1's WHALE has in common with your secret word" in now[0]
+    assert "0 to 5" in now[0]
+    assert "costs 10 points for each line" in out  # announce games: what a wrong answer costs
