@@ -56,7 +56,7 @@ def side_label(name: str, captain: str | None) -> str:
     return f"{name} (captain {captain})" if captain else name
 
 
-def _jots_cell(t: TestLine | None) -> Cell:
+def _jots_cell(t: TestLine | None, over: bool = False) -> Cell:
     if t is None:
         return Cell("")
     if t.jotto:
@@ -64,7 +64,15 @@ def _jots_cell(t: TestLine | None) -> Cell:
     a = t.announced
     if a is None:
         return Cell("?", "dim")
-    return Cell("5 (10)" if a == 5 else str(a))
+    return Cell("5 (10)" if a == 5 else str(a), "bad" if over and a != t.truth else None)
+
+
+def _wrong_lines(tests: Sequence[TestLine]) -> list[int]:
+    """The lines whose answer, as it stands, is not the true count (known once the secrets
+    are revealed)."""
+    return [
+        t.line for t in tests if not t.jotto and t.announced is not None and t.announced != t.truth
+    ]
 
 
 def _frames_text(frames: Sequence[int]) -> str:
@@ -78,6 +86,13 @@ def _frames_text(frames: Sequence[int]) -> str:
             runs.append([f, f])
     text = ", ".join(str(a) if a == b else f"{a}-{b}" for a, b in runs)
     return f"line {text}" if len(frames) == 1 else f"lines {text}"
+
+
+def _lines_text(lines: Sequence[int]) -> str:
+    """``"line 2"``, ``"lines 2 and 5"``, ``"lines 1, 2 and 5"``."""
+    if len(lines) == 1:
+        return f"line {lines[0]}"
+    return "lines " + ", ".join(str(n) for n in lines[:-1]) + f" and {lines[-1]}"
 
 
 def _correction_text(p: Penalty) -> str:
@@ -138,7 +153,7 @@ def build_pad(
         for side in (0, 1):
             t = game.tests[side][n - 1] if n <= len(game.tests[side]) else None
             row.append(Cell(t.word.upper(), "good" if t.jotto else None) if t else Cell(""))
-            row.append(_jots_cell(t))
+            row.append(_jots_cell(t, over))
         table.rows.append(row)
     if lines == 0:
         table.rows.append([Cell("1"), Cell(str(score_column(1)), "dim")] + [Cell("")] * 4)
@@ -164,11 +179,21 @@ def build_pad(
                 letters.append(Cell(ch))
         sheet.blocks.append(Letters(f"{possessive(names[side], True)} alphabet", letters))
         jot_letters = " ".join(sorted(x.upper() for x in facts.present)) or "-"
-        text = (
-            f"{possessive(names[side], True)} jot letters, proved in "
-            f"{possessive(names[1 - side])} secret: {jot_letters}"
-        )
-        if facts.contradiction:
+        wrong = _wrong_lines(game.tests[side]) if over else []
+        if wrong:
+            # Revealed: the letters read from wrong answers are proved of nothing (a D "proved
+            # in" MAPLE); say what they were read from.
+            text = (
+                f"{possessive(names[side], True)} jot letters, read from the answers given: "
+                f"{jot_letters}   ({'the answer on' if len(wrong) == 1 else 'the answers on'} "
+                f"{_lines_text(wrong)} {'was' if len(wrong) == 1 else 'were'} wrong)"
+            )
+        else:
+            text = (
+                f"{possessive(names[side], True)} jot letters, proved in "
+                f"{possessive(names[1 - side])} secret: {jot_letters}"
+            )
+        if facts.contradiction and not wrong:
             text += "   (the answers contradict each other: one must be wrong)"
         sheet.blocks.append(Note(text, "dim"))
 

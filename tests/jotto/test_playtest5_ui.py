@@ -48,3 +48,25 @@ def test_help_at_the_jots_prompt_says_how_to_count_them() -> None:
     assert "count the letters Player 1's WHALE has in common with your secret word" in now[0]
     assert "0 to 5" in now[0]
     assert "costs 10 points for each line" in out  # announce games: what a wrong answer costs
+
+
+def test_the_revealed_pad_does_not_call_letters_read_from_wrong_answers_proved() -> None:
+    from parlor.core.scorepad import render_text
+    from parlor.jotto.game import JottoGame, Variant, parse_action
+    from parlor.jotto.lexicon import default_valid
+    from parlor.jotto.pad import build_pad
+
+    # You (MAPLE) answer the bot: RATED 2 (right), SLANT 0 (truly 2), GROUP 1 (right). The
+    # answers as given put the D of RATED in MAPLE.
+    game = JottoGame(["maple", "sleep"], 1, default_valid(), (True, False), Variant())
+    actions = ["test rated", "answer 2", "test crane", "test slant", "answer 0", "test plumb"]
+    actions += ["test group", "answer 1", "test sleep"]
+    for text in actions:
+        game.apply(parse_action(text))
+    assert game.is_over()
+    out = render_text(build_pad(game, ("You", "Bot")))
+    line = next(x for x in out.splitlines() if x.startswith("Bot's jot letters"))
+    assert "proved" not in line and "read from the answers given" in line, line
+    assert "(the answer on line 2 was wrong)" in line, line
+    mine = next(x for x in out.splitlines() if x.startswith("Your jot letters"))
+    assert "proved in Bot's secret" in mine  # your answers were given by the program: right
