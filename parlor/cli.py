@@ -15,7 +15,7 @@ from parlor import __version__
 from parlor.core.cli_common import BareFlagsGroup, reflowed
 from parlor.core.console import make_console, plain
 from parlor.core.history import history_cmd, stats_cmd
-from parlor.core.prompt import EndOfInput, TerminalInput
+from parlor.core.prompt import LINE_MAX, EndOfInput, TerminalInput
 from parlor.core.records import RecordError
 from parlor.core.saves import SaveInfo, in_use, list_saves, saves_dir
 from parlor.jojotte.cli import app as jojotte_app
@@ -339,15 +339,26 @@ def _sane_size() -> None:
             del os.environ[name]
 
 
+def _digits_for_answers() -> None:
+    """Let Python read a whole number as long as the longest answer (:data:`LINE_MAX`).
+
+    A number of thousands of digits typed or pasted at a prompt (correct 999...9 1) is then
+    read and refused as out of range like any other, not an internal error: Python 3.11
+    stops at 4300 digits. The limit is raised, not lifted: Python reads n digits in n squared
+    time (a million digits, seconds), and no answer is longer (records refuse such numbers
+    themselves, see :func:`parlor.core.records.parse_int`).
+    """
+    with contextlib.suppress(AttributeError):  # Python before 3.11: no limit at all
+        current = sys.get_int_max_str_digits()
+        if current != 0 and current < LINE_MAX:  # 0: unlimited (PYTHONINTMAXSTRDIGITS=0)
+            sys.set_int_max_str_digits(LINE_MAX)
+
+
 def main() -> None:
     """Entry point: run the app; never show a traceback for an unexpected failure."""
     _catch_sigterm()
     _sane_size()
-    # A number of thousands of digits typed or pasted at a prompt (correct 999...9 1) is read
-    # and refused as out of range like any other, not an internal error: Python 3.11 stops
-    # at 4300 digits, a guard for servers reading untrusted input, not a player's own keyboard.
-    with contextlib.suppress(AttributeError):  # Python before 3.11's limit: none to lift
-        sys.set_int_max_str_digits(0)
+    _digits_for_answers()
     try:
         app()
     except SystemExit as exc:

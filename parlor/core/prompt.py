@@ -19,7 +19,7 @@ from rich.text import Text
 
 from parlor.core.console import forgiving
 
-__all__ = ["INVISIBLE", "EndOfInput", "InputSource", "ScriptedInput", "TerminalInput"]
+__all__ = ["INVISIBLE", "LINE_MAX", "EndOfInput", "InputSource", "ScriptedInput", "TerminalInput"]
 
 INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"))
 """Characters no answer is made of: a byte-order mark (a script saved by Notepad), zero-width
@@ -65,10 +65,11 @@ class TerminalInput:
                 if hidden:
                     self.console.print(prompt, end="")
                     self.console.file.flush()
-                    return getpass.getpass("")
+                    return getpass.getpass("")[:LINE_MAX]
                 # The prompt goes to input() itself, so that readline knows where the answer
                 # starts and redraws an edited line correctly (prompts carry no colours).
-                return input(Text.from_markup(prompt).plain).translate(INVISIBLE)
+                # A paste of megabytes is cut as a piped line is: no answer is longer.
+                return input(Text.from_markup(prompt).plain)[:LINE_MAX].translate(INVISIBLE)
             except (EOFError, OSError):  # Ctrl-D, or the terminal went away
                 self.console.print()
                 raise EndOfInput from None

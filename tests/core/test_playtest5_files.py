@@ -163,3 +163,45 @@ def test_a_history_row_holding_a_number_of_a_million_digits_is_left_out_at_once(
     finally:
         sys.set_int_max_str_digits(old)
     assert code == 0 and "left out 1 match that could not be read" in out, out
+
+
+def test_the_entry_point_raises_the_digit_limit_to_the_longest_answer_not_beyond() -> None:
+    # main() lifted Python's digit limit altogether: a number of millions of digits anywhere
+    # was read in time n squared (seconds to days). It is raised to the longest answer.
+    import subprocess
+    import sys
+
+    from parlor.core.prompt import LINE_MAX
+
+    code = (
+        "import sys; from parlor import cli; cli._digits_for_answers(); "
+        "print(sys.get_int_max_str_digits())"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONINTMAXSTRDIGITS"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert out.stdout.strip() == str(LINE_MAX), out.stderr
+    env["PYTHONINTMAXSTRDIGITS"] = "0"  # the user's own choice: no limit, kept
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env)
+    assert out.stdout.strip() == "0", out.stderr
+
+
+def test_an_answer_pasted_at_the_keyboard_is_cut_as_a_piped_one_is(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A paste of a million characters at a terminal reached the game whole (a piped line is
+    # cut at LINE_MAX), so a number in it could be longer than Python reads.
+    import io
+
+    from rich.console import Console
+
+    from parlor.core.prompt import LINE_MAX, TerminalInput
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.setattr("builtins.input", lambda prompt="": "9" * 1_000_000)
+    monkeypatch.setattr("getpass.getpass", lambda prompt="": "x" * 1_000_000)
+    inp = TerminalInput(Console(file=io.StringIO()), Tty())
+    assert inp.ask("jots: ") == "9" * LINE_MAX
+    assert len(inp.ask("secret: ", hidden=True)) == LINE_MAX
