@@ -348,6 +348,12 @@ class JottoSession:
             self.say(f"{self.does(first, 'tests')} first ({how}).")
             self.game = None
             self._warned_contradiction.clear()  # each game's answers are warned about afresh
+            for i in range(len(self.pending_secrets)):  # (only a resumed save has some)
+                if self.sides[i].human:  # asked again, a player would wonder: is mine kept?
+                    self.say(
+                        f"{escape(possessive(self.names[i], True))} secret word was typed "
+                        "before the stop and is kept."
+                    )
             while len(self.pending_secrets) < 2:
                 self.pending_secrets.append(self._secret_for(len(self.pending_secrets)))
                 self._save()

@@ -70,3 +70,21 @@ def test_the_revealed_pad_does_not_call_letters_read_from_wrong_answers_proved()
     assert "(the answer on line 2 was wrong)" in line, line
     mine = next(x for x in out.splitlines() if x.startswith("Your jot letters"))
     assert "proved in Bot's secret" in mine  # your answers were given by the program: right
+
+
+def test_a_match_resumed_between_two_secrets_says_the_first_is_kept() -> None:
+    import json
+    import os
+    from pathlib import Path
+
+    args = ["jotto", "--vs", "human", "--first", "1", "--seed", "3", "--name1", "Ann"]
+    code, out = run([*args, "--name2", "Bob"], ["maple"])  # the input ends at Bob's secret
+    assert code == 1, out
+    saves = list((Path(os.environ["PARLOR_HOME"]) / "saves").glob("*.json"))
+    assert len(saves) == 1
+    assert json.loads(saves[0].read_text())["pending_secrets"] == ["maple"]
+    code, out = run(["resume", "1"], ["grown", "quit"])
+    assert code == 0, out
+    assert "Ann's secret word was typed before the stop and is kept." in out, out
+    assert "Ann, type your secret word" not in out and "Bob, type your secret word" in out
+    assert out.index("is kept") < out.index("Bob, type your secret word")
