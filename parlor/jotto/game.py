@@ -512,7 +512,8 @@ class JottoGame:
         return out
 
     def result(self) -> GameResult:
-        """The finished game's points. Jots count as checked against the revealed secrets."""
+        """The finished game's points. Jots count as announced (the value standing at the end,
+        corrections included), as the rules say; a wrong count costs its penalties on top."""
         if self._winner is None:
             raise JottoError("the game is not over")
         pens = self.penalties()
@@ -522,7 +523,7 @@ class JottoGame:
             net[1 - p.announcer] += p.points
         pts = []
         for side in (0, 1):
-            j = sum(jot_points(t.truth) for t in self.tests[side] if not t.jotto)
+            j = sum(jot_points(t.announced or 0) for t in self.tests[side] if not t.jotto)
             score = score_column(self._end_line) if side == self._winner else 0
             pts.append(GamePoints(score=score, jots=j, penalties=net[side]))
         return GameResult(

@@ -116,18 +116,18 @@ def test_a_correction_to_another_wrong_count_does_not_stop_the_penalty() -> None
     assert r.totals == (50, 58)
 
 
-def test_a_wrong_answer_to_an_anagram_costs_penalties_and_the_jots_count_as_checked() -> None:
+def test_a_wrong_answer_to_an_anagram_costs_penalties_and_the_jots_count_as_announced() -> None:
     """As above, but side 1 says 4 for PLATE (truly 5) and never corrects it: frames 3 and 4,
-    20 points: side 2 +20, side 1 -20. parlor's ruling counts jots as checked, so PLATE still
-    counts 10 for side 2 (the rules text says "the jots announced", which would give 4).
-    Side 1: 50 - 20 = 30; side 2: 85 + 13 - 40 + 20 = 78."""
+    20 points: side 2 +20, side 1 -20. "A side's jots are the jots announced for its test
+    words", so PLATE counts 4 for side 2, not the 10 of an anagram.
+    Side 1: 10 + 40 - 20 = 30; side 2: 85 + (1 + 2 + 4) - 40 + 20 = 72."""
     r = announce_game(4).result()
     assert [(p.line, p.announcer, p.frames) for p in r.penalties] == [
         (1, 1, (1, 2, 3, 4)),
         (3, 0, (3, 4)),  # PLATE is side 2's line-3 word
     ]
-    assert r.points == (GamePoints(0, 10, 20), GamePoints(85, 13, -20))
-    assert r.totals == (30, 78)
+    assert r.points == (GamePoints(0, 10, 20), GamePoints(85, 7, -20))
+    assert r.totals == (30, 72)
 
 
 def test_a_match_to_another_target() -> None:

@@ -150,8 +150,8 @@ def test_wrong_answer_never_corrected_runs_to_the_last_frame() -> None:
     (p,) = r.penalties
     assert (p.line, p.announcer, p.frames, p.corrected_in) == (3, 0, (3, 4, 5, 6, 7, 8), None)
     assert r.points[1].penalties == 60 and r.points[0].penalties == -60
-    # points for jots use the checked counts
-    assert r.points[1].jots == 21
+    # points for jots use the announced counts: STOMP counts the 3 side 1 said, not its true 2
+    assert r.points[1].jots == 22
 
 
 def test_errors_by_both_sides_and_a_same_frame_correction() -> None:

@@ -112,7 +112,8 @@ def test_a_penalty_with_a_gap_shows_its_frames_exactly() -> None:
     corrects it to 0 while frame 2 is in play, then changes it to 2 while frame 4 is in play;
     Ann says GROWN on line 5. The wrong count stood in frames 1-2 and 4-5: 4 frames, 40 points
     (not "frames 1-5", which would be 5 frames), and it was not "never corrected".
-    Ann: SCORE(5) = 100 - 5*4 = 80, jots 0 (CHIME 0 four times), +40 = 120; Bob: 0 - 40 = -40."""
+    Ann: SCORE(5) = 100 - 5*4 = 80, jots as announced 2 (line 1's CHIME stands at the 2 Bob
+    said last; the other CHIMEs 0), +40 = 122; Bob: 0 - 40 = -40."""
     g = JottoGame(["maple", "grown"], 0, default_valid(), announce=(True, True))
     for n in range(1, 5):
         g.apply(Test("chime"))
@@ -129,7 +130,7 @@ def test_a_penalty_with_a_gap_shows_its_frames_exactly() -> None:
         "Penalty, line 1: Bob said 1 then 0 then 2 for CHIME, the true count is 0 (wrong at "
         "the end of the game); lines 1-2, 4-5: Ann +40, Bob -40"
     ) in text
-    assert "Ann scores 80 + 0 jots +40 penalties = 120" in text
+    assert "Ann scores 80 + 2 jots +40 penalties = 122" in text
     assert "Bob scores 0 jots -40 penalties = -40" in text
     paper = " ".join(render_text(player_pad(g, 0, ["Ann", "Bob"])).split())
     assert "truly 0 (wrong at the end of the game): 4 lines, Ann +40, Bob -40." in paper

@@ -130,13 +130,14 @@ def test_a_game_to_line_21_with_overlapping_errors_by_both_sides() -> None:
         (3, 0): (3, 4, 5, 6),
         (5, 1): tuple(range(5, 22)),
     }
-    # side 1: jots WRONG 10 + 20 x CHIME 0 = 10; penalties +10 (E1) - 40 (E2) + 170 (E3) = 140
-    assert r.points[0] == GamePoints(score=0, jots=10, penalties=140)
+    # side 1: jots as announced: WRONG 10 + the 3 said for line 5's CHIME (E3, never corrected;
+    # the other CHIMEs 0) = 13; penalties +10 (E1) - 40 (E2) + 170 (E3) = 140
+    assert r.points[0] == GamePoints(score=0, jots=13, penalties=140)
     # side 2: SCORE(21) = 0 (line 21 and later score nothing); jots PLANE 4 + 19 x FIGHT 0 = 4,
     # the JOTTO line earns none; penalties -10 + 40 - 170 = -140
     assert r.points[1] == GamePoints(score=0, jots=4, penalties=-140)
-    assert r.totals == (150, -136)
-    # the side that lost the game has exactly 150: it wins the match ("150 points or more")
+    assert r.totals == (153, -136)
+    # the side that lost the game has 150 or more: it wins the match ("150 points or more")
     m = JottoMatch(first=0)
     m.add(r)
     assert m.winner() == 0
@@ -278,8 +279,8 @@ def test_the_long_game_through_the_cli(tmp_path: Path, monkeypatch: pytest.Monke
     assert "(corrected on line 6); lines 3-6: Bob +40, Ann -40" in out
     assert "(never corrected); lines 5-21: Ann +170, Bob -170" in out
     assert "JOTTO on line 21: Bob scores 0 + 4 jots -140 penalties = -136" in out
-    assert "Ann scores 10 jots +140 penalties = 150" in out
-    assert "Ann wins the match, 150 to -136." in out
+    assert "Ann scores 13 jots +140 penalties = 153" in out
+    assert "Ann wins the match, 153 to -136." in out
 
 
 def test_the_tied_match_through_the_cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -341,8 +342,9 @@ def referee(secrets: tuple[str, str], first: int, actions: list[str]) -> tuple[i
                 points[side] += 100 - 5 * (n - 1) if n <= 20 else 0
                 continue
             truth = count(word, secrets[1 - side])
-            points[side] += 10 if truth == 5 else truth
             history = said[(side, n)]
+            standing = history[-1][1] if history else truth  # the jots announced, as corrected
+            points[side] += 10 if standing == 5 else standing
             for f in range(n, end + 1):
                 before = [v for g, v in history if g < f][-1:]
                 during = [v for g, v in history if g == f]
@@ -354,7 +356,7 @@ def referee(secrets: tuple[str, str], first: int, actions: list[str]) -> tuple[i
 
 def test_the_referee_counts_the_worked_games_alike() -> None:
     g = long_game()
-    assert referee(g.secrets, g.first, [str(a) for a in g.actions]) == (150, -136)
+    assert referee(g.secrets, g.first, [str(a) for a in g.actions]) == (153, -136)
 
 
 @settings(max_examples=150, deadline=None)
