@@ -42,7 +42,7 @@ from .actions import (
     parse_action,
     sequence_runs,
 )
-from .auction import SUIT_NAMES
+from .auction import SUIT_NAMES, AuctionStage
 from .bots.base import JojotteBot
 from .cards import (
     NT,
@@ -745,6 +745,8 @@ class JojotteSession:
         self.show_table(deal)
         choices = self.choice_texts(deal, legal)
         ph = deal.phase
+        if (what := self.what_now(deal, legal)) is not None:
+            self.say(what)
         if ph == Phase.EXCHANGE:
             obs = deal.observation(self.human)
             self.say(
@@ -783,6 +785,47 @@ class JojotteSession:
                 self.error(self.illegal_text(exc, action, deal) + note)
                 continue
             return action
+
+    def what_now(self, deal: Deal, legal: list[int]) -> str | None:
+        """What a call now does, for a newcomer: the round of the bidding or the bid answered."""
+        ph = deal.phase
+        if ph == Phase.SECOND:
+            c = deal.contract
+            assert c is not None
+            if self.human == c.defender:
+                return "Second bidding: you are the defender; you may bid Nullo, or pass."
+            return "Second bidding: you are the declarer; you may bid Slam, or pass."
+        if ph != Phase.AUCTION:
+            return None
+        au = deal.auction
+        st = au.stage
+        if st == AuctionStage.R1:
+            suit = SUIT_NAMES[suit_of(deal.turn_up)]
+            return (
+                f"Bidding, round 1: accept the turn-up's suit, {suit}, as trumps, or pass "
+                "(if both pass, round 2)."
+            )
+        if st == AuctionStage.R2:
+            nt = ", No-Trump" if NT_BID in legal else ""
+            return (
+                f"Bidding, round 2: name another suit as trumps{nt}, or pass "
+                "(if both pass, the deal is void)."
+            )
+        bidder = self.who(au.declarer)
+        if st == AuctionStage.RESP_SUIT:
+            overcall = "overcall No-Trump (you would play it), " if NT_BID in legal else ""
+            return (
+                f"{bidder} bid {SUIT_NAMES[au.strain]}: {overcall}double (the trick points "
+                "count twice), or pass."
+            )
+        if st == AuctionStage.RESP_NT:
+            return f"{bidder} bid No-Trump: double (the trick points count twice), or pass."
+        if st == AuctionStage.RESP_DOUBLE:
+            return (
+                f"{self.who(1 - au.declarer)} doubled: redouble (the trick points count four "
+                "times), or pass."
+            )
+        return None
 
     def choices_text(self, choices: list[tuple[int, str]]) -> str:
         """The numbered choices, two spaces apart, a line broken only between two choices

@@ -44,3 +44,23 @@ def test_a_single_card_at_the_melds_prompt_is_no_meld_named_as_typed() -> None:
     assert "'th'" not in text
     text = run_until_end_of_input(session(partial(1, 6), ["kh qh jh th as"]))
     assert "! A♠ is no meld" in text
+
+
+def test_each_call_prompt_says_what_a_call_does_now() -> None:
+    # Example 1: A, the non-dealer, speaks first in round 1 (turn-up: the 10 of hearts).
+    text = run_until_end_of_input(session(partial(1, 0), []))
+    assert "Bidding, round 1: accept the turn-up's suit, hearts, as trumps, or pass" in text
+    text = run_until_end_of_input(session(round_two(), []))
+    assert (
+        "Bidding, round 2: name another suit as trumps, No-Trump, or pass (if both pass, " in text
+    )
+    text = run_until_end_of_input(session(round_two("pass", "bid s"), []))
+    assert "B bid spades: overcall No-Trump (you would play it), double (the trick points" in text
+    text = run_until_end_of_input(session(round_two("pass", "nt"), []))
+    assert "B bid No-Trump: double (the trick points count twice), or pass." in text
+    text = run_until_end_of_input(session(round_two("bid h", "double"), []))
+    assert "B doubled: redouble (the trick points count four times), or pass." in text
+    text = run_until_end_of_input(session(partial(1, 3), []))  # A, the declarer: Slam?
+    assert "Second bidding: you are the declarer; you may bid Slam, or pass." in text
+    text = run_until_end_of_input(session(partial(3, 2), []))  # A, the defender: Nullo?
+    assert "Second bidding: you are the defender; you may bid Nullo, or pass." in text
