@@ -5,6 +5,7 @@ All decisions are the engine's (:mod:`parlor.jotto.game`); this module asks, sho
 
 from __future__ import annotations
 
+import difflib
 import random
 import time
 from collections.abc import Callable
@@ -60,6 +61,25 @@ HELP_NO_ANNOUNCE = (
     f"{HELP_PLAY}\nCommands at any prompt: [bold]pad[/] shows the pad, [bold]help[/] shows this, "
     "[bold]quit[/] stops ([bold]parlor resume[/] continues a saved game later)."
 )
+
+
+COMMANDS = ("help", "quit", "exit", "pad", "correct")
+"""The words :meth:`JottoSession.ask` takes as commands (besides ``?``, ``h`` and ``q``)."""
+
+
+def command_hint(text: str) -> str:
+    """``" (did you mean quit?)"`` when a refused entry looks like a mistyped command."""
+    parts = text.split()
+    if not parts or parts[0].lower() in COMMANDS:
+        return ""
+    word = parts[0].lower()
+    close = difflib.get_close_matches(word, COMMANDS, n=1, cutoff=0.66)
+    # A slip keeps the first letter (HAD is no try at pad), or most of the word (hlep).
+    if close and (
+        close[0][0] == word[0] or difflib.SequenceMatcher(None, word, close[0]).ratio() >= 0.75
+    ):
+        return f" (did you mean {close[0]}?)"
+    return ""
 
 
 class QuitGame(Exception):
@@ -316,7 +336,7 @@ class JottoSession:
                 continue
             problem = secret_problem(ans, self.lexicon, self.variant, hide=True)
             if problem:  # never echoes the (hidden) word back
-                self.error(problem)
+                self.error(problem + command_hint(ans))
                 continue
             return ans.strip().lower()
 
@@ -420,7 +440,10 @@ class JottoSession:
             if raw is None:
                 return
             if not raw.isdecimal():
-                self.error("answer with a number of jots from 0 to 5 (or a command: help)")
+                self.error(
+                    "answer with a number of jots from 0 to 5 (or a command: help)"
+                    + command_hint(raw)
+                )
                 return
             try:
                 game.apply(Answer(int(raw)))
@@ -463,7 +486,8 @@ class JottoSession:
             try:
                 game.apply(Test(raw.strip().lower()))
             except JottoError as exc:
-                self.error(str(exc))
+                hint = command_hint(raw) if self.lexicon.problem(raw) else ""
+                self.error(str(exc) + hint)
                 return
         t = game.tests[side][-1]
         if t.jotto:

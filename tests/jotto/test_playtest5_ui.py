@@ -88,3 +88,18 @@ def test_a_match_resumed_between_two_secrets_says_the_first_is_kept() -> None:
     assert "Ann's secret word was typed before the stop and is kept." in out, out
     assert "Ann, type your secret word" not in out and "Bob, type your secret word" in out
     assert out.index("is kept") < out.index("Bob, type your secret word")
+
+
+def test_a_mistyped_command_is_refused_with_the_command_it_looks_like() -> None:
+    code, out = run(
+        ["jotto", "--vs", "human", "--announce", "--first", "1", "--seed", "1"],
+        ["qiut", "maple", "grown", "hlep", "corect 1 2", "whale", "quitt", "1", "had", "q"],
+    )
+    assert code == 0, out
+    lines = [x for x in out.splitlines() if x.startswith("!")]
+    assert len(lines) == 5, out
+    assert lines[0].endswith("(did you mean quit?)")  # at the secret prompt
+    assert lines[1].endswith("(did you mean help?)")  # at the test prompt
+    assert lines[2].endswith("(did you mean correct?)")
+    assert lines[3].endswith("(did you mean quit?)")  # at the jots prompt
+    assert "did you mean" not in lines[4]  # HAD: a short word, not a try at pad
