@@ -66,6 +66,8 @@ app = typer.Typer(
 """The largest --seed (the seed is part of the save's file name, which has a length limit)."""
 _RUBBERS_MIN = 1
 _RUBBERS_MAX = 99
+_LAST_TRICK_MAX = 1000
+"""The largest bonus for the last trick (10 by the rules; a huge one overflowed the sheets)."""
 _THINK_MIN = 0.01
 _THINK_MAX = 60.0
 _BOOL_OPTIONS = ("no_trump", "slam_at_no_trump", "melds_at_no_trump", "prison_multiplied")
@@ -103,6 +105,10 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
                 values[key] = int(value)
             except ValueError:
                 raise OptionsError(f"option {key} must be an integer (got {value!r})") from None
+            if key == "last_trick" and not 0 <= values[key] <= _LAST_TRICK_MAX:
+                raise OptionsError(
+                    f"option last_trick must be 0 to {_LAST_TRICK_MAX} points (got {value!r})"
+                )
             if key == "rubbers" and not _RUBBERS_MIN <= values[key] <= _RUBBERS_MAX:
                 raise OptionsError(
                     f"option rubbers must be {_RUBBERS_MIN} to {_RUBBERS_MAX}, as --rubbers "

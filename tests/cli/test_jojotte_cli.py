@@ -616,3 +616,14 @@ def test_terminal_format_with_o_dash_prints_to_standard_output() -> None:
     code, out = run(["jojotte", "pad", "-f", "terminal", "-o", "-"], [])
     assert code == 0 and "Jo-Jotte rubber sheet" in out
     assert not Path("-").exists()
+
+
+def test_the_last_trick_bonus_is_bounded() -> None:
+    # last_trick=99999999999999999999 was taken: totals of 21 digits on every sheet.
+    for value in ("99999999999999999999", "1001", "-5"):
+        code, out = run(["jojotte", "--option", f"last_trick={value}"], ["quit"])
+        text = " ".join(out.replace("│", " ").split())
+        assert code == 2 and "option last_trick must be 0 to 1000 points" in text, value
+    for value in ("0", "1000", "20"):
+        code, out = run(["jojotte", "--option", f"last_trick={value}", "--level", "easy"], ["quit"])
+        assert code == 0 and "Stopped at your request" in out, value
