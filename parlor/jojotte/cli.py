@@ -5,6 +5,7 @@ Thin: parse, build the session, prompt through it, save, render. Every rule is t
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import sys
@@ -72,6 +73,8 @@ _THINK_MIN = 0.01
 _THINK_MAX = 60.0
 _BOOL_OPTIONS = ("no_trump", "slam_at_no_trump", "melds_at_no_trump", "prison_multiplied")
 _INT_OPTIONS = ("rubbers", "last_trick")
+_OPTION_NAMES = tuple(f.name for f in dataclasses.fields(Options))
+"""The rule options by name (rules section 11), as an unknown one lists them."""
 
 
 class Format(StrEnum):
@@ -114,8 +117,12 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
                     f"option rubbers must be {_RUBBERS_MIN} to {_RUBBERS_MAX}, as --rubbers "
                     f"(got {value!r})"
                 )
-        else:
+        elif key in _OPTION_NAMES:
             values[key] = value
+        else:
+            raise OptionsError(
+                f"unknown option {key!r}: the options are {', '.join(_OPTION_NAMES)}"
+            )
     if rubbers is not None:
         values["rubbers"] = rubbers
     return Options.from_dict(values)

@@ -627,3 +627,10 @@ def test_the_last_trick_bonus_is_bounded() -> None:
     for value in ("0", "1000", "20"):
         code, out = run(["jojotte", "--option", f"last_trick={value}", "--level", "easy"], ["quit"])
         assert code == 0 and "Stopped at your request" in out, value
+
+
+def test_an_unknown_rule_option_lists_the_options() -> None:
+    code, out = run(["jojotte", "--option", "info=top"], ["quit"])
+    text = " ".join(out.replace("│", " ").split())
+    assert code == 2 and "unknown option 'info': the options are info_card, no_trump," in text
+    assert "last_trick" in text
