@@ -38,6 +38,12 @@ class RootGroup(BareFlagsGroup):
         result: list[str] = super().parse_args(ctx, args)
         return result
 
+    def list_commands(self, ctx: Any) -> list[str]:
+        """The games first, as a newcomer looks for them, then what follows a game."""
+        names: list[str] = super().list_commands(ctx)
+        order = ["jotto", "jojotte", "resume", "history", "stats"]
+        return sorted(names, key=lambda n: order.index(n) if n in order else len(order))
+
 
 app = typer.Typer(
     name="parlor",
@@ -48,6 +54,12 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     rich_markup_mode="rich",
     cls=RootGroup,
+    epilog=(
+        "Start with [bold]parlor jotto[/] or [bold]parlor jojotte[/]; [bold]parlor jotto "
+        "--help[/] lists a game's options and tools. Games are saved as they are played: "
+        "[bold]parlor resume[/] continues one, [bold]parlor history[/] and [bold]parlor "
+        "stats[/] show the finished ones (PARLOR_HOME sets where they are kept)."
+    ),
 )
 
 

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 import typer
-from typer.core import TyperGroup, TyperOption
+from typer.core import TyperArgument, TyperGroup, TyperOption
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -71,11 +71,25 @@ def reflowed(func: F) -> F:
 
 
 def _bare_flags(params: list[Any]) -> list[Any]:
-    """``params`` with every on/off flag given an empty metavar (see :class:`BareFlagsGroup`)."""
+    """``params`` with every on/off flag given an empty metavar (see :class:`BareFlagsGroup`),
+    and arguments shown as their metavar says."""
     for param in params:
         if isinstance(param, TyperOption) and param.is_flag and param.metavar is None:
             param.metavar = ""
+        if isinstance(param, TyperArgument) and param.metavar:
+            _plain_argument(param)
     return params
+
+
+def _plain_argument(param: TyperArgument) -> None:
+    """An argument as a newcomer reads it: ``RECORD`` in the usage line when it is required
+    (typer 0.29 wrote ``{RECORD}``, a brace no other program's usage uses), and a text
+    argument's name without ``<str>`` after it (``ID``, not ``ID <str>``)."""
+    if param.required and param.nargs == 1:
+        name = str(param.metavar)
+        param._usage_display_name = lambda: name  # type: ignore[method-assign]
+    if getattr(getattr(param, "type_descriptor", None), "annotation", None) is str:
+        param.display_type_rich = lambda ctx: None  # type: ignore[method-assign]
 
 
 class BareFlagsGroup(TyperGroup):

@@ -170,11 +170,23 @@ def _rows(
     return rows, total
 
 
+def _at_least_one(value: int) -> int:
+    """``--limit``: 1 or more (checked here, not by ``min=1``, which --help showed as
+    ``<int range> [x>=1]``)."""
+    if value < 1:
+        raise typer.BadParameter(f"must be 1 or more, not {value}")
+    return value
+
+
 @reflowed
 def history_cmd(
     ctx: typer.Context,
-    game: str | None = typer.Option(None, "--game", help="Only this game (jotto, jojotte)."),
-    limit: int = typer.Option(20, "--limit", "-n", min=1, help="How many matches to show."),
+    game: str | None = typer.Option(
+        None, "--game", metavar="GAME", help="Only this game (jotto, jojotte)."
+    ),
+    limit: int = typer.Option(
+        20, "--limit", "-n", metavar="N", callback=_at_least_one, help="How many matches to show."
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """The finished matches, newest first.
@@ -223,7 +235,9 @@ def _derived(game: str, agg: dict[str, float]) -> dict[str, float | None]:
 @reflowed
 def stats_cmd(
     ctx: typer.Context,
-    game: str | None = typer.Option(None, "--game", help="Only this game (jotto, jojotte)."),
+    game: str | None = typer.Option(
+        None, "--game", metavar="GAME", help="Only this game (jotto, jojotte)."
+    ),
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Per game and player: played, won, and the game's own figures.

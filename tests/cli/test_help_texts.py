@@ -40,3 +40,45 @@ def test_resume_help_says_what_id_may_be_and_where_saves_are(
     out = " ".join(_help("resume", monkeypatch).split())
     assert "its number in the list or its name" in out
     assert "saved after each action in the saves folder that --list names" in out
+
+
+def test_the_root_help_lists_the_games_first_and_says_where_to_start(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # parlor --help listed history, stats and resume before the games, and said nothing of
+    # where to begin nor that games are saved.
+    monkeypatch.setenv("COLUMNS", "200")
+    result = runner.invoke(app, ["--help"])
+    assert result.exit_code == 0
+    commands = [
+        line.split()[1]
+        for line in result.output.splitlines()
+        if line.startswith("│ ") and len(line.split()) > 2 and line.split()[1].isalpha()
+    ]
+    assert commands == ["jotto", "jojotte", "resume", "history", "stats"], result.output
+    out = " ".join(result.output.split())
+    assert "Start with parlor jotto or parlor jojotte" in out
+    assert "parlor resume continues one" in out
+
+
+@pytest.mark.parametrize("command", ["history", "stats", "resume"])
+def test_core_commands_name_their_values_not_python_types(
+    command: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # history --help showed '--game <str>' and '--limit <int range> [x>=1]'; resume 'ID <str>'.
+    out = _help(command, monkeypatch)
+    assert "<str>" not in out and "<int" not in out and "x>=" not in out, out
+    if command != "resume":
+        assert "--game" in out and "GAME" in out.split("--game", 1)[1].split("\n")[0]
+    if command == "history":
+        assert " N " in out.split("--limit", 1)[1].split("\n")[0]
+        result = runner.invoke(app, ["history", "-n", "0"])
+        assert result.exit_code == 2 and "must be 1 or more, not 0" in result.output
+
+
+def test_a_required_argument_is_named_plainly_in_the_usage_line() -> None:
+    # typer wrote 'Usage: parlor jotto sheet [OPTIONS] {RECORD}'.
+    result = runner.invoke(app, ["jotto", "sheet"])
+    assert result.exit_code == 2
+    assert "Usage: parlor jotto sheet [OPTIONS] RECORD" in result.output, result.output
+    assert "{RECORD}" not in result.output
