@@ -542,6 +542,9 @@ class JottoSession:
     def summary(self) -> None:
         self.console.print(Rule("Match over"))
         a, b = self.match.totals
+        # The secrets in brackets are side 1's then side 2's: say so, or "Bot won (SHACK /
+        # IMPEL)" reads as if SHACK were the bot's.
+        self.say(f"Games (secrets in brackets: {escape(self.names[0])} / {escape(self.names[1])}):")
         for i, r in enumerate(self.match.results, 1):
             self.say(
                 f"Game {i}: {escape(self.names[r.winner])} won on line {r.line} "

@@ -103,3 +103,15 @@ def test_a_mistyped_command_is_refused_with_the_command_it_looks_like() -> None:
     assert lines[2].endswith("(did you mean correct?)")
     assert lines[3].endswith("(did you mean quit?)")  # at the jots prompt
     assert "did you mean" not in lines[4]  # HAD: a short word, not a try at pad
+
+
+def test_the_match_summary_says_whose_secret_is_which() -> None:
+    code, out = run(
+        ["jotto", "--vs", "human", "--first", "2", "--seed", "1", "--target", "50"],
+        ["maple", "grown", "maple"],  # Player 2 finds MAPLE, Player 1's secret, on line 1
+    )
+    assert code == 0, out
+    summary = out[out.index("Match over") :]
+    assert "Games (secrets in brackets: Player 1 / Player 2):" in summary, summary
+    assert "Game 1: Player 2 won on line 1 (MAPLE / GROWN)" in summary
+    assert summary.index("secrets in brackets") < summary.index("Game 1:")
