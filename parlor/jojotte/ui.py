@@ -996,7 +996,10 @@ class JojotteSession:
             self.say(f"{self.does(p, verb)}{what}.")
             if ph == Phase.AUCTION and deal.phase != Phase.AUCTION:
                 if deal.contract is None:
-                    self.say("Both passed twice: the deal is void (no score); the deal passes.")
+                    self.say(
+                        "Both passed twice: the deal is void (no score); "
+                        f"{self.does(1 - deal.dealer, 'deals')} next."
+                    )
                     return
                 c = deal.contract
                 self.say(

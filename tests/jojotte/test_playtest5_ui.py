@@ -64,3 +64,25 @@ def test_each_call_prompt_says_what_a_call_does_now() -> None:
     assert "Second bidding: you are the declarer; you may bid Slam, or pass." in text
     text = run_until_end_of_input(session(partial(3, 2), []))  # A, the defender: Nullo?
     assert "Second bidding: you are the defender; you may bid Nullo, or pass." in text
+
+
+def test_a_void_deal_says_who_deals_next() -> None:
+    # B deals; both passed round 1; A passes round 2 and so does the bot (B).
+    s = session(round_two("pass"), [])
+    s.bot = PassingBot()
+    text = run_until_end_of_input(s)
+    assert "Both passed twice: the deal is void (no score); A deals next." in text
+    assert "the deal passes" not in text
+    assert "Rubber 1, deal 2: A deals" in text
+
+
+class PassingBot:
+    """A bot that passes whenever it may (and otherwise takes the first choice)."""
+
+    name = "Bot"
+    level = "easy"
+
+    def choose(self, obs: object, legal: list[int]) -> int:
+        from parlor.jojotte.actions import PASS
+
+        return PASS if PASS in legal else legal[0]
