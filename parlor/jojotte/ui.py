@@ -1103,7 +1103,7 @@ class JojotteSession:
                 )
                 t = f"Totals {self._pair(totals)}: "
                 if totals[0] == totals[1]:
-                    t += f"a tie - the trick points go to the prison (it holds {r.prison})."
+                    t += self._to_prison(deal.prison, r.prison, r.tp, c.mult)
                 else:
                     t += "the contract is made" if r.made else "the contract fails"
                     t += self._tricks_scored(c.declarer, bool(r.made), r.tp, c.mult) + "."
@@ -1130,6 +1130,17 @@ class JojotteSession:
                     f"[bold green]{self.does(sheet.winner, 'wins')} the rubber[/]: "
                     f"+{sheet.rubber_bonus} above the line."
                 )
+
+    @staticmethod
+    def _to_prison(before: int, after: int, tp: tuple[int, int], mult: int) -> str:
+        """What a tied deal puts in the prison and why, e.g. ``"a tie - the trick points,
+        (45 + 45) x 4 = 360, go to the prison."``"""
+        added = after - before
+        how = f"{tp[0]} + {tp[1]}"
+        if mult > 1 and added != tp[0] + tp[1]:  # multiplied (the prison_multiplied option)
+            how = f"({how}) x {mult}"
+        held = f" (it now holds {after})" if before else ""
+        return f"a tie - the trick points, {how} = {added}, go to the prison{held}."
 
     def _tricks_scored(self, declarer: int, made: bool, tp: tuple[int, int], mult: int) -> str:
         """Where a suit or No-Trump deal's trick points go (rules section 8), e.g.

@@ -86,3 +86,19 @@ class PassingBot:
         from parlor.jojotte.actions import PASS
 
         return PASS if PASS in legal else legal[0]
+
+
+def test_a_tie_says_what_goes_to_the_prison_and_how_much_it_holds() -> None:
+    from parlor.jojotte.ui import JojotteSession
+
+    to_prison = JojotteSession._to_prison
+    assert to_prison(0, 120, (50, 70), 1) == (
+        "a tie - the trick points, 50 + 70 = 120, go to the prison."
+    )
+    assert to_prison(120, 360, (50, 70), 2) == (
+        "a tie - the trick points, (50 + 70) x 2 = 240, go to the prison (it now holds 360)."
+    )
+    # prison_multiplied=off: a doubled tie puts the trick points in once.
+    assert to_prison(0, 120, (50, 70), 2) == (
+        "a tie - the trick points, 50 + 70 = 120, go to the prison."
+    )
