@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
@@ -20,6 +21,7 @@ from parlor.core.console import make_console
 from parlor.core.prompt import EndOfInput, InputSource, TerminalInput
 from parlor.jotto.lexicon import Lexicon, LexiconError, default_valid
 from parlor.jotto.rules import JOTTO_JOTS, jots
+from parlor.jotto.ui import command_hint
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -98,6 +100,11 @@ def solve_cmd(
     console.print(f"Found in {n} test word{'' if n == 1 else 's'}.")
 
 
+HELPER_COMMANDS = ("undo", "help", "quit", "exit")
+ENTRY = re.compile(r"(\S+?)(?:\s*[:=,;]\s*|\s+-\s+|\s*)(\d+)(?:\s*jots?)?\.?", re.IGNORECASE)
+"""A test word and its jots as people write them: ``CRANE 2``, ``CRANE2``, ``CRANE: 2``,
+``CRANE, 2``, ``CRANE 1 jot``."""
+
 HELPER_HELP = (
     "Enter each test word and the jots it got, e.g. [bold]CRANE 2[/]. Commands: "
     "[bold]undo[/] takes back the last entry, [bold]help[/] shows this, [bold]quit[/] ends "
@@ -123,10 +130,21 @@ class Helper:
         self.console.print(f"[bold red]![/] {escape(text)}")
 
     def parse(self, text: str) -> tuple[str, int] | str:
-        """A (word, jots) entry, or the reason it is refused."""
-        parts = text.split()
+        """A (word, jots) entry, or the reason it is refused.
+
+        Taken as written on paper too: ``CRANE2``, ``CRANE: 2``, ``CRANE, 2``, ``CRANE 2 jots``.
+        """
+        entry = ENTRY.fullmatch(text.strip())
+        parts = list(entry.groups()) if entry else text.split()
+        if len(parts) == 2 and parts[1].lower().strip("!.") == "jotto":
+            return (
+                f"{parts[0].upper()} JOTTO: that is the secret word, found; the game is over "
+                "(quit ends the helper)"
+            )
         if len(parts) != 2:
-            return "type a test word and its jots, e.g. CRANE 2 (or help)"
+            return "type a test word and its jots, e.g. CRANE 2 (or help)" + command_hint(
+                text, HELPER_COMMANDS
+            )
         word, count = parts
         problem = self.lexicon.problem(word)
         if problem:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import difflib
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -67,13 +67,13 @@ COMMANDS = ("help", "quit", "exit", "pad", "correct")
 """The words :meth:`JottoSession.ask` takes as commands (besides ``?``, ``h`` and ``q``)."""
 
 
-def command_hint(text: str) -> str:
+def command_hint(text: str, commands: Sequence[str] = COMMANDS) -> str:
     """``" (did you mean quit?)"`` when a refused entry looks like a mistyped command."""
     parts = text.split()
-    if not parts or parts[0].lower() in COMMANDS:
+    if not parts or parts[0].lower() in commands:
         return ""
     word = parts[0].lower()
-    close = difflib.get_close_matches(word, COMMANDS, n=1, cutoff=0.66)
+    close = difflib.get_close_matches(word, commands, n=1, cutoff=0.66)
     # A slip keeps the first letter (HAD is no try at pad), or most of the word (hlep).
     if close and (
         close[0][0] == word[0] or difflib.SequenceMatcher(None, word, close[0]).ratio() >= 0.75

@@ -1,0 +1,44 @@
+"""Fifth play-test: the paper helper (parlor jotto helper) with entries as people write them."""
+
+from __future__ import annotations
+
+import io
+import random
+
+from parlor.core.console import make_console
+from parlor.core.prompt import ScriptedInput
+from parlor.jotto.cli_tools import Helper
+from parlor.jotto.lexicon import default_valid
+from parlor.jotto.solver import make_guesser
+
+
+def helper(lines: list[str]) -> tuple[Helper, str]:
+    buf = io.StringIO()
+    console = make_console(no_color=True, file=buf)
+    h = Helper(
+        console,
+        ScriptedInput(lines),
+        default_valid(),
+        make_guesser("medium", default_valid(), random.Random(0)),
+    )
+    h.run()
+    return h, buf.getvalue()
+
+
+def test_entries_written_as_on_paper_are_taken() -> None:
+    for text in ("CRANE2", "crane: 2", "crane, 2", "CRANE - 2", "crane 2 jots", "crane 2."):
+        h, out = helper([text])
+        assert h.history == [("crane", 2)], (text, out)
+
+
+def test_look_alike_entries_are_still_refused() -> None:
+    for text in ("crane -1", "crane 2 3", "crane two", "2 crane", "cr4ne 2", "crane22"):
+        h, out = helper([text])
+        assert h.history == [] and "! " in out, (text, out)
+
+
+def test_jotto_as_an_answer_and_mistyped_commands_are_explained() -> None:
+    h, out = helper(["crane jotto", "undp", "qiut"])
+    assert h.history == []
+    assert "CRANE JOTTO: that is the secret word, found" in out, out
+    assert "(did you mean undo?)" in out and "(did you mean quit?)" in out
