@@ -902,6 +902,8 @@ class JojotteSession:
             while len(words) > 1 and words[-1] in _POLITE_WORDS:  # "th please"
                 words = words[:-1]
             low = " ".join(words).rstrip(".") or low
+            if len(words) == 2 and _suit_named(words[0]) is not None:  # "hearts ten"
+                low = f"{words[1]} of {words[0]}"
             for suffix in (" nojo", " no jo", " no-jo", " without jo"):
                 if low.endswith(suffix):
                     low = low[: -len(suffix)].strip()

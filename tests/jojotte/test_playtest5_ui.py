@@ -102,3 +102,12 @@ def test_a_tie_says_what_goes_to_the_prison_and_how_much_it_holds() -> None:
     assert to_prison(0, 120, (50, 70), 2) == (
         "a tie - the trick points, 50 + 70 = 120, go to the prison."
     )
+
+
+def test_a_card_named_suit_first_in_words() -> None:
+    # Example 1, action 10: B led the 10 of clubs; A (void in clubs) must trump.
+    for answer in ("hearts ten", "heart 10", "♥ 10"):
+        text = run_until_end_of_input(session(partial(1, 10), [answer]))
+        assert "A plays 10♥." in text, answer
+    text = run_until_end_of_input(session(partial(1, 10), ["diamond ace"]))
+    assert "! A♦ cannot be played: you cannot follow clubs, so you must trump" in text
