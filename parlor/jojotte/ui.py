@@ -254,6 +254,9 @@ def _suit_named(word: str) -> int | None:
     return suit
 
 
+_FULLWIDTH = {0xFF01 + i: 0x21 + i for i in range(94)} | {0x3000: 0x20}
+"""Full-width letters and digits (a Chinese or Japanese input method's ＪＨ) as ASCII."""
+
 _CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])[AKQJT987][SHDC](?![A-Za-z0-9])")
 """A card as the engine's messages write it (``TH``)."""
 
@@ -431,7 +434,7 @@ class JojotteSession:
     def ask(self, prompt: str, deal: Deal | None, *, allow_empty: bool = False) -> str | None:
         """Ask the human; handle the commands; return the answer or ``None`` to ask again."""
         # A byte-order mark (a script saved by Notepad) or a zero-width space is no answer.
-        text = self.inp.ask(prompt).translate(INVISIBLE).strip()
+        text = self.inp.ask(prompt).translate(INVISIBLE).translate(_FULLWIDTH).strip()
         word = text.lower()
         # "h" is help, except in the auction where it names hearts.
         if word in ("help", "?") or (word == "h" and (deal is None or deal.phase != Phase.AUCTION)):

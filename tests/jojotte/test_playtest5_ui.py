@@ -111,3 +111,13 @@ def test_a_card_named_suit_first_in_words() -> None:
         assert "A plays 10♥." in text, answer
     text = run_until_end_of_input(session(partial(1, 10), ["diamond ace"]))
     assert "! A♦ cannot be played: you cannot follow clubs, so you must trump" in text
+
+
+def test_full_width_letters_and_digits_are_read_as_typed() -> None:
+    # A Chinese or Japanese input method types ＪＨ, １ or ｈｅｌｐ in full-width forms.
+    text = run_until_end_of_input(session(partial(1, 10), ["ＴＨ"]))
+    assert "A plays 10♥." in text
+    text = run_until_end_of_input(session(partial(1, 10), ["５"]))
+    assert "A plays 10♥." in text
+    text = run_until_end_of_input(session(partial(1, 10), ["ｈｅｌｐ"]))
+    assert "Commands at any prompt" in text
