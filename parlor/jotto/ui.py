@@ -82,6 +82,20 @@ def command_hint(text: str, commands: Sequence[str] = COMMANDS) -> str:
     return ""
 
 
+NUMBER_WORDS = {"zero": "0", "none": "0", "one": "1", "two": "2", "three": "3", "four": "4"}
+NUMBER_WORDS["five"] = "5"
+
+
+def _jots_answer(text: str) -> str:
+    """A jots answer as people say it, as digits: ``2 jots``, ``1 jot``, ``two`` -> ``2``."""
+    words = text.lower().rstrip(".").split()
+    if len(words) == 2 and words[1] in ("jot", "jots"):
+        words = words[:1]
+    if len(words) == 1:
+        return NUMBER_WORDS.get(words[0], words[0])
+    return text
+
+
 class QuitGame(Exception):
     """The player asked to stop."""
 
@@ -439,6 +453,7 @@ class JottoSession:
             )
             if raw is None:
                 return
+            raw = _jots_answer(raw)
             if not raw.isdecimal():
                 self.error(
                     "answer with a number of jots from 0 to 5 (or a command: help)"

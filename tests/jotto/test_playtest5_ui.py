@@ -115,3 +115,14 @@ def test_the_match_summary_says_whose_secret_is_which() -> None:
     assert "Games (secrets in brackets: Player 1 / Player 2):" in summary, summary
     assert "Game 1: Player 2 won on line 1 (MAPLE / GROWN)" in summary
     assert summary.index("secrets in brackets") < summary.index("Game 1:")
+
+
+def test_a_jots_answer_is_taken_as_people_say_it() -> None:
+    code, out = run(
+        ["jotto", "--vs", "human", "--announce", "--first", "1", "--seed", "1"],
+        ["maple", "grown", "whale", "1 jot", "flask", "two", "shale", "2 jots 3", "0", "q"],
+    )
+    assert code == 0, out
+    refused = [x for x in out.splitlines() if x.startswith("!")]
+    assert len(refused) == 1 and "number of jots" in refused[0], out  # only '2 jots 3'
+    assert "│ WHALE              │    1 │ FLASK              │    2 │" in out, out
