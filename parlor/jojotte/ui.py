@@ -298,7 +298,21 @@ def _call_words(low: str) -> list[str]:
         words = ["pass"]
     if words in _PASS_WORDS:
         words = ["pass"]
-    return words
+    if words[:1] in (["take"], ["takes"]):  # Belote's word for accepting: "take", "take it"
+        words = ["accept", *(w for w in words[1:] if w != "it")]
+    if words[:1] == ["overcall"]:  # "overcall", "overcall nt", "overcall no trump"
+        words = ["nt"]
+    return _CALL_SYNONYMS.get(" ".join(words), words)
+
+
+_CALL_SYNONYMS = {
+    "re-double": ["redouble"],
+    "re double": ["redouble"],
+    "redbl": ["redouble"],
+    "grand slam": ["slam"],
+    "null": ["nullo"],
+}
+"""Other words for a call, as a player from another game may type them."""
 
 
 @dataclass

@@ -121,3 +121,19 @@ def test_full_width_letters_and_digits_are_read_as_typed() -> None:
     assert "A plays 10♥." in text
     text = run_until_end_of_input(session(partial(1, 10), ["ｈｅｌｐ"]))
     assert "Commands at any prompt" in text
+
+
+def test_calls_in_the_words_of_belote_and_bridge_players() -> None:
+    for answer in ("take", "take it", "I take", "take hearts"):  # Belote's "take"
+        text = run_until_end_of_input(session(partial(1, 0), [answer]))
+        assert "A accepts ♥ (hearts)." in text, answer
+    text = run_until_end_of_input(session(round_two(), ["take spades"]))
+    assert "A bids ♠ (spades)." in text
+    for answer in ("overcall", "overcall nt"):
+        text = run_until_end_of_input(session(round_two("pass", "bid s"), [answer]))
+        assert "A bids No-Trump." in text, answer
+    for answer in ("re-double", "redbl"):
+        text = run_until_end_of_input(session(round_two("bid h", "double"), [answer]))
+        assert "A redoubles." in text, answer
+    text = run_until_end_of_input(session(partial(1, 3), ["grand slam"]))
+    assert "A bids Slam." in text
