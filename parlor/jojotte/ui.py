@@ -159,6 +159,11 @@ _ALL_MELDS = -1
 _LONGEST_ANSWER = 120
 """The longest answer read (the longest choice shown, a melds line, is about 60)."""
 
+_EXCHANGE_FILLER = frozenset(
+    ("it", "the", "my", "7", "seven", "turn-up", "turnup", "card", "of", "trumps", "trump", "for")
+)
+"""Words that may go with the verb at the exchange prompt ("swap the 7", "keep it")."""
+
 _GO_ON = frozenset(("", "next", "continue", "go", "go on", "ok", "y", "yes", "deal", "enter"))
 """Answers that go on to the next deal, besides Enter alone."""
 
@@ -207,9 +212,9 @@ def _parse_melds(low: str, name: Callable[[int], str] = card_str) -> int | str:
     words = _four_words(words)
     if not words:
         return "declare what? all, none, or your melds (e.g. KH-QH-JH)"
-    if words in (["all"], ["a"], ["yes"], ["y"], ["everything"]):
+    if words in (["all"], ["a"], ["yes"], ["y"], ["everything"], ["both"]):
         return _ALL_MELDS
-    if words in (["none"], ["no"], ["n"], ["nothing"]):
+    if words in (["none"], ["no"], ["n"], ["nothing"], ["pass"], ["skip"]):
         return DECLARE_NONE
     tokens = [w for w in words if w.startswith("4") or "-" in w]
     loose: list[int] = []
@@ -902,10 +907,12 @@ class JojotteSession:
             words = [w.strip(".!,") for w in low.split()]
             while len(words) > 1 and words[-1] in _POLITE_WORDS:  # "yes please", "no thanks"
                 words = words[:-1]
+            # "swap the 7", "take the turn-up", "keep my seven": the verb decides.
+            words = [w for w in words if w not in _EXCHANGE_FILLER] or words
             said = " ".join(words)
-            if said in ("y", "yes", "exchange", "swap", "exchange it", "swap it", "take it"):
+            if said in ("y", "yes", "exchange", "swap", "take", "trade"):
                 return EXCHANGE
-            if said in ("n", "no", "keep", "keep it", "no-exchange", "no exchange", "pass"):
+            if said in ("n", "no", "keep", "no-exchange", "no exchange", "pass"):
                 return NO_EXCHANGE
             return f"answer y or n (or 1-{n})"
         if ph == Phase.MELDS:

@@ -137,3 +137,19 @@ def test_calls_in_the_words_of_belote_and_bridge_players() -> None:
         assert "A redoubles." in text, answer
     text = run_until_end_of_input(session(partial(1, 3), ["grand slam"]))
     assert "A bids Slam." in text
+
+
+def test_the_exchange_and_the_melds_in_more_words() -> None:
+    # Example 1, action 4: A holds the 7 of hearts (trumps) and may take the turn-up.
+    for answer in ("swap the 7", "take the turn-up", "take", "trade"):
+        text = run_until_end_of_input(session(partial(1, 4), [answer]))
+        assert "A exchanges 7♥ for the turn-up 10♥." in text, answer
+    for answer in ("keep my seven", "keep the 7 of trumps"):
+        text = run_until_end_of_input(session(partial(1, 4), [answer]))
+        assert "A exchanges" not in text and "answer y or n" not in text, answer
+    # Example 1, action 6: A's melds.
+    text = run_until_end_of_input(session(partial(1, 6), ["both"]))
+    assert "A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)." in text
+    for answer in ("pass", "skip"):
+        text = run_until_end_of_input(session(partial(1, 6), [answer]))
+        assert "A declares nothing." in text, answer
