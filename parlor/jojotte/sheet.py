@@ -137,6 +137,10 @@ def rubber_sheet(
         )
     last_prison = sheet.entries[-1].prison if sheet.entries else 0
     is_last = number == len(sitting.rubbers)
+    if is_last and sitting.current is not None:  # a save: its deal is not scored yet
+        notes.append(
+            Note(f"deal {len(rubber.deals) + 1} in progress (scored when it is played out)")
+        )
     if is_last and last_prison and not sitting.is_over:
         notes.append(Note(f"prison: {last_prison} waiting for the next deal's winner"))
     blocks.extend(notes)
