@@ -196,18 +196,31 @@ class JottoSession:
         games = record.get("games", [])
         if not isinstance(games, list):
             raise TypeError("the games are not a list")
-        for entry in games:
+        for k, entry in enumerate(games, 1):
             if self._resume_game is not None:
                 raise ValueError("a game follows an unfinished one")
-            secrets = entry["secrets"]
+            # Say what is wrong in the save's own terms ("game 1's actions are not a list of
+            # texts"), not in Python's ("'NoneType' object is not iterable").
+            if not isinstance(entry, dict):
+                raise ValueError(f"game {k} is {entry!r}, not a game")
+            secrets = entry.get("secrets")
             if not isinstance(secrets, list) or len(secrets) != 2:
-                raise ValueError("a game needs two secrets")
+                raise ValueError(f"game {k} needs two secrets")
+            first = entry.get("first")
+            if first not in (0, 1) or isinstance(first, bool):
+                raise ValueError(f"game {k}: first is {first!r}, not 0 or 1")
             said = entry.get("announce", announce)
             if not isinstance(said, list | tuple) or len(said) != 2:
                 raise ValueError(f"announce is {said!r}, not two true/false values")
-            game = JottoGame(secrets, entry["first"], self.lexicon, said, self.variant)
-            for text in entry["actions"]:
-                game.apply(parse_action(text))
+            actions = entry.get("actions")
+            if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+                raise ValueError(f"game {k}'s actions are not a list of texts")
+            game = JottoGame(secrets, first, self.lexicon, said, self.variant)
+            for n, text in enumerate(actions, 1):
+                try:
+                    game.apply(parse_action(text))
+                except ValueError as exc:  # (a JottoError is a ValueError too)
+                    raise ValueError(f"game {k}, action {n} ({text!r}): {exc}") from None
             if game.is_over():
                 self.games.append(game)
                 self.match.add(game.result())

@@ -1,0 +1,56 @@
+"""Fifth play-test: a hand-damaged Jotto save is refused in the save's own terms."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from parlor.cli import app
+
+runner = CliRunner()
+ARGS = ["jotto", "--vs", "human", "--announce", "--first", "1", "--seed", "1"]
+
+
+def run(args: list[str], lines: list[str]) -> tuple[int, str]:
+    result = runner.invoke(
+        app, args, input="".join(x + "\n" for x in lines), env={"COLUMNS": "250"}
+    )
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result.exit_code, " ".join(result.output.split())
+
+
+@pytest.mark.parametrize(
+    ("damage", "reason"),
+    [
+        (lambda r: r["games"][0].update(actions=None), "game 1's actions are not a list of texts"),
+        (lambda r: r["games"][0].update(actions="test whale"), "actions are not a list of texts"),
+        (lambda r: r["games"][0]["actions"].append(5), "actions are not a list of texts"),
+        (lambda r: r.update(games=["x"]), "game 1 is 'x', not a game"),
+        (lambda r: r["games"][0].update(first=True), "game 1: first is True, not 0 or 1"),
+        (lambda r: r["games"][0].pop("first"), "game 1: first is None, not 0 or 1"),
+        (lambda r: r["games"][0].pop("secrets"), "game 1 needs two secrets"),
+        (
+            lambda r: r["games"][0]["actions"].append("answer 9"),
+            "game 1, action 2 ('answer 9'): jots are a number from 0 to 5",
+        ),
+    ],
+)
+def test_a_damaged_game_in_a_save_is_refused_saying_what_is_wrong(
+    damage: Callable[[dict[str, Any]], object], reason: str
+) -> None:
+    code, _ = run(ARGS, ["maple", "grown", "whale"])
+    (save,) = (Path(os.environ["PARLOR_HOME"]) / "saves").glob("*.json")
+    rec = json.loads(save.read_text())
+    damage(rec)
+    save.write_text(json.dumps(rec))
+    code, out = run(["resume", save.stem], [])
+    assert code == 2, out
+    assert reason in out and "left as it is" in out, out
+    for python in ("NoneType", "object has no attribute", "string indices", "not a Jotto action"):
+        assert python not in out, out
