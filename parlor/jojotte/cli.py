@@ -34,7 +34,7 @@ from parlor.core.saves import Saver, new_save_path
 from parlor.core.scorepad import ScoreSheet, render_rich
 
 from .bots.base import UnknownLevel, available_levels, make_bot
-from .cli_analyze import analyze_cmd
+from .cli_analyze import RECORD_HELP, analyze_cmd, record_path
 from .game import Sitting
 from .options import Options, OptionsError
 from .record import load_sitting, replay_record, sheet_json
@@ -319,16 +319,14 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
 # ------------------------------------------------------------------ the other commands
 @app.command()
 def replay(
-    file: Annotated[
-        Path, typer.Argument(metavar="RECORD", help="A parlor.jojotte record or save (JSON).")
-    ],
+    file: Annotated[Path, typer.Argument(metavar="RECORD", help=_RECORD_HELP)],
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the sheet entries as JSON.")
     ] = False,
 ) -> None:
     """Replay a record through the engine: tricks and sheet entries of each deal."""
     try:
-        sitting = load_sitting(file)
+        sitting = load_sitting(record_path(file))
     except RecordError as exc:
         typer.echo(f"Error: {exc}", err=True)
         raise typer.Exit(2) from None
@@ -381,6 +379,8 @@ def _write_sheets(
     render_output.emit_sheets(sheets, fmt.value, output, paper.value, title, what)
 
 
+_RECORD_HELP = RECORD_HELP + "."
+
 _FORMAT_HELP = (
     "text, html, svg, pdf or terminal (default: from the -o file's extension, else the "
     "terminal view, or text when the output is not a terminal)."
@@ -401,9 +401,7 @@ def _format(console: Console, fmt: Format | None, output: Path | None) -> Format
 @app.command("sheet")
 def sheet_cmd(
     ctx: typer.Context,
-    record: Annotated[
-        Path, typer.Argument(metavar="RECORD", help="A parlor.jojotte record or save (JSON).")
-    ],
+    record: Annotated[Path, typer.Argument(metavar="RECORD", help=_RECORD_HELP)],
     fmt: Annotated[
         Format | None, typer.Option("--format", "-f", case_sensitive=False, help=_FORMAT_HELP)
     ] = None,
@@ -421,6 +419,7 @@ def sheet_cmd(
     """The rubber sheet(s) of a recorded sitting, ready to print."""
     console = make_console(_no_color(ctx))
     err = make_console(_no_color(ctx), file=sys.stderr)  # messages: not into the output
+    record = record_path(record)
     try:
         sitting = load_sitting(record)
     except RecordError as exc:

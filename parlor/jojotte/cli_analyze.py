@@ -10,19 +10,36 @@ import typer
 
 from parlor.core.cli_common import reflowed
 from parlor.core.records import RecordError
+from parlor.core.saves import records_dir, saves_dir
 
 from .record import load_sitting
 
-__all__ = ["analyze_cmd"]
+__all__ = ["RECORD_HELP", "analyze_cmd", "record_path"]
+
+RECORD_HELP = (
+    "A parlor.jojotte record or save (JSON): its path, or its name as 'Saved as' gives it "
+    "(e.g. jojotte-20261130-072241-3)"
+)
+
+
+def record_path(path: Path) -> Path:
+    """A RECORD argument: a file, or else the name of a save or a record in the data folder
+    (``jojotte-20261130-072241-3``, as 'Saved as ...' names it), with or without .json."""
+    if path.name != str(path) or path.exists():  # a path with a folder, or a file here
+        return path
+    for folder in (saves_dir(), records_dir()):
+        for name in (path.name, f"{path.name}.json"):
+            found = folder / name
+            if found.is_file():
+                return found
+    return path
 
 
 @reflowed
 def analyze_cmd(
     record: Annotated[
         Path,
-        typer.Argument(
-            metavar="RECORD", help="A parlor.jojotte record or save (a deal or a sitting)."
-        ),
+        typer.Argument(metavar="RECORD", help=RECORD_HELP + "; a deal or a sitting."),
     ],
     as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.")] = False,
 ) -> None:
@@ -33,6 +50,7 @@ def analyze_cmd(
     """
     from .analyze import analyze_sitting, report_json  # the solver: loaded only to analyse
 
+    record = record_path(record)
     try:
         sitting = load_sitting(record)
     except RecordError as exc:

@@ -636,3 +636,19 @@ def test_an_unknown_rule_option_lists_the_options() -> None:
     text = " ".join(out.replace("│", " ").split())
     assert code == 2 and "unknown option 'info': the options are info_card, no_trump," in text
     assert "last_trick" in text
+
+
+def test_sheet_replay_and_analyze_find_a_save_by_the_name_it_was_saved_as() -> None:
+    code, out = run(["jojotte", "--seed", "7", "--level", "easy"], ONES[:5])
+    assert code == 1
+    (save,) = (home() / "saves").glob("*.json")
+    assert f"Saved as {save.stem}" in " ".join(out.split())
+    for name in (save.stem, save.name):
+        code, out = run(["jojotte", "sheet", name, "-f", "text"], [])
+        assert code == 0 and "Jo-Jotte rubber sheet" in out, name
+        code, out = run(["jojotte", "replay", name], [])
+        assert code == 0 and "Deal 1:" in out, name
+        code, out = run(["jojotte", "analyze", name], [])
+        assert code == 0 and "Rubber 1, deal 1" in out, name
+    code, out = run(["jojotte", "sheet", "jojotte-nothing-like-it"], [])
+    assert code == 2 and "no such file" in out
