@@ -273,7 +273,8 @@ def in_use(save: Path) -> bool:
 
 
 class Saver:
-    """Writes one game's save after every action; on failure warns once and plays on.
+    """Writes one game's save after every action; on failure warns once, plays on and tries
+    again after each action.
 
     The game holds its save's lock from its first save on (a resumed game from the start); a
     new game whose name another parlor took in the meantime moves to a free name.
@@ -289,6 +290,8 @@ class Saver:
         self._stem = path.stem if path is not None else ""
         self._lock: _Lock | None = None
         self._foreign = False
+        self._failing = False
+        """True while saving fails with an error that may pass: each save tries again."""
         """True when another parlor plays this save: it, not this one, writes the record."""
         if path is not None and self.written:
             self._lock = _acquire(path)
@@ -313,10 +316,15 @@ class Saver:
         return False  # pragma: no cover - a thousand names taken at once
 
     def save(self, record: dict[str, Any]) -> None:
-        if self.disabled or self.path is None:
+        """Write ``record`` as the save. After a write that failed with an error of the
+        system's (a disk full, a folder made read-only), each action tries again, without a
+        word until it works: a disk full for a moment no longer left the rest of the game
+        unsaved, to be lost when the terminal closed."""
+        if self.path is None or (self.disabled and not self._failing):
             return
         if self._lock is None and not self._claim():  # pragma: no cover
             self.disabled = True
+            self._failing = False
             self.warn(f"no free save name in {self.path.parent}; the game goes on without saving")
             return
         try:
@@ -325,14 +333,22 @@ class Saver:
             write_json_atomic(_linked(self.path) or self.path, record)
             self.written = True
         except (OSError, ValueError) as exc:  # ValueError: a name the system cannot encode
-            self.disabled = True
             if not self.written and self._lock is not None:  # no save: no lock file either
                 self._lock.release(remove=True)
                 self._lock = None
+            if self.disabled:  # still failing: said already
+                return
+            self.disabled = True
+            self._failing = isinstance(exc, OSError)  # an encoding error will not go away
+            again = "; it tries again after each move" if self._failing else ""
             self.warn(
                 f"cannot save to {self.path} ({why_failed(exc, self.path)}); "
-                "the game goes on without saving"
+                f"the game goes on without saving{again}"
             )
+            return
+        if self.disabled:
+            self.disabled = self._failing = False
+            self.warn(f"the game is saved again, in {self.path}")
 
     def finish(self, record: dict[str, Any]) -> None:
         """The game is over: write it as a record and remove the save.

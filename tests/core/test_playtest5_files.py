@@ -205,3 +205,32 @@ def test_an_answer_pasted_at_the_keyboard_is_cut_as_a_piped_one_is(
     inp = TerminalInput(Console(file=io.StringIO()), Tty())
     assert inp.ask("jots: ") == "9" * LINE_MAX
     assert len(inp.ask("secret: ", hidden=True)) == LINE_MAX
+
+
+def test_saving_that_failed_for_a_while_starts_again_when_it_can(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # After one failed save (a disk full for a moment) the game never saved again: when the
+    # terminal closed later, every move since the disk had room again was lost.
+    import errno
+    import json
+
+    from parlor.core import saves as saves_module
+
+    real_write = saves_module.write_json_atomic
+    calls = {"n": 0}
+
+    def flaky_write(path: Path, obj: object) -> None:
+        calls["n"] += 1
+        if 3 <= calls["n"] <= 5:  # the disk is full for three actions
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_write(path, obj)
+
+    monkeypatch.setattr(saves_module, "write_json_atomic", flaky_write)
+    code, out = run(SAMPLE_ARGS, ["maple", "grown", *SAMPLE[:6], "quit"])
+    assert code == 0 and out.count("cannot save to") == 1, out
+    assert "No space left on device); the game goes on without saving; it tries again" in out
+    assert "the game is saved again, in" in out and "Saved as" in out, out
+    (save,) = (home() / "saves").glob("*.json")
+    actions = json.loads(save.read_text())["games"][0]["actions"]
+    assert actions == [f"test {w}" for w in SAMPLE[:6]], actions
