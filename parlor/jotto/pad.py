@@ -22,6 +22,7 @@ from parlor.jotto.rules import MATCH_TARGET, SCORE_COLUMN, score_column
 __all__ = [
     "blank_pad",
     "build_pad",
+    "checked_game",
     "does",
     "jots_text",
     "match_pads",
@@ -454,6 +455,24 @@ def record_words(record: Mapping[str, Any]) -> set[str]:
     return words
 
 
+def checked_game(entry: object, k: int) -> tuple[list[Any], int, list[str]]:
+    """Game ``k`` of a record or save as its secrets, first side and actions, or a
+    :class:`ValueError` saying in the record's own terms what is wrong with it (not Python's
+    "'NoneType' object is not iterable")."""
+    if not isinstance(entry, dict):
+        raise ValueError(f"game {k} is {entry!r}, not a game")
+    secrets = entry.get("secrets")
+    if not isinstance(secrets, list) or len(secrets) != 2:
+        raise ValueError(f"game {k} needs two secrets")
+    first = entry.get("first")
+    if first not in (0, 1) or isinstance(first, bool):
+        raise ValueError(f"game {k}: first is {first!r}, not 0 or 1")
+    actions = entry.get("actions")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise ValueError(f"game {k}'s actions are not a list of texts")
+    return secrets, int(first), actions
+
+
 def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
     """Both sides' pads for every game of a Jotto match record, replayed through the engine.
 
@@ -494,13 +513,14 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
     games: list[tuple[JottoGame, tuple[int, int]]] = []
     for k, entry in enumerate(entries, 1):
         try:
+            secrets, first_side, actions = checked_game(entry, k)
             announce = entry.get("announce", (False, False))
             if not isinstance(announce, list | tuple) or len(announce) != 2:
                 raise ValueError(f"announce is {announce!r}, not two true/false values")
-            game = JottoGame(entry["secrets"], int(entry["first"]), lexicon, announce, variant)
-            for n, text in enumerate(entry["actions"], 1):
+            game = JottoGame(secrets, first_side, lexicon, announce, variant)
+            for n, text in enumerate(actions, 1):
                 try:
-                    game.apply(parse_action(str(text)))
+                    game.apply(parse_action(text))
                 except ValueError as exc:
                     raise ValueError(f"action {n} ({text!r}): {exc}") from None
             before = match.totals

@@ -33,7 +33,7 @@ from parlor.jotto.game import (
     secret_problem,
 )
 from parlor.jotto.lexicon import Lexicon
-from parlor.jotto.pad import does, jots_text, possessive, side_label
+from parlor.jotto.pad import checked_game, does, jots_text, possessive, side_label
 from parlor.jotto.rules import MATCH_TARGET, jots
 
 if TYPE_CHECKING:
@@ -199,22 +199,10 @@ class JottoSession:
         for k, entry in enumerate(games, 1):
             if self._resume_game is not None:
                 raise ValueError("a game follows an unfinished one")
-            # Say what is wrong in the save's own terms ("game 1's actions are not a list of
-            # texts"), not in Python's ("'NoneType' object is not iterable").
-            if not isinstance(entry, dict):
-                raise ValueError(f"game {k} is {entry!r}, not a game")
-            secrets = entry.get("secrets")
-            if not isinstance(secrets, list) or len(secrets) != 2:
-                raise ValueError(f"game {k} needs two secrets")
-            first = entry.get("first")
-            if first not in (0, 1) or isinstance(first, bool):
-                raise ValueError(f"game {k}: first is {first!r}, not 0 or 1")
+            secrets, first, actions = checked_game(entry, k)  # (in the save's own terms)
             said = entry.get("announce", announce)
             if not isinstance(said, list | tuple) or len(said) != 2:
                 raise ValueError(f"announce is {said!r}, not two true/false values")
-            actions = entry.get("actions")
-            if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-                raise ValueError(f"game {k}'s actions are not a list of texts")
             game = JottoGame(secrets, first, self.lexicon, said, self.variant)
             for n, text in enumerate(actions, 1):
                 try:

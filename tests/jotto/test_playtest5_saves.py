@@ -54,3 +54,25 @@ def test_a_damaged_game_in_a_save_is_refused_saying_what_is_wrong(
     assert reason in out and "left as it is" in out, out
     for python in ("NoneType", "object has no attribute", "string indices", "not a Jotto action"):
         assert python not in out, out
+
+
+@pytest.mark.parametrize(
+    ("damage", "reason"),
+    [
+        (lambda r: r["games"][0].update(actions=None), "game 1's actions are not a list of texts"),
+        (lambda r: r["games"][0]["actions"].append(5), "actions are not a list of texts"),
+        (lambda r: r.update(games=["x"]), "game 1 is 'x', not a game"),
+        (lambda r: r["games"][0].update(first=True), "game 1: first is True, not 0 or 1"),
+    ],
+)
+def test_the_sheet_of_a_damaged_save_says_what_is_wrong_too(
+    damage: Callable[[dict[str, Any]], object], reason: str
+) -> None:
+    code, _ = run(ARGS, ["maple", "grown", "whale"])
+    (save,) = (Path(os.environ["PARLOR_HOME"]) / "saves").glob("*.json")
+    rec = json.loads(save.read_text())
+    damage(rec)
+    save.write_text(json.dumps(rec))
+    code, out = run(["jotto", "sheet", str(save)], [])
+    assert code == 2 and reason in out, out
+    assert "NoneType" not in out and "object has no attribute" not in out, out
