@@ -342,9 +342,19 @@ class JottoSession:
             raise RuntimeError("no word in the common list satisfies the variant")
         while True:
             who = escape(s.label if s.captain else s.name)
+            rules = [
+                text
+                for on, text in (
+                    (self.variant.no_repeats, "no letter twice"),
+                    (self.variant.no_anagram_secrets, "no anagram in the word list"),
+                )
+                if on
+            ]
             now = (
                 f"type a five-letter word for {escape(self.names[1 - side])} to find (a word "
-                "of the dictionary, not a name); it is not shown as you type."
+                "of the dictionary, not a name"
+                + "".join(f"; {r}" for r in rules)
+                + "); it is not shown as you type."
             )
             ans = self.ask(side, f"{who}, type your secret word (hidden): ", hidden=True, now=now)
             if ans is None:
@@ -495,7 +505,12 @@ class JottoSession:
                 side,
                 f"{escape(s.name)}, your test word for line {line}: ",
                 now=f"type a five-letter word to test against {escape(possessive(other.name))} "
-                f"secret word; {answer}.",
+                f"secret word; {answer}."
+                + (
+                    " Hard mode: it must agree with every answer you have had."
+                    if self.variant.hard_mode
+                    else ""
+                ),
             )
             if raw is None:
                 return

@@ -126,3 +126,16 @@ def test_a_jots_answer_is_taken_as_people_say_it() -> None:
     refused = [x for x in out.splitlines() if x.startswith("!")]
     assert len(refused) == 1 and "number of jots" in refused[0], out  # only '2 jots 3'
     assert "│ WHALE              │    1 │ FLASK              │    2 │" in out, out
+
+
+def test_help_at_a_prompt_names_the_variants_that_bind_it() -> None:
+    args = ["jotto", "--seed", "1", "--first", "1", "--level", "easy"]
+    code, out = run(
+        [*args, "--no-repeats", "--no-anagrams", "--hard-mode"], ["help", "plumb", "help", "q"]
+    )
+    assert code == 0, out
+    secret, test = _help_blocks(out)
+    assert "no letter twice" in secret and "no anagram in the word list" in secret
+    assert "Hard mode: it must agree with every answer" in test
+    code, out = run(args, ["help", "plumb", "help", "q"])
+    assert "no letter twice" not in out and "Hard mode" not in out
