@@ -196,10 +196,12 @@ def resume_cmd(
     """
     obj = ctx.obj if isinstance(ctx.obj, dict) else {}
     console = make_console(bool(obj.get("no_color")))
+    # Errors on standard error, as every other command's: not into a file the list went to.
+    errors = make_console(bool(obj.get("no_color")), sys.stderr)
     try:
         saves = list_saves()
     except RecordError as exc:
-        console.print(f"[bold red]Error:[/] {plain(str(exc))}")
+        errors.print(f"[bold red]Error:[/] {plain(str(exc))}")
         raise typer.Exit(2) from None
     if not saves:
         console.print(f"No unfinished games in {plain(str(saves_dir()))}.")
@@ -257,17 +259,17 @@ def resume_cmd(
                 if number is not None
                 else f"no unfinished game {wanted!r}"
             )
-            console.print(f"[bold red]Error:[/] {plain(what)}; see [bold]parlor resume --list[/]")
+            errors.print(f"[bold red]Error:[/] {plain(what)}; see [bold]parlor resume --list[/]")
             raise typer.Exit(2)
         chosen = matches[0]
     if chosen.problem is not None or chosen.record is None:
-        console.print(
+        errors.print(
             f"[bold red]Error:[/] {plain(chosen.problem or 'unreadable save')} "
             "(the file is left as it is)"
         )
         raise typer.Exit(2)
     if in_use(chosen.path):
-        console.print(
+        errors.print(
             f"[bold red]Error:[/] {plain(chosen.id)} is being played in another parlor right "
             "now; go on with it there (or quit it there, then resume it here)"
         )
@@ -275,7 +277,7 @@ def resume_cmd(
     record = chosen.record
     problem = _save_problem(record)
     if problem is not None:
-        console.print(
+        errors.print(
             f"[bold red]Error:[/] {plain(str(chosen.path))}: {plain(problem)} "
             "(the file is left as it is)"
         )
@@ -287,7 +289,7 @@ def resume_cmd(
     try:
         resume_game(console, record, chosen.path)
     except RecordError as exc:
-        console.print(f"[bold red]Error:[/] {plain(str(exc))} (the file is left as it is)")
+        errors.print(f"[bold red]Error:[/] {plain(str(exc))} (the file is left as it is)")
         raise typer.Exit(2) from None
 
 

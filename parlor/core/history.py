@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -110,11 +111,17 @@ def _console(ctx: typer.Context) -> Console:
     return make_console(no_color(ctx))
 
 
+def _error(console: Console, message: str) -> None:
+    """An error on standard error, in ``console``'s colours: ``parlor history --json > FILE``
+    put it in the file, where the player never saw it."""
+    make_console(console.no_color, sys.stderr).print(message)
+
+
 def _open(console: Console) -> Store:
     try:
         return Store.open()
     except StoreError as exc:
-        console.print(f"[bold red]Error:[/] {escape(str(exc))}")
+        _error(console, f"[bold red]Error:[/] {escape(str(exc))}")
         raise typer.Exit(2) from None
 
 
@@ -133,8 +140,9 @@ def _game(console: Console, game: str | None) -> str | None:
         return None
     name = game.strip().lower()
     if name not in GAMES:
-        console.print(
-            f"[bold red]Error:[/] no game {escape(repr(game))} in parlor: use jotto or jojotte"
+        _error(
+            console,
+            f"[bold red]Error:[/] no game {escape(repr(game))} in parlor: use jotto or jojotte",
         )
         raise typer.Exit(2)
     return name
@@ -150,7 +158,7 @@ def _rows(
         there = history_path().exists()
     except (OSError, ValueError) as exc:  # a data folder's path too long to look up
         why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        console.print(f"[bold red]Error:[/] {escape(f'{history_path()}: cannot read ({why})')}")
+        _error(console, f"[bold red]Error:[/] {escape(f'{history_path()}: cannot read ({why})')}")
         raise typer.Exit(2) from None
     if not there:
         return [], 0
@@ -159,7 +167,7 @@ def _rows(
         rows = store.matches(game, limit)
         total = store.count(game) if limit is not None and len(rows) >= limit else len(rows)
     except StoreError as exc:
-        console.print(f"[bold red]Error:[/] {escape(str(exc))}")
+        _error(console, f"[bold red]Error:[/] {escape(str(exc))}")
         raise typer.Exit(2) from None
     if store.skipped:
         what = "match" if store.skipped == 1 else "matches"

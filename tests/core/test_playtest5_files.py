@@ -234,3 +234,26 @@ def test_saving_that_failed_for_a_while_starts_again_when_it_can(
     (save,) = (home() / "saves").glob("*.json")
     actions = json.loads(save.read_text())["games"][0]["actions"]
     assert actions == [f"test {w}" for w in SAMPLE[:6]], actions
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["history", "--json"],
+        ["stats", "--json"],
+        ["history", "--game", "chess"],
+        ["resume", "nosuchgame"],
+        ["resume", "broken"],
+    ],
+)
+def test_errors_of_history_stats_and_resume_go_to_standard_error(args: list[str]) -> None:
+    # They went to standard output: parlor history --json > h.json put the error in the file,
+    # and the player saw nothing (the sheets' errors were on standard error already).
+    home().mkdir(parents=True, exist_ok=True)
+    (home() / "history.sqlite3").write_text("not a database")
+    (home() / "saves").mkdir()
+    (home() / "saves" / "broken.json").write_text("{")
+    result = runner.invoke(app, args)
+    assert result.exit_code == 2
+    assert result.stdout.strip() == "", result.stdout
+    assert result.stderr.startswith("Error: "), result.stderr
