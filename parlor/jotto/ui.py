@@ -379,6 +379,12 @@ class JottoSession:
                 f"(to {self.target})."
             )
         self.console.print(Rule(f"Game {number}"))
+        a, b = self.match.totals
+        if a == b and a >= self.target:  # else a newcomer wonders why a match to 150 goes on
+            self.say(
+                f"The match is tied at {a}, the target ({self.target}) reached: play goes on "
+                "until one side is ahead at the end of a game."
+            )
         if self._resume_game is not None:
             game = self._resume_game
             self._resume_game = None

@@ -139,3 +139,15 @@ def test_help_at_a_prompt_names_the_variants_that_bind_it() -> None:
     assert "Hard mode: it must agree with every answer" in test
     code, out = run(args, ["help", "plumb", "help", "q"])
     assert "no letter twice" not in out and "Hard mode" not in out
+
+
+def test_a_match_tied_past_its_target_says_why_it_goes_on() -> None:
+    lines = ["maple", "grown"] + ["crane", "flask"] * 21 + ["grown"]  # JOTTO on line 22: 42-42
+    args = ["jotto", "--vs", "human", "--first", "1", "--seed", "1", "--target", "1"]
+    code, out = run(args, [*lines, "quit"])
+    assert code == 0, out
+    assert "Match: Player 1 42, Player 2 42 (to 1)" in out
+    game2 = out[out.index("Game 2") :]
+    assert "The match is tied at 42, the target (1) reached: play goes on" in game2, game2
+    code, out = run(["jotto", "--vs", "human", "--first", "1", "--seed", "1"], [*lines, "quit"])
+    assert "tied" not in out  # 42-42 is no tie that matters in a match to 150
