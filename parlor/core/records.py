@@ -120,6 +120,8 @@ def read_json(path: Path) -> Any:
         raise RecordError(f"{path}: not a text file (not UTF-8)") from None
     except OSError as exc:
         raise RecordError(f"{path}: cannot read ({exc.strerror})") from None
+    if not text.strip():  # cut off at its first write (a disk full, a crash), or made by hand
+        raise RecordError(f"{path}: an empty file, not a parlor save or record")
     try:
         return loads(text)
     except _LongNumber as exc:

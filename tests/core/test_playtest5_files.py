@@ -257,3 +257,14 @@ def test_errors_of_history_stats_and_resume_go_to_standard_error(args: list[str]
     assert result.exit_code == 2
     assert result.stdout.strip() == "", result.stdout
     assert result.stderr.startswith("Error: "), result.stderr
+
+
+def test_an_empty_save_is_called_empty() -> None:
+    # It said 'not valid JSON (line 1, column 1: Expecting value); the file may be truncated'.
+    (home() / "saves").mkdir(parents=True)
+    (home() / "saves" / "blank.json").write_text("\n")
+    code, out = run(["resume", "--list"], [])
+    assert code == 0 and "an empty file, not a parlor save or record" in out, out
+    assert "Expecting value" not in out
+    code, out = run(["jojotte", "sheet", str(home() / "saves" / "blank.json")], [])
+    assert code == 2 and "an empty file, not a parlor save or record" in out, out
