@@ -92,11 +92,28 @@ def with_words(lexicon: Lexicon, words: set[str]) -> Lexicon:
     return Lexicon(tuple(sorted(set(lexicon.words) | extra)), lexicon.name)
 
 
+def _by_name(record: Path) -> Path:
+    """``record``, or the save or record of that name in parlor's data folder: the game says
+    "Saved as jotto-20261130-071627-3", and ``parlor jotto sheet jotto-20261130-071627-3``
+    prints it (a file of that name where parlor runs comes first)."""
+    if record.exists() or len(record.parts) != 1 or not record.name.startswith("jotto-"):
+        return record
+    from parlor.core.saves import records_dir, saves_dir
+
+    name = record.name if record.suffix == ".json" else f"{record.name}.json"
+    for folder in (saves_dir(), records_dir()):
+        with contextlib.suppress(OSError):
+            if (folder / name).is_file():
+                return folder / name
+    fail(f"{record}: no such file, nor a save or record of that name in {saves_dir().parent}")
+
+
 def sheet_cmd(
     record: Path = typer.Argument(
         ...,
         metavar="RECORD",
-        help="A Jotto match record or save (a .json file).",
+        help="A Jotto match record or save (a .json file), or a save's name as the game "
+        "printed it (jotto-...).",
         show_default=False,
     ),
     fmt: str | None = typer.Option(None, "--format", "-f", metavar="FORMAT", help=FORMAT_HELP),
@@ -112,6 +129,7 @@ def sheet_cmd(
     """
     f = choose_format(fmt, output)
     p = choose_paper(paper)
+    record = _by_name(record)
     if output is not None and same_file(output, record):
         fail(f"{output}: is the record itself; write the sheet to another file")
     from parlor.jotto.pad import match_pads

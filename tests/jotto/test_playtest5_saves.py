@@ -76,3 +76,21 @@ def test_the_sheet_of_a_damaged_save_says_what_is_wrong_too(
     code, out = run(["jotto", "sheet", str(save)], [])
     assert code == 2 and reason in out, out
     assert "NoneType" not in out and "object has no attribute" not in out, out
+
+
+def test_the_sheet_of_a_save_or_record_by_the_name_the_game_printed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # (a file of that name where parlor runs would come first)
+    code, out = run(ARGS, ["maple", "grown", "whale", "quit"])
+    (save,) = (Path(os.environ["PARLOR_HOME"]) / "saves").glob("*.json")
+    assert f"Saved as {save.stem}" in out
+    for name in (save.stem, save.name):
+        code, out = run(["jotto", "sheet", name], [])
+        assert code == 0 and "WHALE" in out, out
+    code, out = run([*ARGS, "--target", "50"], ["maple", "grown", "grown"])
+    (record,) = (Path(os.environ["PARLOR_HOME"]) / "records").glob("*.json")
+    code, out = run(["jotto", "sheet", record.stem], [])
+    assert code == 0 and "MATCH: Player 1 wins, 100 to 0" in out, out
+    code, out = run(["jotto", "sheet", "jotto-19990101-000000-1"], [])
+    assert code == 2 and "no such file, nor a save or record of that name" in out, out
