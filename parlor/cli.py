@@ -146,6 +146,13 @@ def _pair(value: Any, default: Any) -> list[Any]:
     return [*items[:2], *[default] * (2 - len(items[:2]))]
 
 
+def _short(problem: str, info: SaveInfo) -> str:
+    """A save's problem as the list shows it, beside the save's name and under its folder:
+    without the file's whole path in front, which took a line of its own for each."""
+    prefix = f"{info.path}: "
+    return plain(problem[len(prefix) :] if problem.startswith(prefix) else problem)
+
+
 def _describe(info: SaveInfo) -> str:
     rec = info.record or {}
     raw = rec.get("names") or rec.get("players")
@@ -210,7 +217,7 @@ def resume_cmd(
         console.print(f"Unfinished games ({plain(str(saves_dir()))}):")
         for i, info in enumerate(saves, 1):
             problem = info.problem or _save_problem(info.record or {})
-            what = plain(_describe(info)) if problem is None else f"[red]{plain(problem)}[/]"
+            what = plain(_describe(info)) if problem is None else f"[red]{_short(problem, info)}[/]"
             if in_use(info.path):
                 what += " [yellow](being played in another parlor now)[/]"
             console.print(f"  {i}. {plain(info.id)}  {what}")
@@ -245,7 +252,9 @@ def resume_cmd(
             if why is None:
                 break
             # The list said so already: another choice, rather than an error and the shell.
-            console.print(f"[bold red]![/] {plain(answer)} cannot be resumed ({plain(why)})")
+            console.print(
+                f"[bold red]![/] {plain(answer)} cannot be resumed ({_short(why, chosen)})"
+            )
     else:
         wanted = save_id.strip()  # " 1" pasted with its space, as the prompt takes it
         matches = [s for s in saves if wanted in (s.id, s.path.name)]

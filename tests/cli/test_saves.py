@@ -531,7 +531,7 @@ def test_the_list_shows_odd_save_names_and_long_names_without_control_characters
     flat = out.replace("\n", "")
     assert "a?[31mred?x  Jotto: " in flat and "A" * 37 + "... v Bob" in flat, out
     assert "A" * 38 not in flat
-    assert "b?[2J.json: not valid JSON" in out.replace("\n", "")
+    assert "b?[2J  not valid JSON" in out.replace("\n", "")
 
 
 def test_resume_takes_a_number_with_spaces_and_refuses_a_huge_one_in_one_line() -> None:
@@ -560,7 +560,7 @@ def test_a_pipe_in_the_saves_folder_is_listed_not_waited_on() -> None:
         timeout=60,
     )
     assert proc.returncode == 0, proc.stderr
-    assert "f.json: not a file (a pipe or a device), not a save" in proc.stdout
+    assert "f  not a file (a pipe or a device), not a save" in proc.stdout
     assert "Jotto: Player 1 v Player 2" in proc.stdout
 
 

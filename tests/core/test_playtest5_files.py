@@ -268,3 +268,17 @@ def test_an_empty_save_is_called_empty() -> None:
     assert "Expecting value" not in out
     code, out = run(["jojotte", "sheet", str(home() / "saves" / "blank.json")], [])
     assert code == 2 and "an empty file, not a parlor save or record" in out, out
+
+
+def test_the_list_names_a_damaged_save_once_not_with_its_whole_path_again() -> None:
+    # Each damaged save's line repeated the folder the list's heading names, and took a
+    # second line for it: '10. trunc  /home/.../saves/trunc.json: not valid JSON ...'.
+    (home() / "saves").mkdir(parents=True)
+    (home() / "saves" / "trunc.json").write_text('{"format": "parlor.jotto", "ver')
+    code, out = run(["resume", "--list"], [])
+    assert code == 0 and "1. trunc not valid JSON (line 1, column" in out, out
+    assert str(home() / "saves" / "trunc.json") not in out
+    code, out = run(["resume"], ["1", "q"])
+    assert "! 1 cannot be resumed (not valid JSON" in out, out
+    code, out = run(["resume", "trunc"], [])  # the error alone names the file in full
+    assert code == 2 and f"Error: {home() / 'saves' / 'trunc.json'}: not valid JSON" in out
