@@ -250,8 +250,13 @@ def resume_cmd(
             if why is None and in_use(chosen.path):
                 why = "it is being played in another parlor now"
             if why is None:
-                break
-            # The list said so already: another choice, rather than an error and the shell.
+                try:
+                    _play(console, chosen)
+                except RecordError as exc:  # found on replaying it (a move edited by hand)
+                    why = str(exc)
+                else:
+                    return
+            # The list said so (or the replay did): another choice, not an error and the shell.
             console.print(
                 f"[bold red]![/] {plain(answer)} cannot be resumed ({_short(why, chosen)})"
             )
@@ -291,15 +296,22 @@ def resume_cmd(
             "(the file is left as it is)"
         )
         raise typer.Exit(2)
+    try:
+        _play(console, chosen)
+    except RecordError as exc:
+        errors.print(f"[bold red]Error:[/] {plain(str(exc))} (the file is left as it is)")
+        raise typer.Exit(2) from None
+
+
+def _play(console: Any, chosen: SaveInfo) -> None:
+    """Continue ``chosen`` in its game; a save its game cannot replay raises RecordError
+    before anything is played."""
+    record = chosen.record or {}
     if record.get("format") == "parlor.jotto":
         from parlor.jotto.cli import resume as resume_game
     else:
         from parlor.jojotte.cli import resume as resume_game
-    try:
-        resume_game(console, record, chosen.path)
-    except RecordError as exc:
-        errors.print(f"[bold red]Error:[/] {plain(str(exc))} (the file is left as it is)")
-        raise typer.Exit(2) from None
+    resume_game(console, record, chosen.path)
 
 
 def _interrupted(exc: BaseException) -> bool:

@@ -282,3 +282,22 @@ def test_the_list_names_a_damaged_save_once_not_with_its_whole_path_again() -> N
     assert "! 1 cannot be resumed (not valid JSON" in out, out
     code, out = run(["resume", "trunc"], [])  # the error alone names the file in full
     assert code == 2 and f"Error: {home() / 'saves' / 'trunc.json'}: not valid JSON" in out
+
+
+def test_the_prompt_asks_again_when_the_chosen_save_does_not_replay() -> None:
+    # A save the list showed as a game but whose moves were edited by hand ended the command
+    # with an error when chosen at the prompt; a damaged file chosen there asks again.
+    import json
+
+    run(SAMPLE_ARGS, ["maple", "grown", *SAMPLE[:3], "quit"])
+    (good,) = (home() / "saves").glob("*.json")
+    rec = json.loads(good.read_text())
+    rec["games"][0]["actions"].append("test zzzzz")
+    edited = home() / "saves" / "edited.json"
+    edited.write_text(json.dumps(rec))
+    os.utime(edited, (good.stat().st_mtime + 10, good.stat().st_mtime + 10))  # listed first
+    code, out = run(["resume"], ["1", "2", "quit"])
+    assert "1. edited Jotto: Player 1 v Player 2" in out, out
+    assert "! 1 cannot be resumed (the save cannot be replayed" in out, out
+    assert code == 0 and "Resumed where the game stopped" in out, out
+    assert json.loads(edited.read_text()) == rec  # left as it was
