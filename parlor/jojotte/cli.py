@@ -34,7 +34,7 @@ from parlor.core.saves import Saver, new_save_path
 from parlor.core.scorepad import ScoreSheet, render_rich
 
 from .bots.base import UnknownLevel, available_levels, make_bot
-from .cli_analyze import RECORD_HELP, analyze_cmd, record_path
+from .cli_analyze import RECORD_HELP, analyze_cmd, record_path, stdout_open
 from .game import Sitting
 from .options import Options, OptionsError
 from .record import load_sitting, replay_record, sheet_json
@@ -325,6 +325,7 @@ def replay(
     ] = False,
 ) -> None:
     """Replay a record through the engine: tricks and sheet entries of each deal."""
+    stdout_open()
     try:
         sitting = load_sitting(record_path(file))
     except RecordError as exc:
@@ -340,6 +341,7 @@ def replay(
 @app.command("rules")
 def rules_cmd(ctx: typer.Context) -> None:
     """Print the rules of Jo-Jotte as parlor plays them, our rulings included."""
+    stdout_open()
     console = make_console(_no_color(ctx))
     text = (resources.files("parlor.jojotte") / "RULES.md").read_text(encoding="utf-8")
     if not can_show_suits(console):
@@ -372,6 +374,7 @@ def _write_sheets(
         )
         raise typer.Exit(2)
     if fmt is Format.terminal:
+        stdout_open()
         for sheet in sheets:
             console.print(render_rich(sheet, plain_marks=not console.is_terminal))
         return

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Annotated
 
@@ -14,7 +15,7 @@ from parlor.core.saves import records_dir, saves_dir
 
 from .record import load_sitting
 
-__all__ = ["RECORD_HELP", "analyze_cmd", "record_path"]
+__all__ = ["RECORD_HELP", "analyze_cmd", "record_path", "stdout_open"]
 
 RECORD_HELP = (
     "A parlor.jojotte record or save (JSON): its path, or its name as 'Saved as' gives it "
@@ -35,6 +36,14 @@ def record_path(path: Path) -> Path:
     return path
 
 
+def stdout_open() -> None:
+    """Stop (status 1, saying why) when standard output is closed (``>&-``): what the command
+    prints would be lost without a word."""
+    if sys.stdout is None:
+        typer.echo("Error: standard output is closed: nothing can be printed", err=True)
+        raise typer.Exit(1)
+
+
 @reflowed
 def analyze_cmd(
     record: Annotated[
@@ -50,6 +59,7 @@ def analyze_cmd(
     """
     from .analyze import analyze_sitting, report_json  # the solver: loaded only to analyse
 
+    stdout_open()
     record = record_path(record)
     try:
         sitting = load_sitting(record)

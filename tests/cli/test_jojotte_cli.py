@@ -652,3 +652,22 @@ def test_sheet_replay_and_analyze_find_a_save_by_the_name_it_was_saved_as() -> N
         assert code == 0 and "Rubber 1, deal 1" in out, name
     code, out = run(["jojotte", "sheet", "jojotte-nothing-like-it"], [])
     assert code == 2 and "no such file" in out
+
+
+def test_a_closed_standard_output_is_said_not_passed_over_in_silence() -> None:
+    # parlor jojotte replay RECORD >&- printed nothing and exited 0.
+    record = str(RECORDS / "example1.json")
+    for args in (
+        ["replay", record],
+        ["replay", "--json", record],
+        ["analyze", record],
+        ["rules"],
+        ["sheet", record, "-f", "terminal"],
+        ["pad", "-f", "terminal"],
+    ):
+        script = f'"{sys.executable}" -m parlor jojotte "$@" >&-'
+        proc = subprocess.run(
+            ["sh", "-c", script, "sh", *args], stderr=subprocess.PIPE, text=True, timeout=60
+        )
+        assert proc.returncode == 1, (args, proc.stderr)
+        assert "Error: standard output is closed" in proc.stderr, args
