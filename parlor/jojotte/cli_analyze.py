@@ -26,13 +26,16 @@ RECORD_HELP = (
 def record_path(path: Path) -> Path:
     """A RECORD argument: a file, or else the name of a save or a record in the data folder
     (``jojotte-20261130-072241-3``, as 'Saved as ...' names it), with or without .json."""
-    if path.name != str(path) or path.exists():  # a path with a folder, or a file here
-        return path
-    for folder in (saves_dir(), records_dir()):
-        for name in (path.name, f"{path.name}.json"):
-            found = folder / name
-            if found.is_file():
-                return found
+    try:
+        if path.name != str(path) or path.exists():  # a path with a folder, or a file here
+            return path
+        for folder in (saves_dir(), records_dir()):
+            for name in (path.name, f"{path.name}.json"):
+                found = folder / name
+                if found.is_file():
+                    return found
+    except OSError:  # a name too long for the system, a folder that cannot be read
+        pass  # reading the path as given says what is wrong
     return path
 
 

@@ -671,3 +671,11 @@ def test_a_closed_standard_output_is_said_not_passed_over_in_silence() -> None:
         )
         assert proc.returncode == 1, (args, proc.stderr)
         assert "Error: standard output is closed" in proc.stderr, args
+
+
+def test_a_record_name_too_long_for_the_system_is_an_error_not_an_internal_one() -> None:
+    for command in ("sheet", "replay", "analyze"):
+        code, out = run(["jojotte", command, "a" * 300], [])
+        text = " ".join(out.split())
+        assert code == 2 and "File name too long" in text, (command, text[-300:])
+        assert "internal error" not in text
