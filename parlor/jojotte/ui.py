@@ -483,7 +483,10 @@ class JojotteSession:
             if deal is not None and not deal.is_over():
                 self.show_table(deal)
                 if deal.current_player() == self.human:  # the choices the prompt numbers
-                    self.say(self.choices_text(self.choice_texts(deal, deal.legal_actions())))
+                    legal = deal.legal_actions()
+                    if (what := self.what_now(deal, legal)) is not None:
+                        self.say(what)
+                    self.say(self.choices_text(self.choice_texts(deal, legal)))
             else:
                 self.error("no hand to show now: the next deal is not dealt yet")
             return None

@@ -153,3 +153,8 @@ def test_the_exchange_and_the_melds_in_more_words() -> None:
     for answer in ("pass", "skip"):
         text = run_until_end_of_input(session(partial(1, 6), [answer]))
         assert "A declares nothing." in text, answer
+
+
+def test_hand_shows_what_a_call_does_with_the_choices_again() -> None:
+    text = run_until_end_of_input(session(round_two("pass", "bid s"), ["hand"]))
+    assert text.count("B bid spades: overcall No-Trump (you would play it)") == 2
