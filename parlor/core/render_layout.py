@@ -129,6 +129,11 @@ def _char_width(ch: str, table: tuple[int, ...]) -> int:
         return 0
     if unicodedata.east_asian_width(ch) in ("W", "F"):
         return 1000
+    # A letter with an accent Latin-1 lacks (Ŵ, ő) is as wide as its letter, which the PDF
+    # draws in its place: measured as 600, a name of Ŵ ran past the PDF sheet's border.
+    base = [c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c)]
+    if base and all(32 <= ord(c) <= 255 for c in base):
+        return sum(table[ord(c) - 32] for c in base)
     return 600
 
 

@@ -550,3 +550,26 @@ def test_svg_lines_stay_inside_their_sheet_in_dejavu_sans() -> None:
     assert all(op.text in drawn for op in texts)
     # The PDF (Helvetica, embedded) keeps the Helvetica layout.
     assert layout_pages([sheet]) != [page]
+
+
+def _header(name: str, opponent: str) -> ScoreSheet:
+    return ScoreSheet(
+        title="JOTTO",
+        fields=[("NAME", name), ("OPPONENT", opponent), ("GAME NO.", "1")],
+        blocks=[Table(columns=["SCORE", "YOUR TEST WORD"], rows=[[Cell("100"), Cell("WHALE")]])],
+    )
+
+
+def test_a_name_of_letters_latin1_lacks_stays_inside_the_pdf_sheet() -> None:
+    # Ŵ was measured as 600/1000 em but the PDF draws it as W (944): a 40-letter name of them
+    # (with a captain) ran past the pad's border and off the page.
+    name = "W" * 40 + " (captain " + "Ŵ" * 20 + "m" * 20 + ")"
+    (page,) = layout_pages([_header(name, "Ŵ" * 20 + "m" * 20 + " (captain " + "W" * 40 + ")")])
+    border = page.ops[0]
+    assert isinstance(border, RectOp)
+    right = border.x + border.w
+    texts = [op for op in page.ops if isinstance(op, TextOp) and op.anchor == "start"]
+    assert any("captain" in op.text for op in texts)
+    for op in texts:
+        end = op.x + text_width(latin1(op.text), op.size, op.bold)  # as the PDF draws it
+        assert end <= right + 1e-6, (op.text, end, right)
