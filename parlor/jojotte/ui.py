@@ -917,7 +917,12 @@ class JojotteSession:
                 return EXCHANGE
             if said in ("n", "no", "keep", "no-exchange", "no exchange", "pass"):
                 return NO_EXCHANGE
-            return f"answer y or n (or 1-{n})"
+            obs = deal.observation(self.human)
+            seven, turn_up = obs.turn_up & ~7, self.style.plain(obs.turn_up)  # 7: rank 0
+            return (
+                f"answer y to exchange your {self.style.plain(seven)} for the turn-up "
+                f"{turn_up}, or n to keep it (or 1-{n})"
+            )
         if ph == Phase.MELDS:
             melds = _parse_melds(low, self.style.plain)
             return legal[0] if melds == _ALL_MELDS else melds

@@ -158,3 +158,8 @@ def test_the_exchange_and_the_melds_in_more_words() -> None:
 def test_hand_shows_what_a_call_does_with_the_choices_again() -> None:
     text = run_until_end_of_input(session(round_two("pass", "bid s"), ["hand"]))
     assert text.count("B bid spades: overcall No-Trump (you would play it)") == 2
+
+
+def test_a_wrong_answer_at_the_exchange_says_what_y_and_n_do() -> None:
+    text = run_until_end_of_input(session(partial(1, 4), ["7h"]))
+    assert "! answer y to exchange your 7♥ for the turn-up 10♥, or n to keep it (or 1-2)" in text
