@@ -83,7 +83,7 @@ def command_hint(text: str, commands: Sequence[str] = COMMANDS) -> str:
 
 
 NUMBER_WORDS = {"zero": "0", "none": "0", "one": "1", "two": "2", "three": "3", "four": "4"}
-NUMBER_WORDS["five"] = "5"
+NUMBER_WORDS.update(five="5", six="6")
 
 
 def _jots_answer(text: str) -> str:
@@ -230,6 +230,12 @@ class JottoSession:
 
     # ------------------------------------------------------------------ helpers
     @property
+    def _letters(self) -> str:
+        """The words' length in words, for the prompts' help: ``"five"``."""
+        n = self.lexicon.length
+        return {4: "four", 5: "five", 6: "six"}.get(n, str(n))
+
+    @property
     def names(self) -> tuple[str, str]:
         return (self.sides[0].name, self.sides[1].name)
 
@@ -351,7 +357,8 @@ class JottoSession:
                 if on
             ]
             now = (
-                f"type a five-letter word for {escape(self.names[1 - side])} to find (a word "
+                f"type a {self._letters}-letter word for {escape(self.names[1 - side])} to find "
+                "(a word "
                 "of the dictionary, not a name"
                 + "".join(f"; {r}" for r in rules)
                 + "); it is not shown as you type."
@@ -463,18 +470,20 @@ class JottoSession:
             raw = self.ask(
                 answerer,
                 f"{who}, how many jots does {escape(self.names[pending.side])}'s "
-                f"{pending.word.upper()} (line {pending.line}) get in your word? (0-5): ",
+                f"{pending.word.upper()} (line {pending.line}) get in your word? "
+                f"(0-{self.lexicon.length}): ",
                 now=f"count the letters {tester} {pending.word.upper()} has in common with your "
                 "secret word (a repeated letter as often as it is in both) and type that number, "
-                "0 to 5; 5 means the same letters in another order.",
+                f"0 to {self.lexicon.length}; {self.lexicon.length} means the same letters in "
+                "another order.",
             )
             if raw is None:
                 return
             raw = _jots_answer(raw)
             if not raw.isdecimal():
                 self.error(
-                    "answer with a number of jots from 0 to 5 (or a command: help)"
-                    + command_hint(raw)
+                    f"answer with a number of jots from 0 to {self.lexicon.length} (or a "
+                    "command: help)" + command_hint(raw)
                 )
                 return
             try:
@@ -510,7 +519,8 @@ class JottoSession:
             raw = self.ask(
                 side,
                 f"{escape(s.name)}, your test word for line {line}: ",
-                now=f"type a five-letter word to test against {escape(possessive(other.name))} "
+                now=f"type a {self._letters}-letter word to test against "
+                f"{escape(possessive(other.name))} "
                 f"secret word; {answer}."
                 + (
                     " Hard mode: it must agree with every answer you have had."

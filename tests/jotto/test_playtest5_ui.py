@@ -151,3 +151,37 @@ def test_a_match_tied_past_its_target_says_why_it_goes_on() -> None:
     assert "The match is tied at 42, the target (1) reached: play goes on" in game2, game2
     code, out = run(["jotto", "--vs", "human", "--first", "1", "--seed", "1"], [*lines, "quit"])
     assert "tied" not in out  # 42-42 is no tie that matters in a match to 150
+
+
+def test_prompts_and_their_help_follow_the_length_of_the_words() -> None:
+    import io
+    import random
+
+    import pytest
+
+    from parlor.core.console import make_console
+    from parlor.core.prompt import ScriptedInput
+    from parlor.jotto.lexicon import Lexicon
+    from parlor.jotto.ui import JottoSession, QuitGame, Side
+
+    four = Lexicon(("card", "cart", "word", "ward", "dart"), "four")
+    buf = io.StringIO()
+    inp = ScriptedInput(["help", "cart", "word", "help", "card", "help", "quit"])
+    session = JottoSession(
+        console=make_console(no_color=True, file=buf),
+        inp=inp,
+        sides=(Side("Ann"), Side("Bob")),
+        lexicon=four,
+        common=four,
+        rng=random.Random(1),
+        first=0,
+        announce=True,
+    )
+    with pytest.raises(QuitGame):
+        session.run()
+    out = " ".join(buf.getvalue().split())
+    assert "type a four-letter word for Bob to find" in out, out
+    assert "type a four-letter word to test against Bob's secret word" in out
+    assert "0 to 4; 4 means the same letters in another order" in out
+    assert inp.prompts[-1].endswith("(0-4): "), inp.prompts[-1]
+    assert "five" not in out and "0 to 5" not in out
