@@ -918,10 +918,10 @@ class JojotteSession:
             if said in ("n", "no", "keep", "no-exchange", "no exchange", "pass"):
                 return NO_EXCHANGE
             obs = deal.observation(self.human)
-            seven, turn_up = obs.turn_up & ~7, self.style.plain(obs.turn_up)  # 7: rank 0
+            seven = obs.turn_up & ~7  # the 7 (rank 0) of the turn-up's suit
             return (
                 f"answer y to exchange your {self.style.plain(seven)} for the turn-up "
-                f"{turn_up}, or n to keep it (or 1-{n})"
+                f"{self.style.plain(obs.turn_up)}, or n to keep it (or 1-{n})"
             )
         if ph == Phase.MELDS:
             melds = _parse_melds(low, self.style.plain)
