@@ -434,8 +434,8 @@ def _block_natural(block: Table | Letters | Note | Box | Rule) -> float:
 
 def _field_width(label: str, value: str, shrink: float = 1.0) -> float:
     """A header field's width, its value at ``shrink`` times its size."""
-    lw = text_width(label, FIELD_LABEL_PT, True) + FIELD_GAP
-    return lw + (text_width(value, FIELD_PT * shrink) if value else BLANK_FIELD_W)
+    lw = _room(label, FIELD_LABEL_PT, True) + FIELD_GAP
+    return lw + (_room(value, FIELD_PT * shrink) if value else BLANK_FIELD_W)
 
 
 def natural_width(sheet: ScoreSheet) -> float:
@@ -586,7 +586,9 @@ def _layout_fields(
         if value:
             text, size = _fit(value, FIELD_PT, False, room)
             pen.ops.append(TextOp(vx, base, text, size, follows=FIELD_GAP))
-            cx = vx + text_width(text, size) + gap
+            # The next field starts after the value as the viewer draws it (an SVG's font may
+            # be wider than Helvetica): GAME NO. was drawn over a long opponent's name.
+            cx = vx + _room(text, size) + gap
         else:
             end = min(vx + BLANK_FIELD_W, x + width)
             following = fields[k + 1] if k + 1 < len(fields) else None

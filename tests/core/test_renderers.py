@@ -573,3 +573,20 @@ def test_a_name_of_letters_latin1_lacks_stays_inside_the_pdf_sheet() -> None:
     for op in texts:
         end = op.x + text_width(latin1(op.text), op.size, op.bold)  # as the PDF draws it
         assert end <= right + 1e-6, (op.text, end, right)
+
+
+def test_svg_header_fields_on_one_line_do_not_overlap_in_dejavu_sans() -> None:
+    # After a long opponent's name, GAME NO. was placed where the name ends in Helvetica: the
+    # SVG, drawn in a wider font, wrote the label over the end of the name.
+    opponent = "Wolfeschlegelsteinhausenbergerdorff Bartholomew (captain Ann)"
+    (page,) = layout_pages([_header("Ann", opponent)], any_font=True)
+    texts = [op for op in page.ops if isinstance(op, TextOp) and op.anchor == "start"]
+    ends: dict[float, float] = {}  # baseline -> where the last text drawn on it ends
+    for op in texts:
+        start = op.x
+        if op.follows is not None:  # drawn right after the text before it, in the viewer
+            start = ends[op.y] + op.follows
+        else:
+            assert start >= ends.get(op.y, 0.0), (op.text, start, ends.get(op.y))
+        ends[op.y] = start + _dejavu_width(op.text, op.size, op.bold)
+    assert any(op.text == "GAME NO." for op in texts)
