@@ -289,7 +289,14 @@ class JottoSession:
             raise QuitGame
         if word == "pad":
             if self.game is None:
-                self.error("no pad yet: the game starts once the secrets are chosen")
+                a, b = self.match.totals
+                score = (
+                    f"; the match stands at {self.names[0]} {a}, {self.names[1]} {b} "
+                    f"(to {self.target})"
+                    if self.match.results
+                    else ""
+                )
+                self.error(f"no pad yet: the game starts once the secrets are chosen{score}")
             else:
                 self.show_pad(self._own_secret_visible())
             return None

@@ -185,3 +185,12 @@ def test_prompts_and_their_help_follow_the_length_of_the_words() -> None:
     assert "0 to 4; 4 means the same letters in another order" in out
     assert inp.prompts[-1].endswith("(0-4): "), inp.prompts[-1]
     assert "five" not in out and "0 to 5" not in out
+
+
+def test_pad_between_two_games_gives_the_match_score() -> None:
+    args = ["jotto", "--vs", "human", "--first", "1", "--seed", "1"]
+    code, out = run(args, ["pad", "maple", "grown", "grown", "pad", "q"])
+    assert code == 0, out
+    first, second = [x for x in out.splitlines() if "no pad yet" in x]
+    assert "match stands" not in first
+    assert second.endswith("the match stands at Player 1 100, Player 2 0 (to 150)"), second
