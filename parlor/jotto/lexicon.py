@@ -10,16 +10,42 @@ from importlib import resources
 from pathlib import Path
 
 __all__ = [
+    "DEFAULT_LENGTH",
+    "LENGTHS",
     "Lexicon",
     "LexiconError",
     "avoided",
     "data_dir",
     "default_common",
     "default_valid",
+    "length_name",
     "levels",
 ]
 
 _WORD = re.compile(r"^[a-z]+$")
+
+#: The word lengths parlor ships lists for: 5 (the game), 4 and 6 (the word-length variant).
+LENGTHS: tuple[int, ...] = (4, 5, 6)
+#: The length of the default game's words.
+DEFAULT_LENGTH = 5
+_NAMES = {4: "four", 5: "five", 6: "six"}
+
+
+def length_name(length: int) -> str:
+    """``"four"``, ``"five"``, ``"six"`` (other lengths as digits), for messages."""
+    return _NAMES.get(length, str(length))
+
+
+def _check_length(length: object) -> int:
+    """``length`` if parlor ships lists of words that long, else a :class:`LexiconError`."""
+    if isinstance(length, bool) or not isinstance(length, int) or length not in LENGTHS:
+        raise LexiconError(f"parlor's word lists have words of 4, 5 or 6 letters, not {length!r}")
+    return length
+
+
+def _suffix(length: int) -> str:
+    """The file-name suffix of a length's shipped lists: none for 5 (``valid.txt``)."""
+    return "" if _check_length(length) == DEFAULT_LENGTH else str(length)
 
 
 class LexiconError(ValueError):
@@ -80,7 +106,9 @@ class Lexicon:
         """
         w = word.strip().lower()
         if not w:
-            return f"type a {self.length}-letter word"
+            if self.length == DEFAULT_LENGTH:
+                return f"type a {self.length}-letter word"
+            return f"type a {length_name(self.length)}-letter word"
         if not w.isascii() or not _WORD.match(w):
             shown = "that" if hide else repr(_shorten(word.strip()))
             return f"{shown} is not a word: use the letters A to Z only"
@@ -156,20 +184,28 @@ def _shipped(name: str) -> Lexicon:
     return Lexicon(tuple(text.split()), name)
 
 
-def default_valid() -> Lexicon:
-    """Every five-letter word parlor accepts (SCOWL size 70 and below, all spellings)."""
-    return _shipped("valid")
+def default_valid(length: int = DEFAULT_LENGTH) -> Lexicon:
+    """Every ``length``-letter word parlor accepts (SCOWL size 70 and below, all spellings).
+
+    ``length`` is 5 (the game: ``valid.txt``), or 4 or 6 (the word-length variant:
+    ``valid4.txt``, ``valid6.txt``); another length is a :class:`LexiconError`.
+    """
+    return _shipped(f"valid{_suffix(length)}")
 
 
-def default_common() -> Lexicon:
-    """Words a person knows (SCOWL size 35 and below): the bot's secrets come from here."""
-    return _shipped("common")
+def default_common(length: int = DEFAULT_LENGTH) -> Lexicon:
+    """Words a person knows (SCOWL size 35 and below): the bot's secrets come from here.
+
+    ``length`` as for :func:`default_valid` (``common.txt``, ``common4.txt``, ``common6.txt``).
+    """
+    return _shipped(f"common{_suffix(length)}")
 
 
 @cache
-def levels() -> dict[str, int]:
-    """Each valid word's SCOWL size (10 = most common ... 70 = rare)."""
-    path = data_dir() / "levels.tsv"
+def levels(length: int = DEFAULT_LENGTH) -> dict[str, int]:
+    """Each valid word's SCOWL size (10 = most common ... 70 = rare), for words of ``length``
+    letters (``levels.tsv``, ``levels4.tsv``, ``levels6.tsv``)."""
+    path = data_dir() / f"levels{_suffix(length)}.tsv"
     out: dict[str, int] = {}
     for line in path.read_text(encoding="ascii").splitlines():
         word, _, size = line.partition("\t")
@@ -178,14 +214,16 @@ def levels() -> dict[str, int]:
 
 
 @cache
-def avoided() -> frozenset[str]:
-    """Words the bots keep to themselves (``data/avoid.txt``: slurs, vulgar and sexual words).
+def avoided(length: int = DEFAULT_LENGTH) -> frozenset[str]:
+    """Words the bots keep to themselves (``data/avoid.txt``: slurs, vulgar and sexual words;
+    ``avoid4.txt`` and ``avoid6.txt`` for the word-length variant).
 
     The bots never hide one and never test one unless it may be the secret and no other word
     may. Players may still use them. A missing file means no word is avoided.
     """
+    name = f"avoid{_suffix(length)}.txt"  # a length parlor has no lists for is an error
     try:
-        text = (data_dir() / "avoid.txt").read_text(encoding="ascii")
+        text = (data_dir() / name).read_text(encoding="ascii")
     except (OSError, UnicodeDecodeError, LexiconError):
         return frozenset()
     words = (line.strip() for line in text.splitlines())
