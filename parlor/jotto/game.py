@@ -17,14 +17,13 @@ The exact secret word is JOTTO and ends the game at once; the engine sees that i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from parlor.core.state import IllegalAction
-from parlor.jotto.lexicon import Lexicon
+from parlor.jotto.lexicon import DEFAULT_LENGTH, LENGTHS, Lexicon, length_name
 from parlor.jotto.rules import (
-    JOTTO_JOTS,
     MATCH_TARGET,
     PENALTY,
     GamePoints,
@@ -55,6 +54,7 @@ __all__ = [
     "Variant",
     "parse_action",
     "possible_secrets",
+    "record_length",
     "secret_problem",
 ]
 
@@ -132,6 +132,19 @@ def parse_action(text: str) -> Action:
     except ValueError:
         pass
     raise ValueError(f"not a Jotto action: {text!r}")
+
+
+def record_length(record: Mapping[str, Any]) -> int:
+    """The word length a record, a save's ``options`` or a game entry says (the word-length
+    variant): its ``"length"``, 4, 5 or 6; a record without one (every record written before
+    the variant) means 5. Anything else is a :class:`ValueError` saying so.
+    """
+    length = record.get("length", DEFAULT_LENGTH)
+    if length is None:
+        return DEFAULT_LENGTH
+    if isinstance(length, bool) or not isinstance(length, int) or length not in LENGTHS:
+        raise ValueError(f"the word length is {length!r}, not 4, 5 or 6")
+    return length
 
 
 @dataclass(frozen=True, slots=True)
@@ -285,6 +298,11 @@ class JottoGame:
 
     ``announce[i]`` is True when side i's answers are typed by a person (as on paper) rather
     than given by the program.
+
+    The words are those of ``lexicon``, five letters in the default game; a lexicon of four- or
+    six-letter words (:func:`parlor.jotto.lexicon.default_valid` with ``length=4`` or ``6``)
+    plays the word-length variant: secrets and test words have that many letters, jots run from
+    0 to the length, and an anagram (every letter in common) counts double.
     """
 
     def __init__(
@@ -298,6 +316,8 @@ class JottoGame:
         if first not in (0, 1):
             raise ValueError("first must be 0 or 1")
         self.lexicon = lexicon
+        self.length: int = lexicon.length
+        """The number of letters in every word of this game (5 but in the word-length variant)."""
         self.variant = variant or Variant()
         if len(secrets) != 2:
             raise NotAWord(f"a game needs two secrets, not {len(secrets)}")
@@ -362,7 +382,7 @@ class JottoGame:
         if self.is_over():
             return []
         if self.pending() is not None:
-            return [Answer(j) for j in range(JOTTO_JOTS + 1)]
+            return [Answer(j) for j in range(self.length + 1)]
         if not self.variant.hard_mode:
             return [Test(w) for w in self.lexicon.words]
         side = self.tester()
@@ -430,8 +450,8 @@ class JottoGame:
         elif isinstance(action, Answer):
             if self.pending() is None:
                 raise NotYourTurn("no test word is awaiting an answer")
-            if not 0 <= action.jots <= JOTTO_JOTS:
-                raise BadAnswer(f"jots are a number from 0 to {JOTTO_JOTS}")
+            if not 0 <= action.jots <= self.length:
+                raise BadAnswer(f"jots are a number from 0 to {self.length}")
         elif isinstance(action, Correct):
             self._check_correction(action)
         else:  # pragma: no cover - defensive
@@ -453,8 +473,8 @@ class JottoGame:
             raise BadCorrection(f"line {c.line} was JOTTO")
         if not t.history:
             raise BadCorrection(f"line {c.line} has not been answered yet")
-        if not 0 <= c.jots <= JOTTO_JOTS:
-            raise BadAnswer(f"jots are a number from 0 to {JOTTO_JOTS}")
+        if not 0 <= c.jots <= self.length:
+            raise BadAnswer(f"jots are a number from 0 to {self.length}")
         if t.history[-1][1] == c.jots:
             raise BadCorrection(f"line {c.line} already says {c.jots}")
 
@@ -523,7 +543,9 @@ class JottoGame:
             net[1 - p.announcer] += p.points
         pts = []
         for side in (0, 1):
-            j = sum(jot_points(t.announced or 0) for t in self.tests[side] if not t.jotto)
+            j = sum(
+                jot_points(t.announced or 0, self.length) for t in self.tests[side] if not t.jotto
+            )
             score = score_column(self._end_line) if side == self._winner else 0
             pts.append(GamePoints(score=score, jots=j, penalties=net[side]))
         return GameResult(
@@ -535,13 +557,57 @@ class JottoGame:
         )
 
     def to_record(self) -> dict[str, Any]:
-        """This game as a record entry (chance events plus actions)."""
-        return {
+        """This game as a record entry (chance events plus actions).
+
+        A game of four- or six-letter words (the word-length variant) adds ``"length"``; the
+        default game's entry has none (an entry without it means five letters).
+        """
+        entry: dict[str, Any] = {
             "first": self.first,
             "secrets": list(self.secrets),
             "announce": list(self.announce),
             "actions": [str(a) for a in self.actions],
         }
+        if self.length != DEFAULT_LENGTH:
+            entry["length"] = self.length
+        return entry
+
+    @classmethod
+    def from_record(
+        cls,
+        entry: Mapping[str, Any],
+        lexicon: Lexicon,
+        variant: Variant | None = None,
+        announce: Sequence[bool] = (False, False),
+    ) -> JottoGame:
+        """Rebuild a game from its record entry (:meth:`to_record`) by replaying its actions.
+
+        ``announce`` is used when the entry does not say. The entry's word length (5 when it
+        has none) must be the lexicon's; a record that cannot be replayed raises a
+        :class:`ValueError` (a :class:`JottoError` for an illegal action) saying why.
+        """
+        length = record_length(entry)
+        if length != lexicon.length:
+            raise ValueError(
+                f"the game was played with {length_name(length)}-letter words, and the word "
+                f"list has {length_name(lexicon.length)}-letter words"
+            )
+        secrets = entry["secrets"]
+        if not isinstance(secrets, list | tuple) or len(secrets) != 2:
+            raise ValueError("a game needs two secrets")
+        said = entry.get("announce", announce)
+        if not isinstance(said, list | tuple) or len(said) != 2:
+            raise ValueError(f"announce is {said!r}, not two true/false values")
+        first = entry["first"]
+        if first not in (0, 1) or isinstance(first, bool):
+            raise ValueError(f"first is {first!r}, not 0 or 1")
+        actions = entry["actions"]
+        if not isinstance(actions, list):
+            raise ValueError("the actions are not a list")
+        game = cls(secrets, first, lexicon, said, variant)
+        for text in actions:
+            game.apply(parse_action(str(text)))
+        return game
 
 
 class JottoMatch:

@@ -38,7 +38,8 @@ MATCH_TARGET = 150
 #: Points per frame for a wrong announcement: the misinformed side +10, the announcer -10.
 PENALTY = 10
 
-#: The number of jots that counts double (an anagram of the secret).
+#: The number of jots that counts double (an anagram of the secret) in the default game of
+#: five-letter words. With the word-length variant it is the word length: every letter in common.
 JOTTO_JOTS = 5
 
 
@@ -69,11 +70,18 @@ def score_column(line: int) -> int:
     return SCORE_COLUMN[line - 1]
 
 
-def jot_points(count: int) -> int:
-    """Points a test word's jots are worth: five jots count 10, otherwise the count."""
-    if not 0 <= count <= JOTTO_JOTS:
-        raise ValueError(f"jots are between 0 and {JOTTO_JOTS}, not {count}")
-    return 2 * JOTTO_JOTS if count == JOTTO_JOTS else count
+def jot_points(count: int, length: int = JOTTO_JOTS) -> int:
+    """Points a test word's jots are worth: five jots count 10, otherwise the count.
+
+    With words of ``length`` letters (the word-length variant), jots run from 0 to ``length``
+    and ``length`` jots (an anagram: every letter in common) count double.
+
+    >>> jot_points(5), jot_points(4), jot_points(4, length=4), jot_points(6, length=6)
+    (10, 4, 8, 12)
+    """
+    if not 0 <= count <= length:
+        raise ValueError(f"jots are between 0 and {length}, not {count}")
+    return 2 * length if count == length else count
 
 
 def penalised_frames(
@@ -121,7 +129,8 @@ class GamePoints:
     score: int
     """The SCORE column value (winner only)."""
     jots: int
-    """Points for jots (five jots counting 10), the JOTTO line excluded."""
+    """Points for jots (five jots counting 10; with words of L letters, L jots count 2L), the
+    JOTTO line excluded."""
     penalties: int
     """Net penalty points: + for being misinformed, - for wrong announcements."""
 
