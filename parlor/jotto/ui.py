@@ -473,13 +473,16 @@ class JottoSession:
         if pending is not None:
             answerer = 1 - pending.side
             who = escape(self.names[answerer])
-            tester = escape(possessive(self.names[pending.side]))
+            word = pending.word.upper()
+            tester = self.names[pending.side]
+            if tester.strip().lower() == "you":  # (two people, one called You: not "You's")
+                asked = f"{word} (line {pending.line}, tested by {escape(tester)})"
+            else:
+                asked = f"{escape(tester)}'s {word} (line {pending.line})"
             raw = self.ask(
                 answerer,
-                f"{who}, how many jots does {escape(self.names[pending.side])}'s "
-                f"{pending.word.upper()} (line {pending.line}) get in your word? "
-                f"(0-{self.lexicon.length}): ",
-                now=f"count the letters {tester} {pending.word.upper()} has in common with your "
+                f"{who}, how many jots does {asked} get in your word? (0-{self.lexicon.length}): ",
+                now=f"count the letters {word} has in common with your "
                 "secret word (a repeated letter as often as it is in both) and type that number, "
                 f"0 to {self.lexicon.length}; {self.lexicon.length} means the same letters in "
                 "another order.",

@@ -45,7 +45,7 @@ def test_help_at_the_jots_prompt_says_how_to_count_them() -> None:
     assert code == 0, out
     now = _help_blocks(out)
     assert len(now) == 1, out
-    assert "count the letters Player 1's WHALE has in common with your secret word" in now[0]
+    assert "count the letters WHALE has in common with your secret word" in now[0]
     assert "0 to 5" in now[0]
     assert "costs 10 points for each line" in out  # announce games: what a wrong answer costs
 
@@ -194,3 +194,13 @@ def test_pad_between_two_games_gives_the_match_score() -> None:
     first, second = [x for x in out.splitlines() if "no pad yet" in x]
     assert "match stands" not in first
     assert second.endswith("the match stands at Player 1 100, Player 2 0 (to 150)"), second
+
+
+def test_a_side_called_you_is_not_asked_about_as_yous() -> None:
+    args = ["jotto", "--vs", "human", "--announce", "--first", "1", "--seed", "1"]
+    code, out = run([*args, "--name2", "You"], ["maple", "grown", "whale", "1", "flask", "q"])
+    assert code == 0, out
+    assert "You's" not in out, out
+    assert "Player 1, how many jots does FLASK (line 1, tested by You) get in your word?" in out
+    code, out = run(args, ["maple", "grown", "whale", "q"])
+    assert "Player 2, how many jots does Player 1's WHALE (line 1) get in your word?" in out
