@@ -204,3 +204,10 @@ def test_a_side_called_you_is_not_asked_about_as_yous() -> None:
     assert "Player 1, how many jots does FLASK (line 1, tested by You) get in your word?" in out
     code, out = run(args, ["maple", "grown", "whale", "q"])
     assert "Player 2, how many jots does Player 1's WHALE (line 1) get in your word?" in out
+
+
+def test_help_explains_the_marks_on_the_pad() -> None:
+    code, out = run(["jotto", "--seed", "1"], ["help", "q"])
+    text = " ".join(out.split())
+    assert "alphabet crosses out the letters its answers prove absent" in text, text
+    assert "proved present as (E)" in text and "5 (10) is an anagram of the secret" in text
