@@ -209,5 +209,6 @@ def test_a_side_called_you_is_not_asked_about_as_yous() -> None:
 def test_help_explains_the_marks_on_the_pad() -> None:
     code, out = run(["jotto", "--seed", "1"], ["help", "q"])
     text = " ".join(out.split())
+    assert code == 0, out
     assert "alphabet crosses out the letters its answers prove absent" in text, text
     assert "proved present as (E)" in text and "5 (10) is an anagram of the secret" in text
