@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol
 
 import typer
+from rich.cells import cell_len
 from rich.console import Console
 from rich.markup import escape
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
@@ -211,21 +214,55 @@ def history_cmd(
     if not rows:
         console.print(_none_yet(game))
         return
-    table = Table(title="History")
-    for col in ("When", "Game", "Players", "Winner", "Score"):
-        # A long name is folded onto more lines, never cut short with an ellipsis.
-        table.add_column(col, overflow="fold" if col in ("Players", "Winner") else "ellipsis")
-    for r in rows:
-        table.add_row(  # names are text, never markup
-            Text(r.finished_at.replace("T", " ")[:16]),
-            Text(TITLES.get(r.game, r.game)),
-            Text(" v ".join(r.players)),
-            Text(r.winner or "-"),
-            Text(" - ".join(str(r.totals.get(p, 0)) for p in r.players)),
+    headings = ("When", "Game", "Players", "Winner", "Score")
+    cells = [
+        (
+            r.finished_at.replace("T", " ")[:16],
+            TITLES.get(r.game, r.game),
+            " v ".join(r.players),
+            r.winner or "-",
+            " - ".join(str(r.totals.get(p, 0)) for p in r.players),
         )
-    console.print(table)
+        for r in rows
+    ]
+    if not _fits(console, headings, cells, names=(2, 3)):
+        console.print("[bold]History[/]")
+        for when, what, players, winner, score in cells:  # names are text, never markup
+            console.print(Text(f"{when}  {what}"))
+            console.print(_indented(players))
+            console.print(_indented(f"winner {winner}, {score}"))
+    else:
+        table = Table(title="History")
+        for col in headings:
+            # A long name is folded onto more lines, never cut short with an ellipsis.
+            table.add_column(col, overflow="fold" if col in ("Players", "Winner") else "ellipsis")
+        for row in cells:
+            table.add_row(*map(Text, row))  # names are text, never markup
+        console.print(table)
     if total > len(rows):
         console.print(f"The newest {len(rows)} of {total} matches; --limit N shows more.")
+
+
+def _fits(
+    console: Console,
+    headings: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    names: Sequence[int] = (),
+) -> bool:
+    """Whether a table of ``rows`` fits the terminal with no heading, date or figure cut
+    short (the columns ``names`` fold a long name onto more lines): a terminal 40 columns
+    wide showed '2026…', 'Sco…' and 'ma…', and cut the last columns off. Otherwise the
+    command lists its rows line by line."""
+    need = 1
+    for i, heading in enumerate(headings):
+        words = heading.split() + ([] if i in names else [w for r in rows for w in r[i].split()])
+        need += max(cell_len(w) for w in words) + 3
+    return need <= console.width
+
+
+def _indented(text: str) -> Padding:
+    """A line of a narrow terminal's list, wrapped under its own indent."""
+    return Padding(Text(text), (0, 0, 0, 2), expand=False)
 
 
 def _derived(game: str, agg: dict[str, float]) -> dict[str, float | None]:
@@ -270,11 +307,23 @@ def stats_cmd(
         keys: list[str] = []
         for a in players.values():
             keys += [k for k in a if k not in keys]
+        words = HEADINGS.get(g, {})
+        headings = ["Player", *(words.get(k, k.replace("_", " ")) for k in keys)]
+        cells = [
+            [p, *("-" if a.get(k) is None else str(a.get(k)) for k in keys)]
+            for p, a in players.items()
+        ]
+        if not _fits(console, headings, cells, names=(0,)):
+            console.print(f"[bold]{escape(TITLES.get(g, g))}[/]")
+            for name, *figures in cells:
+                console.print(Text(name))
+                pairs = zip(headings[1:], figures, strict=True)
+                console.print(_indented(", ".join(f"{k} {v}" for k, v in pairs)))
+            continue
         table = Table(title=escape(TITLES.get(g, g)))
         table.add_column("Player", overflow="fold", min_width=len("Player"))
-        words = HEADINGS.get(g, {})
-        for k in keys:
-            table.add_column(words.get(k, k.replace("_", " ")), justify="right")
-        for p, a in players.items():
-            table.add_row(Text(p), *("-" if a.get(k) is None else str(a.get(k)) for k in keys))
+        for heading in headings[1:]:
+            table.add_column(heading, justify="right")
+        for row in cells:
+            table.add_row(*map(Text, row))
         console.print(table)

@@ -301,3 +301,26 @@ def test_the_prompt_asks_again_when_the_chosen_save_does_not_replay() -> None:
     assert "! 1 cannot be resumed (the save cannot be replayed" in out, out
     assert code == 0 and "Resumed where the game stopped" in out, out
     assert json.loads(edited.read_text()) == rec  # left as it was
+
+
+@pytest.mark.parametrize("command", ["history", "stats"])
+def test_history_and_stats_in_a_narrow_terminal_cut_no_date_heading_or_figure(
+    command: str,
+) -> None:
+    # At 40 columns the tables showed '2026…', 'Sco…', 'ma…' and cut the last columns off
+    # ('average test words' and its figures were not there at all).
+    run(ARGS, WON_AT_ONCE)
+    result = runner.invoke(app, [command], env={"COLUMNS": "40"})
+    assert result.exit_code == 0
+    assert "…" not in result.output, result.output
+    assert all(len(line) <= 40 for line in result.output.splitlines()), result.output
+    flat = " ".join(result.output.split())
+    if command == "history":
+        assert "Jotto Player 1 v Player 2 winner Player 1, 100 - 0" in flat, flat
+        import re
+
+        assert re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d  Jotto", result.output), result.output
+    else:
+        assert "games won 1, average test words 1.0" in flat, flat
+    wide = runner.invoke(app, [command], env={"COLUMNS": "120"})
+    assert "┃ Player" in wide.output or "┃ When" in wide.output  # a table where it fits
