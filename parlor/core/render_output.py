@@ -231,6 +231,10 @@ def write_output(output: Path, data: str | bytes) -> None:
                 fh.write(data)
         return
     target = output.resolve() if output.is_symlink() else output
+    if target.is_file() and not os.access(target, os.W_OK):
+        # Replaced by a new file, a file made read-only to keep it was lost without a word
+        # (the folder allowed it); '>' and cp refuse it too.
+        raise PermissionError(errno.EACCES, "the file is read-only", str(output))
     mode = target.stat().st_mode & 0o7777 if target.is_file() else _new_file_mode()
     if isinstance(data, bytes):
         write_bytes_atomic(target, data)

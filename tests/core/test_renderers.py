@@ -590,3 +590,29 @@ def test_svg_header_fields_on_one_line_do_not_overlap_in_dejavu_sans() -> None:
             assert start >= ends.get(op.y, 0.0), (op.text, start, ends.get(op.y))
         ends[op.y] = start + _dejavu_width(op.text, op.size, op.bold)
     assert any(op.text == "GAME NO." for op in texts)
+
+
+def test_a_read_only_output_file_is_refused_not_replaced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # -o onto a file made read-only to keep it replaced it (the folder allowed a new file).
+    import os
+
+    from parlor.core.render_output import write_output
+
+    kept = tmp_path / "kept.pdf"
+    kept.write_text("the sheet of last Sunday")
+    kept.chmod(0o444)
+    real_access = os.access
+
+    def access(path: object, mode: int, *args: object, **kwargs: object) -> bool:
+        if Path(str(path)) == kept and mode & os.W_OK:
+            return False  # as for anyone but root, whom tests may run as
+        return real_access(path, mode)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "access", access)
+    with pytest.raises(PermissionError, match="the file is read-only"):
+        write_output(kept, "new")
+    assert kept.read_text() == "the sheet of last Sunday"
+    write_output(tmp_path / "new.txt", "new")  # others are written as before
+    assert (tmp_path / "new.txt").read_text() == "new"
