@@ -292,6 +292,11 @@ def run_session(console: Console, session: JottoSession) -> None:
         totals=dict(zip(session.names, session.match.totals, strict=True)),
         stats=session.player_stats(),
     )
+    if saver is not None and saver.finished_path is not None:  # (the record was written)
+        console.print(
+            f"[bold]parlor jotto sheet {plain(saver.finished_path.stem)}[/] prints the match's "
+            "pads (-o pads.pdf for a PDF)."
+        )
 
 
 _OPTION_TYPES: dict[str, tuple[type, ...]] = {

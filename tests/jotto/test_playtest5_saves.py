@@ -94,3 +94,12 @@ def test_the_sheet_of_a_save_or_record_by_the_name_the_game_printed(
     assert code == 0 and "MATCH: Player 1 wins, 100 to 0" in out, out
     code, out = run(["jotto", "sheet", "jotto-19990101-000000-1"], [])
     assert code == 2 and "no such file, nor a save or record of that name" in out, out
+
+
+def test_the_end_of_a_match_says_how_to_print_its_pads() -> None:
+    code, out = run([*ARGS, "--target", "50"], ["maple", "grown", "grown"])
+    assert code == 0, out
+    (record,) = (Path(os.environ["PARLOR_HOME"]) / "records").glob("*.json")
+    assert f"parlor jotto sheet {record.stem} prints the match's pads" in out, out
+    code, out = run(["jotto", "sheet", record.stem], [])
+    assert code == 0 and "MATCH: Player 1 wins" in out, out
