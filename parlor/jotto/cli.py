@@ -295,7 +295,7 @@ def run_session(console: Console, session: JottoSession) -> None:
     if saver is not None and saver.finished_path is not None:  # (the record was written)
         console.print(
             f"[bold]parlor jotto sheet {plain(saver.finished_path.stem)}[/] prints the match's "
-            "pads (-o pads.pdf for a PDF)."
+            "pads (-o pads.html for a page to print)."
         )
 
 
