@@ -72,9 +72,11 @@ COMMANDS = ("help", "quit", "exit", "pad", "correct")
 def command_hint(text: str, commands: Sequence[str] = COMMANDS) -> str:
     """``" (did you mean quit?)"`` when a refused entry looks like a mistyped command."""
     parts = text.split()
-    if not parts or parts[0].lower() in commands:
+    if not parts:
         return ""
     word = parts[0].lower()
+    if word in commands:  # "help me", "quit now": the command, with words after it
+        return f" (did you mean {word}?)" if len(parts) > 1 and word != "correct" else ""
     close = difflib.get_close_matches(word, commands, n=1, cutoff=0.66)
     # A slip keeps the first letter (HAD is no try at pad), or most of the word (hlep).
     if close and (

@@ -212,3 +212,13 @@ def test_help_explains_the_marks_on_the_pad() -> None:
     assert code == 0, out
     assert "alphabet crosses out the letters its answers prove absent" in text, text
     assert "proved present as (E)" in text and "5 (10) is an anagram of the secret" in text
+
+
+def test_a_command_with_words_after_it_is_pointed_to_the_command() -> None:
+    code, out = run(["jotto", "--seed", "1", "--first", "1"], ["help me", "maple", "quit now", "q"])
+    assert code == 0, out
+    refused = [x for x in out.splitlines() if x.startswith("!")]
+    assert len(refused) == 2, out
+    assert refused[0].endswith("(did you mean help?)") and refused[1].endswith(
+        "(did you mean quit?)"
+    )
