@@ -440,7 +440,8 @@ def _result_notes(game: JottoGame, result: GameResult, names: Sequence[str]) -> 
 
 
 def record_words(record: Mapping[str, Any]) -> set[str]:
-    """Every word a Jotto match record uses (secrets and test words), lower-case."""
+    """Every word a Jotto match record uses (secrets, those typed for the next game too, and
+    test words), lower-case."""
     words: set[str] = set()
     games = record.get("games")
     for entry in games if isinstance(games, list) else []:
@@ -452,6 +453,10 @@ def record_words(record: Mapping[str, Any]) -> set[str]:
         for a in entry.get("actions") or []:
             if isinstance(a, str) and a.startswith("test "):
                 words.add(a[5:].strip().lower())
+    pending = record.get("pending_secrets")  # a secret typed for a game not begun yet
+    for s in pending if isinstance(pending, list) else []:
+        if isinstance(s, str):
+            words.add(s.strip().lower())
     return words
 
 

@@ -103,3 +103,18 @@ def test_the_end_of_a_match_says_how_to_print_its_pads() -> None:
     assert f"parlor jotto sheet {record.stem} prints the match's pads" in out, out
     code, out = run(["jotto", "sheet", record.stem], [])
     assert code == 0 and "MATCH: Player 1 wins" in out, out
+
+
+def test_a_secret_typed_for_the_next_game_stays_valid_when_the_own_list_loses_it(
+    tmp_path: Path,
+) -> None:
+    words = tmp_path / "words.txt"
+    words.write_text("maple\ngrown\ncrane\nslate\nwhale\nflask\nqwert\n")
+    args = ["jotto", "--vs", "human", "--words", str(words), "--seed", "1"]
+    code, out = run(args, ["qwert"])  # the input ends at side 2's secret
+    assert code == 1, out
+    words.write_text("maple\ngrown\ncrane\nslate\nwhale\nflask\n")  # the list is edited
+    code, out = run(["resume", "1"], ["maple", "qwert", "q"])
+    assert code == 0, out
+    assert "secret word was typed before the stop and is kept" in out
+    assert "Player 1 tests QWERT" in out  # the kept secret is still a word of the game
