@@ -20,6 +20,11 @@ move deeper.
 Jots are kept in one table for the whole list (``HIT`` on the diagonal: a tested word that did
 not end the game is never a candidate again). The table is symmetric, so the candidates' rows
 restricted to the test words give the answers of every test word against every candidate.
+
+Six-letter words (the word-length variant) may get 6 jots, so their table marks the diagonal
+with 7 (:attr:`JotsTable.hit`), and a test word has seven answers besides JOTTO; four-letter
+words keep ``HIT``. The hard bot has no book for them: every move is searched (about 0.1 to
+0.3 s a move for six letters on one core, once the list's features are built).
 """
 
 from __future__ import annotations
@@ -34,7 +39,9 @@ import numpy.typing as npt
 __all__ = ["HIT", "JotsTable", "SearchParams", "Searcher", "jots_table", "polite"]
 
 HIT = 6
-"""The answer code for the secret itself (JOTTO) in the jots table."""
+"""The answer code for the secret itself (JOTTO) in the jots table of five-letter words (and
+four). A table of longer words uses its length plus one (:attr:`JotsTable.hit`): the code must
+not be a number of jots."""
 _OUT = 7
 # Expected test words still needed for a set of k anagram classes, measured on the shipped list
 # (k, cost): the end game is harder than a plain logarithm says (similar words split slowly).
@@ -63,16 +70,19 @@ IntArray = npt.NDArray[np.intp]
 FloatArray = npt.NDArray[np.float64]
 
 
-def _letter_features(words: Sequence[str]) -> npt.NDArray[np.float32]:
-    """Rows of "has at least k copies of letter l" indicators (k = 1..5): jots = dot product."""
-    feats = np.zeros((len(words), 26 * 5), dtype=np.float32)
+def _letter_features(words: Sequence[str], maxk: int = 5) -> npt.NDArray[np.float32]:
+    """Rows of "has at least k copies of letter l" indicators (k = 1..maxk): jots = dot product.
+
+    ``maxk`` must be at least the word length for the jots to be exact (5 for five-letter words
+    and shorter ones; the length for longer words)."""
+    feats = np.zeros((len(words), 26 * maxk), dtype=np.float32)
     for i, w in enumerate(words):
         seen: dict[str, int] = {}
         for ch in w:
             k = seen.get(ch, 0)
             seen[ch] = k + 1
-            if k < 5:
-                feats[i, (ord(ch) - 97) * 5 + k] = 1.0
+            if k < maxk:
+                feats[i, (ord(ch) - 97) * maxk + k] = 1.0
     return feats
 
 
@@ -86,7 +96,7 @@ def polite(pool: IntArray, cands: IntArray, avoid: npt.NDArray[np.bool_]) -> Int
 
 
 class JotsTable:
-    """Jots between every pair of words of a list (``HIT`` on the diagonal).
+    """Jots between every pair of words of a list (:attr:`hit` on the diagonal).
 
     For lists up to ``dense_limit`` words the whole table is kept (n*n bytes: 45 MB for the
     shipped 6,704 words); longer lists compute columns on demand from letter features.
@@ -95,8 +105,14 @@ class JotsTable:
     def __init__(self, words: Sequence[str], dense_limit: int = 9000) -> None:
         self.words: tuple[str, ...] = tuple(words)
         self.n = len(self.words)
+        self.length = max((len(w) for w in self.words), default=5)
+        """The word length (the longest word's, in a list of mixed lengths)."""
+        self.hit = max(HIT, self.length + 1)
+        """The answer code for the secret itself: ``HIT`` (6) for words of up to five letters,
+        the length plus one for longer ones. Answers run from 0 to ``hit - 1``."""
         self.index = {w: i for i, w in enumerate(self.words)}
-        self.features = _letter_features(self.words)
+        self._maxk = max(5, self.length)
+        self.features = _letter_features(self.words, self._maxk)
         keys = ["".join(sorted(w)) for w in self.words]
         ids: dict[str, int] = {}
         self.klass = np.array([ids.setdefault(k, len(ids)) for k in keys], dtype=np.intp)
@@ -106,7 +122,7 @@ class JotsTable:
             step = 1024
             for s in range(0, self.n, step):
                 t[s : s + step] = (self.features[s : s + step] @ self.features.T).astype(np.int8)
-            np.fill_diagonal(t, HIT)
+            np.fill_diagonal(t, self.hit)
             self.dense = t
 
     def block(self, rows: IntArray, cols: IntArray | None = None) -> npt.NDArray[np.int8]:
@@ -120,7 +136,7 @@ class JotsTable:
             return out
         c = np.arange(self.n, dtype=np.intp) if cols is None else cols
         out = (self.features[rows] @ self.features[c].T).astype(np.int8)
-        out[rows[:, None] == c[None, :]] = HIT
+        out[rows[:, None] == c[None, :]] = self.hit
         return out
 
     def row(self, word: str, cols: IntArray | None = None) -> npt.NDArray[np.int8]:
@@ -130,7 +146,7 @@ class JotsTable:
             got: npt.NDArray[np.int8] = self.block(np.array([i], dtype=np.intp), cols)[0]
             return got
         c = np.arange(self.n, dtype=np.intp) if cols is None else cols
-        v = _letter_features([word])[0]
+        v = _letter_features([word], self._maxk)[0]
         res: npt.NDArray[np.int8] = (self.features[c] @ v).astype(np.int8)
         return res
 
@@ -276,8 +292,9 @@ class Searcher:
             g = pool[s : s + step]
             # Jots are symmetric: the rows of the candidates, restricted to the test words.
             sub = self.table.block(nd.cands, None if full and step >= len(pool) else g)
-            acc = np.empty((HIT, len(cols), len(g)), dtype=np.float64)
-            for a in range(HIT):
+            hit = self.table.hit
+            acc = np.empty((hit, len(cols), len(g)), dtype=np.float64)
+            for a in range(hit):
                 acc[a] = mats @ (sub == a).view(np.uint8)
             wa, ka, xa = acc[:, 0, :], acc[:, 1, :], acc[:, 2, :]
             if self.params.effective:
@@ -362,7 +379,7 @@ class Searcher:
         """Expected cost of testing ``g``, then the best ``depth``-ply choice after each answer."""
         answers = self.table.block(np.array([g], dtype=np.intp), nd.cands)[0]
         total = 1.0
-        for a in range(HIT):
+        for a in range(self.table.hit):
             sel = answers == a
             if not sel.any():
                 continue

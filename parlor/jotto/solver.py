@@ -5,9 +5,11 @@ jots announced for them, it returns the next test word. Guessers are pure: they 
 list and an explicit ``random.Random``; no clock, no files, no global random state.
 
 Jots between many words at once are computed as a matrix product: a word becomes the 0/1
-vector of "has at least k copies of letter l" (k = 1..5), and the jots of two words are the
-dot product of their vectors, since ``min(a, b) = sum_k [a >= k][b >= k]``. All levels read the
-answers through one shared table of those jots (:func:`parlor.jotto.search.jots_table`).
+vector of "has at least k copies of letter l" (k = 1..5; 1..6 for six-letter words), and the
+jots of two words are the dot product of their vectors, since
+``min(a, b) = sum_k [a >= k][b >= k]``. All levels read the answers through one shared table of
+those jots (:func:`parlor.jotto.search.jots_table`). Four- and six-letter lists (the word-length
+variant) are played the same way; the hard bot has no book for them.
 
 Levels: easy (a random consistent word), medium (the consistent word with the most expected
 information) and hard (a prior-weighted two-ply search over every valid word, with an opening
@@ -61,14 +63,17 @@ class WordMatrix:
         self.words: tuple[str, ...] = tuple(words)
         self.index = {w: i for i, w in enumerate(self.words)}
         length = len(self.words[0]) if self.words else 5
-        feats = np.zeros((len(self.words), 26 * _MAXK), dtype=np.float32)
+        self.maxk = max(_MAXK, length)
+        """Copies of a letter counted (at least the word length, for exact jots)."""
+        mk = self.maxk
+        feats = np.zeros((len(self.words), 26 * mk), dtype=np.float32)
         for i, w in enumerate(self.words):
             seen: dict[str, int] = {}
             for ch in w:
                 k = seen.get(ch, 0)
                 seen[ch] = k + 1
-                if k < _MAXK:
-                    feats[i, (ord(ch) - 97) * _MAXK + k] = 1.0
+                if k < mk:
+                    feats[i, (ord(ch) - 97) * mk + k] = 1.0
         self.features = feats
         self.length = length
 
@@ -77,13 +82,14 @@ class WordMatrix:
         if i is not None:
             row: npt.NDArray[np.float32] = self.features[i]
             return row
-        v = np.zeros(26 * _MAXK, dtype=np.float32)
+        mk = self.maxk
+        v = np.zeros(26 * mk, dtype=np.float32)
         seen: dict[str, int] = {}
         for ch in word:
             k = seen.get(ch, 0)
             seen[ch] = k + 1
-            if k < _MAXK:
-                v[(ord(ch) - 97) * _MAXK + k] = 1.0
+            if k < mk:
+                v[(ord(ch) - 97) * mk + k] = 1.0
         return v
 
     def jots_against(self, word: str, rows: npt.NDArray[np.intp]) -> npt.NDArray[np.int8]:
@@ -230,9 +236,17 @@ class _Base:
         return out
 
 
+def _avoided(length: int) -> frozenset[str]:
+    """The avoided words of ``length`` letters (none for a length parlor has no lists for)."""
+    try:
+        return avoided(length)
+    except LexiconError:
+        return frozenset()
+
+
 @cache
 def _avoid_mask(words: tuple[str, ...]) -> npt.NDArray[np.bool_]:
-    rude = avoided()
+    rude = _avoided(len(words[0]) if words else 5)
     return np.array([w in rude for w in words], dtype=bool)
 
 
@@ -249,13 +263,15 @@ class RandomGuesser(_Base):
 def _split_entropy(
     table: JotsTable, guesses: npt.NDArray[np.intp], cands: npt.NDArray[np.intp]
 ) -> npt.NDArray[np.float64]:
-    """Expected information (bits) of each guess about ``cands``, by the jots alone (0..5)."""
+    """Expected information (bits) of each guess about ``cands``, by the jots alone (0..5; 0..L
+    for words of L letters: the secret itself counts as an anagram)."""
     total = float(len(cands))
-    counts = np.zeros((_MAXK + 1, len(guesses)), dtype=np.float64)
+    top = table.length
+    counts = np.zeros((top + 1, len(guesses)), dtype=np.float64)
     step = max(1, (1 << 22) // max(1, len(guesses)))
     for s in range(0, len(cands), step):
-        sub = np.minimum(table.block(cands[s : s + step], guesses), _MAXK)  # symmetric
-        for v in range(_MAXK + 1):
+        sub = np.minimum(table.block(cands[s : s + step], guesses), top)  # symmetric
+        for v in range(top + 1):
             counts[v] += (sub == v).sum(axis=0)
     p = counts / total
     with np.errstate(divide="ignore", invalid="ignore"):
@@ -265,12 +281,31 @@ def _split_entropy(
     return ent
 
 
+#: Lists up to this long get the medium bot's opening by every word against every word; longer
+#: ones (the six-letter list: 11,216 words, whose jots are computed on demand) rank every word
+#: against an evenly spaced sample of about ``_OPENING_SAMPLE`` words first, then score the best
+#: ``_OPENING_FINALISTS`` against all: seconds less before the first move.
+_OPENING_EXACT = 9000
+_OPENING_SAMPLE = 2000
+_OPENING_FINALISTS = 64
+
+
 @cache
 def _opening(words: tuple[str, ...]) -> str:
+    table = jots_table(words)
     allw = np.arange(len(words), dtype=np.intp)
-    scores = _split_entropy(jots_table(words), allw, allw)
-    scores[_avoid_mask(words)] = -1.0
-    return words[int(np.argmax(scores))]
+    avoid = _avoid_mask(words)
+    if len(words) <= _OPENING_EXACT:
+        scores = _split_entropy(table, allw, allw)
+        scores[avoid] = -1.0
+        return words[int(np.argmax(scores))]
+    stride = -(-len(words) // _OPENING_SAMPLE)
+    rough = _split_entropy(table, allw, allw[::stride])
+    rough[avoid] = -1.0
+    best = np.sort(np.argsort(-rough, kind="stable")[:_OPENING_FINALISTS]).astype(np.intp)
+    exact = _split_entropy(table, best, allw)
+    exact[avoid[best]] = -1.0
+    return words[int(best[int(np.argmax(exact))])]
 
 
 class EntropyGuesser(_Base):
@@ -312,9 +347,13 @@ _UNKNOWN_WEIGHT = 0.2
 
 
 def prior_weights(words: Sequence[str]) -> npt.NDArray[np.float64]:
-    """The prior weight of each word (words outside the shipped lists count as rare)."""
+    """The prior weight of each word (words outside the shipped lists count as rare).
+
+    The sizes are read from the shipped list of the words' length (``levels.tsv`` for five
+    letters, ``levels4.tsv`` and ``levels6.tsv`` for the word-length variant).
+    """
     try:
-        size = levels()
+        size = levels(len(words[0]) if words else 5)
     except (LexiconError, OSError):
         size = {}
     return np.array(
@@ -356,6 +395,26 @@ class HardGuesser(_Base):
                 self.book = None
 
     def guess(self, history: History) -> str:
+        if not history and self.book is None:
+            # Off the book (four- or six-letter lists, a player's own list) the first test word
+            # is the same in every game: the search (a fraction of a second) runs once per
+            # process for a list, its weights, the search parameters and hard mode.
+            key = (
+                self.table.words,
+                self.searcher.weights.tobytes(),
+                self.searcher.params,
+                self.hard_mode,
+            )
+            first = _FIRST_MOVES.get(key)
+            if first is None:
+                first = self._guess(history)
+                _FIRST_MOVES.clear()  # one list's worth, as the jots table
+                _FIRST_MOVES[key] = first
+            self.candidates(history)  # (the reading of no answers)
+            return first
+        return self._guess(history)
+
+    def _guess(self, history: History) -> str:
         cands = self._untested(self.candidates(history), history)
         if self.hard_mode:
             # Every test word must agree with the answers: only the candidates may be tested
@@ -373,6 +432,11 @@ class HardGuesser(_Base):
                 return word
         tested = sorted({self.table.index[w] for w, _ in history if w in self.table.index})
         return self.table.words[self.searcher.choose(cands, exclude=tested)]
+
+
+_FIRST_MOVES: dict[tuple[tuple[str, ...], bytes, SearchParams, bool], str] = {}
+"""The hard bot's first test word off the book, by word list, prior weights, search parameters
+and hard mode: the search is deterministic, so it runs once per process."""
 
 
 LEVELS: dict[str, type[_Base]] = {
@@ -401,8 +465,9 @@ def make_guesser(
 
 
 def choose_secret(common: Lexicon, rng: random.Random) -> str:
-    """The bot hides a word drawn uniformly from the common list (less the avoided words)."""
-    rude = avoided()
+    """The bot hides a word drawn uniformly from the common list (less the avoided words of
+    its length)."""
+    rude = _avoided(common.length)
     words = [w for w in common.words if w not in rude] or list(common.words)
     return words[rng.randrange(len(words))]
 
