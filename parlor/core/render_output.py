@@ -163,7 +163,7 @@ def emit_sheets(
         fail(str(exc))
     if fmt == "pdf" and (lost := unprintable(sheets)):
         typer.echo(
-            f"Warning: the PDF's built-in font has no letters for {' '.join(lost)}; "
+            f"Warning: the PDF's font has no letters for {' '.join(lost)}; "
             "they print as '?' (the html and svg formats show them)",
             err=True,
         )

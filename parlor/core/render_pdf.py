@@ -8,15 +8,25 @@ stripped where it does not, anything else becomes ``?``): odd names never break 
 
 from __future__ import annotations
 
+import contextlib
+import os
 import unicodedata
 from collections.abc import Sequence
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from parlor.core.render_layout import EllipseOp, LineOp, RectOp, TextOp, layout_pages, text_width
 from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table
 
-__all__ = ["INSTALL_HINT", "PdfUnavailable", "latin1", "render_pdf", "unprintable"]
+__all__ = [
+    "INSTALL_HINT",
+    "PdfUnavailable",
+    "latin1",
+    "pdf_font",
+    "render_pdf",
+    "unprintable",
+]
 
 INSTALL_HINT = "PDF output needs fpdf2: pip install 'parlor[pdf]'"
 
@@ -61,6 +71,36 @@ _SUBSTITUTES = {
     "\u0152": "OE",
     "\u0153": "oe",
 }
+
+
+FONT_DIRS = (
+    "/usr/share/fonts/truetype/dejavu",  # Debian, Ubuntu
+    "/usr/share/fonts/dejavu-sans-fonts",  # Fedora
+    "/usr/share/fonts/TTF",  # Arch
+    "/usr/share/fonts/dejavu",
+    "/usr/local/share/fonts",
+    "/usr/local/share/fonts/dejavu",  # FreeBSD
+)
+"""Where DejaVu Sans is looked for; found, it is embedded in the PDF (see :func:`pdf_font`)."""
+
+
+def pdf_font() -> tuple[Path, Path] | None:
+    """DejaVu Sans and DejaVu Sans Bold, when the system has them, else None (Helvetica).
+
+    Helvetica is not embedded: a viewer without it or its metric twins (poppler on a Linux
+    box with only DejaVu) draws its own font at Helvetica's advance widths, which left gaps
+    after narrow letters ('J OTTO', 'J OTS GIVEN'). An embedded DejaVu Sans looks the same in
+    every viewer. The text stays Latin-1 in both (:func:`latin1`), so a sheet reads the same
+    whichever font the system has. ``PARLOR_PDF_FONT=helvetica`` keeps the built-in font.
+    """
+    if os.environ.get("PARLOR_PDF_FONT", "").strip().lower() == "helvetica":
+        return None
+    for folder in map(Path, FONT_DIRS):
+        regular, bold = folder / "DejaVuSans.ttf", folder / "DejaVuSans-Bold.ttf"
+        with contextlib.suppress(OSError):
+            if regular.is_file() and bold.is_file():
+                return regular, bold
+    return None
 
 
 def _lost(ch: str) -> bool:
@@ -120,23 +160,39 @@ def render_pdf(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str = 
     Raises :class:`PdfUnavailable` when fpdf2 is not installed.
     """
     fpdf = _fpdf()
-    pages = layout_pages(sheets, paper)
+    font = pdf_font()
+    # Laid out for DejaVu Sans as an SVG is (wider than Helvetica), when it is embedded.
+    pages = layout_pages(sheets, paper, any_font=font is not None)
     pdf = fpdf.FPDF(unit="mm", format=(pages[0].width, pages[0].height))
     pdf.set_auto_page_break(False)
     pdf.set_margin(0)
     pdf.set_creator("parlor")
     pdf.set_title(latin1(title or (sheets[0].title if sheets else "score sheet")))
     pdf.set_creation_date(_EPOCH)
+    family = "helvetica"
+    if font is not None:
+        family = "dejavu"
+        pdf.add_font(family, "", str(font[0]))
+        pdf.add_font(family, "B", str(font[1]))
     for page in pages:
         pdf.add_page()
+        end = 0.0  # where the last text ends, for a header value drawn right after its label
         for op in page.ops:
             if isinstance(op, TextOp):
-                text = latin1(op.text)
-                pdf.set_font("helvetica", "B" if op.bold else "", op.size)
+                pdf.set_font(family, "B" if op.bold else "", op.size)
                 pdf.set_text_color(*_rgb(op.color))
-                w = text_width(text, op.size, op.bold)
+                # Latin-1 in either font: the same text whichever the system has.
+                text = latin1(op.text)
+                w = (
+                    text_width(text, op.size, op.bold)
+                    if font is None
+                    else pdf.get_string_width(text)
+                )
                 x = op.x - (w / 2 if op.anchor == "middle" else w if op.anchor == "end" else 0)
+                if op.follows is not None and font is not None:
+                    x = end + op.follows  # after the label as drawn, as the SVG does
                 pdf.text(x, op.y, text)
+                end = x + w
             elif isinstance(op, LineOp):
                 pdf.set_draw_color(*_rgb(op.color))
                 pdf.set_line_width(op.width)

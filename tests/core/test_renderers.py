@@ -367,7 +367,22 @@ def _pdf_text(path: Path) -> tuple[int, str]:
     return pages, text
 
 
-def test_pdf_pages_and_text(tmp_path: Path) -> None:
+@pytest.fixture(params=["helvetica", "dejavu"])
+def pdf_font(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Each PDF test twice: with the built-in Helvetica, and with DejaVu Sans embedded (where
+    the system has it)."""
+    from parlor.core.render_pdf import pdf_font
+
+    if request.param == "helvetica":
+        monkeypatch.setenv("PARLOR_PDF_FONT", "helvetica")
+    else:
+        monkeypatch.delenv("PARLOR_PDF_FONT", raising=False)
+        if pdf_font() is None:
+            pytest.skip("DejaVu Sans is not installed")
+    return str(request.param)
+
+
+def test_pdf_pages_and_text(tmp_path: Path, pdf_font: str) -> None:
     pytest.importorskip("fpdf")
     data = render_pdf([narrow("Zoë Łukasz 日本 \u2019quoted\u2019"), tall(), wide()], paper="a4")
     assert data.startswith(b"%PDF-")
@@ -377,7 +392,25 @@ def test_pdf_pages_and_text(tmp_path: Path) -> None:
     pages, text = _pdf_text(path)
     assert pages == 2
     text = " ".join(text.split())
+    # Folded to Latin-1 in either font: the sheet reads the same whichever the system has.
     assert "Zoë Lukasz ?? 'quoted'" in text and "Alphabet" in text and "number 11" in text
+
+
+def test_an_embedded_font_draws_the_title_without_gaps_in_any_viewer(tmp_path: Path) -> None:
+    # Helvetica is not embedded: poppler without its metric twins drew DejaVu glyphs at
+    # Helvetica's widths, a gap after each narrow letter ('J OTTO', 'J OTS GIVEN').
+    pytest.importorskip("fpdf")
+    from parlor.core.render_pdf import pdf_font
+
+    if pdf_font() is None:
+        pytest.skip("DejaVu Sans is not installed")
+    data = render_pdf([ScoreSheet("JOTTO", fields=[("NAME", "Ŵendy Łukasz")], blocks=[])])
+    assert b"/FontFile2" in data and b"DejaVuSans" in data  # embedded
+    assert b"/Helvetica" not in data
+    path = tmp_path / "t.pdf"
+    path.write_bytes(data)
+    _, text = _pdf_text(path)
+    assert "Wendy Lukasz" in text and "JOTTO" in text
 
 
 def test_latin1_folding() -> None:
@@ -390,7 +423,7 @@ def test_latin1_folding() -> None:
 
 
 def test_names_the_pdf_cannot_draw_are_named_in_a_warning(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], pdf_font: str
 ) -> None:
     # The PDF's core font printed a Chinese, Hebrew or emoji name as '????' without a word.
     pytest.importorskip("fpdf")
@@ -398,11 +431,12 @@ def test_names_the_pdf_cannot_draw_are_named_in_a_warning(
     from parlor.core.render_pdf import unprintable
 
     sheets = [narrow("李小龍🐉 and Zoë"), narrow("Łukasz שָׁלוֹם"), narrow("李小龍🐉")]
-    assert unprintable(sheets) == ["李小龍🐉", "שָׁלוֹם"]  # Zoë and Łukasz fold to Latin-1
+    lost = ["李小龍🐉", "שָׁלוֹם"]
+    assert unprintable(sheets) == lost  # Zoë and Łukasz fold to Latin-1
     assert unprintable([narrow("Zoë Łukasz \u2019quoted\u2019 ?")]) == []
     emit_sheets(sheets, "pdf", tmp_path / "a.pdf", "a4", "t", "3 pads")
     err = capsys.readouterr().err
-    assert "Warning: the PDF's built-in font has no letters for 李小龍🐉 שָׁלוֹם;" in err
+    assert f"Warning: the PDF's font has no letters for {' '.join(lost)};" in err
     assert "html and svg" in err and (tmp_path / "a.pdf").read_bytes().startswith(b"%PDF-")
     for fmt in ("svg", "pdf"):
         name = "Zoë" if fmt == "pdf" else "李小龍"
