@@ -155,7 +155,8 @@ class Lexicon:
                 f"{name}: no {length}-letter words in it (one word a line, letters A to Z; "
                 "parlor plays five-letter words only)"
                 if length == 5
-                else f"{name}: no {length}-letter words in it (one word a line, letters A to Z)"
+                else f"{name}: no {length_name(length)}-letter words in it (one word a line, "
+                "letters A to Z)"
             )
         return cls(tuple(out), name, len(left_out - seen))
 

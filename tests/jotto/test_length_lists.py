@@ -78,6 +78,20 @@ def test_refusals_say_the_length_in_words() -> None:
     assert [length_name(n) for n in (4, 5, 6, 9)] == ["four", "five", "six", "9"]
 
 
+def test_a_players_list_without_words_of_the_length_says_so(tmp_path: Path) -> None:
+    from parlor.jotto.lexicon import Lexicon
+
+    f = tmp_path / "words.txt"
+    f.write_text("crane\nbottle\nSTOP\nLISTEN\nsilent\n")
+    assert Lexicon.from_file(f, 6).words == ("bottle", "silent")  # LISTEN: a proper noun
+    assert Lexicon.from_file(f, 6).length == 6 and Lexicon.from_file(f, 6).proper_nouns == 1
+    (tmp_path / "five.txt").write_text("crane\nmaple\n")
+    with pytest.raises(LexiconError, match="no six-letter words in it"):
+        Lexicon.from_file(tmp_path / "five.txt", 6)
+    with pytest.raises(LexiconError, match="no four-letter words in it"):
+        Lexicon.from_file(tmp_path / "five.txt", 4)
+
+
 def _load_builder() -> object:
     spec = importlib.util.spec_from_file_location("build_wordlists", DATA / "build_wordlists.py")
     assert spec is not None and spec.loader is not None
