@@ -7,6 +7,7 @@ import errno
 import os
 import signal
 import sys
+from pathlib import Path
 from typing import Any, NoReturn
 
 import typer
@@ -262,7 +263,7 @@ def resume_cmd(
             )
     else:
         wanted = save_id.strip()  # " 1" pasted with its space, as the prompt takes it
-        matches = [s for s in saves if wanted in (s.id, s.path.name)]
+        matches = [s for s in saves if wanted in (s.id, s.path.name)] or _by_path(wanted, saves)
         number = _number(wanted)
         if not matches and number is not None and 1 <= number <= len(saves):
             matches = [saves[number - 1]]
@@ -271,6 +272,9 @@ def resume_cmd(
                 f"no game number {wanted if len(wanted) <= 9 else wanted[:9] + '...'}: "
                 f"the list has {len(saves)}"
                 if number is not None
+                else f"{wanted} is not in the saves folder {saves_dir()}, the one parlor "
+                "resumes from (copy it there to resume it)"
+                if _is_file(wanted)
                 else f"no unfinished game {wanted!r}"
             )
             errors.print(f"[bold red]Error:[/] {plain(what)}; see [bold]parlor resume --list[/]")
@@ -301,6 +305,28 @@ def resume_cmd(
     except RecordError as exc:
         errors.print(f"[bold red]Error:[/] {plain(str(exc))} (the file is left as it is)")
         raise typer.Exit(2) from None
+
+
+def _by_path(wanted: str, saves: list[SaveInfo]) -> list[SaveInfo]:
+    """The save ``wanted`` names by its path (``parlor resume ~/.../saves/NAME.json``, pasted
+    from the saves folder), when it is one of the list's."""
+    if os.sep not in wanted and "~" not in wanted:
+        return []
+    try:
+        target = Path(wanted).expanduser().resolve()
+        return [s for s in saves if s.path.resolve() == target]
+    except (OSError, ValueError, RuntimeError):
+        return []
+
+
+def _is_file(wanted: str) -> bool:
+    """Whether ``wanted`` is the path of a file (a save kept elsewhere, a copy of one)."""
+    if os.sep not in wanted and "~" not in wanted and not wanted.endswith(".json"):
+        return False
+    try:
+        return Path(wanted).expanduser().is_file()
+    except (OSError, ValueError, RuntimeError):
+        return False
 
 
 def _play(console: Any, chosen: SaveInfo) -> None:

@@ -324,3 +324,24 @@ def test_history_and_stats_in_a_narrow_terminal_cut_no_date_heading_or_figure(
         assert "games won 1, average test words 1.0" in flat, flat
     wide = runner.invoke(app, [command], env={"COLUMNS": "120"})
     assert "┃ Player" in wide.output or "┃ When" in wide.output  # a table where it fits
+
+
+def test_resume_takes_a_save_by_its_path_and_names_a_file_kept_elsewhere(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # 'parlor resume ~/.../saves/NAME.json' (pasted from a file manager) and a copy of a save
+    # kept elsewhere were both "no unfinished game '...'".
+    run(SAMPLE_ARGS, ["maple", "grown", *SAMPLE[:3], "quit"])
+    (save,) = (home() / "saves").glob("*.json")
+    code, out = run(["resume", str(save)], ["quit"])
+    assert code == 0 and "Resumed where the game stopped" in out, out
+    monkeypatch.chdir(home())
+    code, out = run(["resume", f"saves/{save.name}"], ["quit"])
+    assert code == 0 and "Resumed where the game stopped" in out, out
+    copy = tmp_path / "backup.json"
+    copy.write_text(save.read_text())
+    code, out = run(["resume", str(copy)], [])
+    assert code == 2 and f"{copy} is not in the saves folder {home() / 'saves'}" in out, out
+    assert "copy it there to resume it" in out
+    code, out = run(["resume", "nothing.json"], [])
+    assert code == 2 and "no unfinished game 'nothing.json'" in out
