@@ -682,8 +682,11 @@ class JojotteSession:
             self.play_deal(deal)
             entry = s.finish_deal(deal)
             self._save()
-            self.show_result(deal, entry)
+            # The sheet first, then the deal's result: on a terminal of 24 lines the sheet
+            # alone fills the screen, and the result is what the player reads now.
+            self.say()
             self.show_sheet()
+            self.show_result(deal, entry)
             if not s.is_over and self.inp.interactive:
                 following = "rubber" if s.needs_rubber else "deal"
                 while True:

@@ -163,3 +163,16 @@ def test_hand_shows_what_a_call_does_with_the_choices_again() -> None:
 def test_a_wrong_answer_at_the_exchange_says_what_y_and_n_do() -> None:
     text = run_until_end_of_input(session(partial(1, 4), ["7h"]))
     assert "! answer y to exchange your 7♥ for the turn-up 10♥, or n to keep it (or 1-2)" in text
+
+
+def test_the_deals_result_comes_after_the_sheet_just_above_the_prompt() -> None:
+    # On a terminal of 24 lines the sheet alone filled the screen and pushed the result
+    # ("Result: ... the contract is made, so ...") out of sight before the next-deal prompt.
+    from .test_ui_playtest import KeyboardScript
+
+    s = session(partial(1, 24), [])  # the bot plays the last card of example 1
+    s.inp = KeyboardScript([])
+    text = run_until_end_of_input(s)
+    assert text.index("Jo-Jotte rubber sheet") < text.index("Result: hearts by A.")
+    tail = text[text.index("Result: hearts by A.") :]
+    assert "A wins a game" in tail and "┃" not in tail  # no sheet below the result
