@@ -41,7 +41,7 @@ def _multisets(length: int) -> npt.NDArray[np.uint8]:
     """
     counts = np.zeros((26, 1), dtype=np.uint8)
     used = np.zeros(1, dtype=np.uint8)
-    for letter in range(26):
+    for letter in range(25):
         parts_c = []
         parts_u = []
         for k in range(length + 1):
@@ -54,8 +54,9 @@ def _multisets(length: int) -> npt.NDArray[np.uint8]:
             parts_u.append(used[keep] + k)
         counts = np.concatenate(parts_c, axis=1)
         used = np.concatenate(parts_u)
-    full: npt.NDArray[np.uint8] = np.ascontiguousarray(counts[:, used == length])
-    return full
+    counts[25] = length - used  # Z takes the letters left: every multiset once, none short
+    rows: npt.NDArray[np.uint8] = np.ascontiguousarray(counts)  # (column picks are F-ordered)
+    return rows
 
 
 def _counts(word: str) -> dict[int, int]:
