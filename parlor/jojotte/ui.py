@@ -8,6 +8,7 @@ every action and loops deal after deal to the end of the sitting.
 from __future__ import annotations
 
 import contextlib
+import difflib
 import random
 import re
 from collections.abc import Callable
@@ -262,6 +263,40 @@ def _suit_named(word: str) -> int | None:
 _FULLWIDTH = {0xFF01 + i: 0x21 + i for i in range(94)} | {0x3000: 0x20}
 """Full-width letters and digits (a Chinese or Japanese input method's ＪＨ) as ASCII."""
 
+_COMMANDS = ("help", "quit", "exit", "sheet", "score", "hand", "table", "hint", "rules", "undo")
+"""The words of the commands at any prompt."""
+
+_COMMAND_FILLER = frozenset(("please", "now", "me", "again", "the", "my", "game", "sitting"))
+"""Words that may go with a command ("sheet please", "quit now", "show me the sheet")."""
+
+
+def _command_said(low: str) -> str:
+    """The command a few words name (``show the sheet``, ``quit now``, ``hint?``), else the
+    answer as it is."""
+    words = low.rstrip("?!.").split()
+    if words[:1] == ["show"]:
+        words = words[1:]
+    words = [w for w in words if w not in _COMMAND_FILLER]
+    if len(words) == 1 and words[0] in _COMMANDS:
+        return words[0]
+    return low
+
+
+def _command_hint(raw: str) -> str:
+    """``" (did you mean quit?)"`` when a refused answer looks like a command: one with words
+    after it (``quit the game``) or a slip of the keys (``hlep``, ``sheeet``)."""
+    words = raw.lower().split()
+    if not words:
+        return ""
+    word = words[0].strip("?!.")
+    if word in _COMMANDS:
+        return f" (did you mean {word}?)"
+    close = difflib.get_close_matches(word, _COMMANDS, n=1, cutoff=0.75)
+    if close and len(word) >= 3 and word[0] == close[0][0]:  # a slip keeps the first letter
+        return f" (did you mean {close[0]}?)"
+    return ""
+
+
 _CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])[AKQJT987][SHDC](?![A-Za-z0-9])")
 """A card as the engine's messages write it (``TH``)."""
 
@@ -454,7 +489,7 @@ class JojotteSession:
         """Ask the human; handle the commands; return the answer or ``None`` to ask again."""
         # A byte-order mark (a script saved by Notepad) or a zero-width space is no answer.
         text = self.inp.ask(prompt).translate(INVISIBLE).translate(_FULLWIDTH).strip()
-        word = text.lower()
+        word = _command_said(text.lower())
         # "h" is help, except in the auction where it names hearts.
         if word in ("help", "?") or (word == "h" and (deal is None or deal.phase != Phase.AUCTION)):
             symbol = "" if self.style.ascii or self._plain else ", [bold]J♥[/]"
@@ -802,7 +837,7 @@ class JojotteSession:
                 continue
             action = self.parse(raw, deal, choices)
             if isinstance(action, str):
-                self.error(action)
+                self.error(action + _command_hint(raw))
                 continue
             try:
                 deal.clone().apply(action)

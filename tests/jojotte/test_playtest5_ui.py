@@ -176,3 +176,20 @@ def test_the_deals_result_comes_after_the_sheet_just_above_the_prompt() -> None:
     assert text.index("Jo-Jotte rubber sheet") < text.index("Result: hearts by A.")
     tail = text[text.index("Result: hearts by A.") :]
     assert "A wins a game" in tail and "┃" not in tail  # no sheet below the result
+
+
+def test_a_command_with_words_around_it_or_a_slip_of_the_keys() -> None:
+    import pytest
+
+    from parlor.jojotte.ui import QuitGame
+
+    text = run_until_end_of_input(session(partial(1, 10), ["show me the sheet", "help?"]))
+    assert "Jo-Jotte rubber sheet" in text and "Commands at any prompt" in text
+    assert "not a card" not in text
+    with pytest.raises(QuitGame):
+        session(partial(1, 10), ["quit the game"]).run()
+    text = run_until_end_of_input(session(partial(1, 10), ["hlep", "qiut", "hint me a card"]))
+    assert "! not a card: 'hlep' (write e.g. JH, 10H, TH or J♥) (did you mean help?)" in text
+    assert "(did you mean quit?)" in text and "(did you mean hint?)" in text
+    text = run_until_end_of_input(session(partial(1, 10), ["jack", "kinf"]))
+    assert "did you mean" not in text  # a card's word is no command
