@@ -352,6 +352,9 @@ def interrupt_at_prompt(args: list[str], prompt: str) -> tuple[int, str, str]:
         stderr=subprocess.PIPE,
         text=True,
         env=dict(os.environ, COLUMNS="200"),
+        # a shell without job control starts background jobs (pytest &, a CI script) with
+        # SIGINT ignored, and children inherit it: Ctrl-C would never reach parlor
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     assert proc.stdout is not None
     seen = ""
