@@ -733,7 +733,10 @@ class JojotteSession:
                     if ans is not None and ans.strip(".!").lower() in _GO_ON:
                         break
                     if ans is not None:
-                        self.error("press Enter to go on, or type a command (help)")
+                        self.error(
+                            f"press Enter for the next {following}, or type quit to stop here "
+                            "(the sitting is saved) or another command (help)"
+                        )
         self.summary()
         return s
 
