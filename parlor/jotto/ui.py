@@ -526,7 +526,7 @@ class JottoSession:
         else:
             other = self.sides[1 - side]
             answer = (
-                f"{escape(other.name)} answers with its jots"
+                f"{escape(other.name)} answers with the number of jots"
                 if self.announce and other.human
                 else "you are told its jots"
             )

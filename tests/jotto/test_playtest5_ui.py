@@ -222,3 +222,11 @@ def test_a_command_with_words_after_it_is_pointed_to_the_command() -> None:
     assert refused[0].endswith("(did you mean help?)") and refused[1].endswith(
         "(did you mean quit?)"
     )
+
+
+def test_help_at_the_test_prompt_of_an_announce_game_says_who_answers() -> None:
+    args = ["jotto", "--vs", "human", "--announce", "--first", "1", "--seed", "1"]
+    code, out = run(args, ["maple", "grown", "help", "q"])
+    assert code == 0, out
+    (now,) = _help_blocks(out)
+    assert "test against Player 2's secret word; Player 2 answers with the number of jots" in now
