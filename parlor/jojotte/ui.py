@@ -855,6 +855,8 @@ class JojotteSession:
     def what_now(self, deal: Deal, legal: list[int]) -> str | None:
         """What a call now does, for a newcomer: the round of the bidding or the bid answered."""
         ph = deal.phase
+        if ph == Phase.PLAY:
+            return self._follow_note(deal, legal)
         if ph == Phase.SECOND:
             c = deal.contract
             assert c is not None
@@ -892,6 +894,25 @@ class JojotteSession:
                 "times), or pass."
             )
         return None
+
+    def _follow_note(self, deal: Deal, legal: list[int]) -> str | None:
+        """Why only some of the hand's cards are offered (rules section 7), else ``None``."""
+        pl = deal.play
+        assert pl is not None
+        if pl.lead < 0:
+            return None  # the leader may lead any card
+        hand = pl.hands[pl.to_play]
+        offered = {a & 31 for a in legal}
+        if len(offered) == hand.bit_count():
+            return None
+        suit = pl.lead >> 3
+        name = SUIT_NAMES[suit]
+        if hand & SUIT_MASK[suit]:
+            if suit == pl.strain and len(offered) < (hand & SUIT_MASK[suit]).bit_count():
+                led = self.style.plain(pl.lead)
+                return f"A trump was led: you must follow with a trump higher than {led}."
+            return f"You must follow suit ({name})."
+        return f"You have no {name}: you must trump."
 
     def choices_text(self, choices: list[tuple[int, str]]) -> str:
         """The numbered choices, two spaces apart, a line broken only between two choices

@@ -193,3 +193,24 @@ def test_a_command_with_words_around_it_or_a_slip_of_the_keys() -> None:
     assert "(did you mean quit?)" in text and "(did you mean hint?)" in text
     text = run_until_end_of_input(session(partial(1, 10), ["jack", "kinf"]))
     assert "did you mean" not in text  # a card's word is no command
+
+
+def test_the_play_prompt_says_why_only_some_cards_are_offered() -> None:
+    from .test_ui import beat_position
+
+    # Spades are trumps and B led the 10: A must beat it (A♠, J♠ or 9♠, not 8♠ or 7♠).
+    text = run_until_end_of_input(session(beat_position(), []))
+    assert (
+        "A trump was led: you must follow with a trump higher than 10♠.\n1) A♠  2) J♠  3) 9♠\n"
+        in text
+    )
+    # Example 2: B leads the jack of spades (trumps), which no spade of A's beats: A follows.
+    text = run_until_end_of_input(session(partial(2, 11), []))
+    assert "You must follow suit (spades).\n1) Q♠  2) 10♠  3) 9♠\n" in text
+    # Example 1: B leads the 10 of clubs; A has no clubs left and must trump.
+    text = run_until_end_of_input(session(partial(1, 10), []))
+    assert "You have no clubs: you must trump.\n1) K♥ Jo!" in text
+    # The leader may lead any card: no note.
+    text = run_until_end_of_input(session(partial(1, 12), []))
+    assert "Trick 4: you lead." in text
+    assert "must follow" not in text and "must trump" not in text
