@@ -212,7 +212,10 @@ def resume_cmd(
         errors.print(f"[bold red]Error:[/] {plain(str(exc))}")
         raise typer.Exit(2) from None
     if not saves:
-        console.print(f"No unfinished games in {plain(str(saves_dir()))}.")
+        console.print(
+            f"No unfinished games in {plain(str(saves_dir()))}. "
+            "[bold]parlor jotto[/] or [bold]parlor jojotte[/] starts one."
+        )
         return
     if save_id is None or list_only:
         console.print(f"Unfinished games ({plain(str(saves_dir()))}):")

@@ -82,3 +82,11 @@ def test_a_required_argument_is_named_plainly_in_the_usage_line() -> None:
     assert result.exit_code == 2
     assert "Usage: parlor jotto sheet [OPTIONS] RECORD" in result.output, result.output
     assert "{RECORD}" not in result.output
+
+
+def test_resume_with_nothing_to_resume_says_how_to_start_a_game() -> None:
+    # 'No unfinished games in ...' left a newcomer who typed parlor resume first at a loss.
+    result = runner.invoke(app, ["resume"])
+    assert result.exit_code == 0
+    out = " ".join(result.output.split())
+    assert "No unfinished games in" in out and "parlor jotto or parlor jojotte starts one." in out
