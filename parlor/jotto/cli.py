@@ -26,11 +26,18 @@ from parlor.core.saves import Saver, new_save_path
 from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd, with_words
 from parlor.jotto.cli_tools import BotLevel as Level
 from parlor.jotto.cli_tools import helper_cmd, solve_cmd
-from parlor.jotto.game import Variant, possible_secrets
-from parlor.jotto.lexicon import Lexicon, LexiconError, default_common, default_valid
+from parlor.jotto.game import Variant, possible_secrets, record_length
+from parlor.jotto.lexicon import (
+    DEFAULT_LENGTH,
+    Lexicon,
+    LexiconError,
+    default_common,
+    default_valid,
+    length_name,
+)
 from parlor.jotto.pad import record_words
 from parlor.jotto.rules import MATCH_TARGET
-from parlor.jotto.ui import JottoSession, QuitGame, Side
+from parlor.jotto.ui import COMMANDS, JottoSession, QuitGame, Side
 
 __all__ = ["app"]
 
@@ -102,6 +109,14 @@ def jotto(
     hard_mode: bool = typer.Option(
         False, "--hard-mode", help="Variant: each test word must agree with your earlier answers."
     ),
+    length: int = typer.Option(
+        DEFAULT_LENGTH,
+        "--length",
+        min=4,
+        max=6,
+        metavar="4|5|6",
+        help="Variant: words of 4 or 6 letters instead of 5.",
+    ),
 ) -> None:
     """Play Jotto: you against the bot, or two people at one keyboard (--vs human).
 
@@ -141,6 +156,8 @@ def jotto(
         "no_anagrams": no_anagrams,
         "hard_mode": hard_mode,
     }
+    if length != DEFAULT_LENGTH:  # (a save without it is a five-letter match)
+        options["length"] = length
     if options["name1"].casefold() == options["name2"].casefold():
         # Blame the option that was typed: --name1 Bot clashes with the bot's default name.
         hint, other = ("--name2", 1) if name2 is not None else ("--name1", 2)
@@ -174,10 +191,11 @@ def build_session(
     from parlor.jotto.solver import make_guesser  # numpy: loaded only to play
 
     words = options.get("words")
+    length = record_length(options)
     try:
-        common = default_common()
+        common = default_common(length)
         try:
-            lexicon = Lexicon.from_file(Path(words)) if words else default_valid()
+            lexicon = Lexicon.from_file(Path(words), length) if words else default_valid(length)
         except LexiconError as exc:
             if played is None:
                 raise
@@ -185,10 +203,16 @@ def build_session(
                 f"[yellow]Warning:[/] {escape(str(exc))}; the match goes on with parlor's own "
                 "word list and the words it has used."
             )
-            lexicon = default_valid()
+            lexicon = default_valid(length)
     except LexiconError as exc:
         console.print(f"[bold red]Error:[/] {escape(str(exc))}")
         raise typer.Exit(2) from None
+    if length != DEFAULT_LENGTH:
+        # HELP, QUIT and EXIT are four-letter words, and commands at every prompt: they are
+        # neither hidden nor tested in a four-letter game (a word nobody could test).
+        keep = set(lexicon.words) - set(COMMANDS)
+        lexicon = lexicon.restricted(keep, lexicon.name)
+        common = common.restricted(keep, common.name)
     if played:
         lexicon = with_words(lexicon, played)
     if words and lexicon.name == str(words):  # the player's own list, read
@@ -197,7 +221,8 @@ def build_session(
             common = lexicon
         n, caps = len(lexicon), lexicon.proper_nouns
         console.print(
-            f"Word list {escape(lexicon.name)}: {n} five-letter word{'' if n == 1 else 's'}"
+            f"Word list {escape(lexicon.name)}: {n} {length_name(length)}-letter "
+            f"word{'' if n == 1 else 's'}"
             + (f", less {caps} with capitals (proper nouns)" if caps else "")
             + (" - a very short list: the games will be short." if n < 20 else ".")
         )
@@ -255,7 +280,10 @@ def run_session(console: Console, session: JottoSession) -> None:
     """Play the session to the end of the match; stop cleanly on end of input, quit or Ctrl-C."""
     sides = session.sides
     variant = session.variant
-    extra = f", variants: {', '.join(variant.names())}" if variant.names() else ""
+    names = variant.names()
+    if session.lexicon.length != DEFAULT_LENGTH:
+        names = [f"{length_name(session.lexicon.length)}-letter words", *names]
+    extra = f", variants: {', '.join(names)}" if names else ""
     level = session.options.get("level")
 
     def shown(side: Side) -> str:  # the bot's strength, as Jo-Jotte shows it: "Bot (hard)"
@@ -322,6 +350,10 @@ def options_problem(options: dict[str, Any]) -> str | None:
     target = options.get("target", MATCH_TARGET)
     if not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= 10_000:
         return f"target is {target!r}, not a whole number from 1 to 10000"
+    try:
+        record_length(options)
+    except ValueError as exc:
+        return str(exc)
     if options.get("first") not in (None, 1, 2) or isinstance(options.get("first"), bool):
         return f"first is {options.get('first')!r}, not 1, 2 or none"
     for key in ("name1", "name2"):

@@ -24,7 +24,8 @@ from parlor.core.render_output import (
     same_file,
     whole_number,
 )
-from parlor.jotto.lexicon import Lexicon, LexiconError, default_valid
+from parlor.jotto.game import record_length
+from parlor.jotto.lexicon import DEFAULT_LENGTH, Lexicon, LexiconError, default_valid
 from parlor.jotto.rules import MATCH_TARGET
 
 __all__ = ["pad_cmd", "replay_lexicon", "sheet_cmd", "with_words"]
@@ -48,6 +49,9 @@ def pad_cmd(
     target: str = typer.Option(
         str(MATCH_TARGET), "--target", metavar="POINTS", help="The match target printed on the pad."
     ),
+    length: str = typer.Option(
+        "5", "--length", metavar="4|5|6", help="Boxes for words of 4, 5 or 6 letters."
+    ),
 ) -> None:
     """Print blank Jotto pads to play on paper, laid out like the original (two to a page).
 
@@ -58,9 +62,10 @@ def pad_cmd(
     p = choose_paper(paper)
     n = whole_number(copies, "--copies", 1, MAX_COPIES)
     t = whole_number(target, "--target", 1, 10_000)
+    size = whole_number(length, "--length", 4, 6)
     from parlor.jotto.pad import blank_pad
 
-    sheets = [blank_pad(target=t) for _ in range(n)]
+    sheets = [blank_pad(target=t, length=size) for _ in range(n)]
     emit_sheets(sheets, f, output, p, "Jotto pad", plural(n, "pad"))
 
 
@@ -75,11 +80,15 @@ def replay_lexicon(record: dict[str, Any]) -> Lexicon:
 
     options = record.get("options")
     words = options.get("words") if isinstance(options, dict) else None
+    try:  # the word-length variant (a record without it: five letters)
+        length = record_length(options) if isinstance(options, dict) else DEFAULT_LENGTH
+    except ValueError:
+        length = DEFAULT_LENGTH  # (refused with its reason when the record's games are read)
     if not isinstance(words, str) or not words:
-        return default_valid()
-    lexicon = default_valid()
+        return default_valid(length)
+    lexicon = default_valid(length)
     with contextlib.suppress(LexiconError, OSError):
-        lexicon = Lexicon.from_file(Path(words))
+        lexicon = Lexicon.from_file(Path(words), length)
     return with_words(lexicon, record_words(record))
 
 

@@ -19,8 +19,8 @@ from rich.markup import escape
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console
 from parlor.core.prompt import EndOfInput, InputSource, TerminalInput
-from parlor.jotto.lexicon import Lexicon, LexiconError, default_valid
-from parlor.jotto.rules import JOTTO_JOTS, jots
+from parlor.jotto.lexicon import DEFAULT_LENGTH, LENGTHS, Lexicon, LexiconError, default_valid
+from parlor.jotto.rules import jots
 from parlor.jotto.ui import command_hint
 
 if TYPE_CHECKING:
@@ -69,8 +69,11 @@ def solve_cmd(
     {"secret", "level", "guesses", "count"}.
     """
     console = make_console(_no_color(ctx))
+    typed = word.strip().lower()
+    # a four- or six-letter word is looked for among the words of its length (--length games)
+    length = len(typed) if len(typed) in LENGTHS and typed.isascii() else DEFAULT_LENGTH
     try:
-        lexicon = default_valid()
+        lexicon = default_valid(length)
     except LexiconError as exc:
         typer.echo(f"Error: {exc}", err=True)
         raise typer.Exit(2) from None
@@ -150,8 +153,9 @@ class Helper:
         if problem:
             return problem
         w = word.lower()
-        if not count.isdecimal() or not 0 <= int(count) <= JOTTO_JOTS:
-            return f"jots are a number from 0 to {JOTTO_JOTS}, not {count!r}"
+        most = self.lexicon.length
+        if not count.isdecimal() or not 0 <= int(count) <= most:
+            return f"jots are a number from 0 to {most}, not {count!r}"
         if any(w == old for old, _ in self.history):
             return f"{w.upper()} is already entered (undo takes back the last entry)"
         return (w, int(count))
@@ -264,6 +268,14 @@ def helper_cmd(
         help="Which bot suggests the next test word.",
     ),
     show: int = typer.Option(12, "--show", min=0, max=500, help="How many words to list."),
+    length: int = typer.Option(
+        DEFAULT_LENGTH,
+        "--length",
+        min=4,
+        max=6,
+        metavar="4|5|6",
+        help="A game of 4- or 6-letter words.",
+    ),
 ) -> None:
     """Help with a Jotto game on paper: enter each test word and its jots (e.g. CRANE 2).
 
@@ -273,10 +285,12 @@ def helper_cmd(
     """
     console = make_console(_no_color(ctx))
     try:
-        lexicon = default_valid()
+        lexicon = default_valid(length)
     except LexiconError as exc:
         console.print(f"[bold red]Error:[/] {escape(str(exc))}")
         raise typer.Exit(2) from None
+    if length != DEFAULT_LENGTH:  # HELP, QUIT, EXIT: commands here, so not words (as in play)
+        lexicon = lexicon.restricted(set(lexicon.words) - set(HELPER_COMMANDS), lexicon.name)
     from parlor.jotto.solver import make_guesser
 
     guesser = make_guesser(level.value, lexicon, random.Random(0))

@@ -65,7 +65,12 @@ def _jots_cell(t: TestLine | None, over: bool = False) -> Cell:
     a = t.announced
     if a is None:
         return Cell("?", "dim")
-    return Cell("5 (10)" if a == 5 else str(a), "bad" if over and a != t.truth else None)
+    return Cell(_jots_text(a, len(t.word)), "bad" if over and a != t.truth else None)
+
+
+def _jots_text(a: int, length: int) -> str:
+    """``"3"``, or ``"5 (10)"`` for an anagram (all ``length`` letters: counts double)."""
+    return f"{a} ({2 * a})" if a == length else str(a)
 
 
 def _wrong_lines(tests: Sequence[TestLine]) -> list[int]:
@@ -254,7 +259,7 @@ def _alphabet(present: frozenset[str] | set[str], absent: frozenset[str] | set[s
     return Letters("ELIMINATING ALPHABET", letters)
 
 
-def blank_pad(*, target: int = MATCH_TARGET, lines: int = PAD_LINES) -> ScoreSheet:
+def blank_pad(*, target: int = MATCH_TARGET, lines: int = PAD_LINES, length: int = 5) -> ScoreSheet:
     """A blank Jotto pad to print and play on paper, laid out like the original.
 
     YOUR SECRET JOTTO WORD at the top; twenty lines with the SCORE column, YOUR TEST WORD,
@@ -265,14 +270,14 @@ def blank_pad(*, target: int = MATCH_TARGET, lines: int = PAD_LINES) -> ScoreShe
         title="JOTTO",
         fields=[("NAME", ""), ("OPPONENT", ""), ("GAME NO.", "")],
         blocks=[
-            Box("YOUR SECRET JOTTO WORD", [Cell("")] * 5),
+            Box("YOUR SECRET JOTTO WORD", [Cell("")] * length),
             Table(
                 columns=list(PAD_COLUMNS),
                 rows=[[_score_cell(n)] + [Cell("")] * 4 for n in range(1, lines + 1)],
                 align=["right", "left", "center", "left", "center"],
                 ruled=True,
             ),
-            Box("OPPONENT'S SECRET JOT LETTERS", [Cell("")] * 5),
+            Box("OPPONENT'S SECRET JOT LETTERS", [Cell("")] * length),
             _alphabet(set(), set()),
             Table(
                 columns=list(TOTALS_COLUMNS),
@@ -294,7 +299,7 @@ def _pad_jots(t: TestLine | None, over: bool) -> Cell:
     a = t.announced
     if a is None:
         return Cell("")
-    text = "5 (10)" if a == 5 else str(a)
+    text = _jots_text(a, len(t.word))
     return Cell(text, "bad" if over and a != t.truth else None)
 
 
@@ -336,7 +341,9 @@ def player_pad(
     sheet.blocks.append(
         Box(
             "YOUR SECRET JOTTO WORD",
-            [Cell(ch.upper()) for ch in game.secrets[side]] if secret else [Cell("")] * 5,
+            [Cell(ch.upper()) for ch in game.secrets[side]]
+            if secret
+            else [Cell("")] * len(game.secrets[side]),
         )
     )
     own, theirs = game.tests[side], game.tests[other]
@@ -368,7 +375,8 @@ def player_pad(
 
     facts = deduce([(t.word, t.announced) for t in own if t.announced is not None and not t.jotto])
     present = sorted(facts.present)
-    letters = [Cell(c.upper()) for c in present] + [Cell("")] * max(0, 5 - len(present))
+    width = len(game.secrets[other])
+    letters = [Cell(c.upper()) for c in present] + [Cell("")] * max(0, width - len(present))
     sheet.blocks.append(Box("OPPONENT'S SECRET JOT LETTERS", letters))
     sheet.blocks.append(_alphabet(facts.present, facts.absent))
     if facts.contradiction:

@@ -285,6 +285,10 @@ class JottoSession:
         word = text.lower()
         if word in ("help", "?", "h"):
             help_text = HELP if self.announce else HELP_NO_ANNOUNCE
+            n = self.lexicon.length
+            if n != 5:  # the word-length variant: an anagram is n jots, worth 2n
+                help_text = help_text.replace("5 (10) is", f"{n} ({2 * n}) is")
+                help_text = help_text.replace("worth 10 jots", f"worth {2 * n} jots")
             self.say(help_text.replace("{target}", str(self.target)))
             if now:
                 self.say(f"[bold]Now:[/] {now}")
@@ -554,7 +558,8 @@ class JottoSession:
         if t.jotto:
             return
         if t.auto:
-            extra = " (an anagram: counts 10)" if t.truth == 5 else ""
+            n = self.lexicon.length
+            extra = f" (an anagram: counts {2 * n})" if t.truth == n else ""
             self.say(
                 f"{self.does(side, 'tests')} {t.word.upper()}: [bold]{jots_text(t.truth)}[/]{extra}"
             )
