@@ -295,6 +295,12 @@ def run_session(console: Console, session: JojotteSession) -> None:
         totals={names[0]: s.total(0), names[1]: s.total(1)},
         stats=session.player_stats(),
     )
+    if saver is not None and saver.finished_path is not None:  # (the record was written)
+        sheets = "rubber sheets" if len(s.rubbers) > 1 else "rubber sheet"
+        console.print(
+            f"[bold]parlor jojotte sheet {plain(saver.finished_path.stem)}[/] prints the "
+            f"sitting's {sheets} (-o sheet.html for a page to print)."
+        )
 
 
 def resume(console: Console, record: dict[str, Any], path: Path) -> None:

@@ -680,3 +680,13 @@ def test_a_record_name_too_long_for_the_system_is_an_error_not_an_internal_one()
         text = " ".join(out.split())
         assert code == 2 and "File name too long" in text, (command, text[-300:])
         assert "internal error" not in text
+
+
+def test_the_end_of_a_sitting_says_how_to_print_its_sheet() -> None:
+    code, out = run(["jojotte", "--seed", "7", "--level", "easy"], ONES)
+    assert code == 0
+    (record,) = (home() / "records").glob("jojotte-*.json")
+    text = " ".join(out.split())
+    assert f"parlor jojotte sheet {record.stem} prints the sitting's rubber sheet" in text
+    code, out = run(["jojotte", "sheet", record.stem, "-f", "text"], [])  # and it does
+    assert code == 0 and "rubber won by" in out
