@@ -105,7 +105,7 @@ def _by_name(record: Path) -> Path:
     """``record``, or the save or record of that name in parlor's data folder: the game says
     "Saved as jotto-20261130-071627-3", and ``parlor jotto sheet jotto-20261130-071627-3``
     prints it (a file of that name where parlor runs comes first)."""
-    if record.exists() or len(record.parts) != 1 or not record.name.startswith("jotto-"):
+    if record.exists() or len(record.parts) != 1 or record.name in (".", ".."):
         return record
     from parlor.core.saves import records_dir, saves_dir
 

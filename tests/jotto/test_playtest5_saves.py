@@ -118,3 +118,13 @@ def test_a_secret_typed_for_the_next_game_stays_valid_when_the_own_list_loses_it
     assert code == 0, out
     assert "secret word was typed before the stop and is kept" in out
     assert "Player 1 tests QWERT" in out  # the kept secret is still a word of the game
+
+
+def test_the_sheet_of_a_jojotte_save_by_its_name_names_the_right_commands() -> None:
+    saves = Path(os.environ["PARLOR_HOME"]) / "saves"
+    saves.mkdir(parents=True, exist_ok=True)
+    (saves / "jojotte-20261130-000000-1.json").write_text(
+        json.dumps({"format": "parlor.jojotte", "version": 1})
+    )
+    code, out = run(["jotto", "sheet", "jojotte-20261130-000000-1"], [])
+    assert code == 2 and "parlor jojotte commands" in out, out
