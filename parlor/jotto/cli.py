@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import shlex
 from collections.abc import Callable
 from datetime import datetime
 from enum import StrEnum
@@ -322,7 +323,8 @@ def run_session(console: Console, session: JottoSession) -> None:
     )
     if saver is not None and saver.finished_path is not None:  # (the record was written)
         console.print(
-            f"[bold]parlor jotto sheet {plain(saver.finished_path.stem)}[/] prints the match's "
+            f"[bold]parlor jotto sheet {plain(shlex.quote(saver.finished_path.stem))}[/] prints "
+            "the match's "
             "pads (-o pads.html for a page to print)."
         )
 

@@ -128,3 +128,16 @@ def test_the_sheet_of_a_jojotte_save_by_its_name_names_the_right_commands() -> N
     )
     code, out = run(["jotto", "sheet", "jojotte-20261130-000000-1"], [])
     assert code == 2 and "parlor jojotte commands" in out, out
+
+
+def test_the_sheet_command_printed_at_the_end_is_quoted_for_the_shell() -> None:
+    code, _ = run(
+        ["jotto", "--vs", "human", "--first", "1", "--seed", "1", "--target", "50"],
+        ["maple", "grown"],
+    )
+    saves = Path(os.environ["PARLOR_HOME"]) / "saves"
+    (save,) = saves.glob("*.json")
+    save.rename(saves / "my game.json")
+    code, out = run(["resume", "my game"], ["grown"])
+    assert code == 0, out
+    assert "parlor jotto sheet 'my game' prints the match's pads" in out, out
