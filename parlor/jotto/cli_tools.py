@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import typer
 from rich.markup import escape
 
+from parlor.core.cli_common import checked_seed
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console
 from parlor.core.prompt import EndOfInput, InputSource, TerminalInput
@@ -61,7 +62,13 @@ def solve_cmd(
         BotLevel.hard, "--level", case_sensitive=False, help="The bot's strength."
     ),
     as_json: bool = typer.Option(False, "--json", help="Print the result as one JSON object."),
-    seed: int = typer.Option(0, "--seed", help="Seed for the bot's random choices (easy)."),
+    seed: int = typer.Option(
+        0,
+        "--seed",
+        metavar="N",
+        callback=checked_seed,
+        help="Seed for the bot's random choices (easy), as the game's --seed.",
+    ),
 ) -> None:
     """Let the bot find WORD and show its test words with their jots.
 

@@ -42,3 +42,18 @@ def test_jotto_as_an_answer_and_mistyped_commands_are_explained() -> None:
     assert h.history == []
     assert "CRANE JOTTO: that is the secret word, found" in out, out
     assert "(did you mean undo?)" in out and "(did you mean quit?)" in out
+
+
+def test_solve_takes_a_seed_as_the_game_does() -> None:
+    from typer.testing import CliRunner
+
+    from parlor.cli import app
+
+    runner = CliRunner()
+    for bad in ("-5", str(2**63)):
+        result = runner.invoke(app, ["jotto", "solve", "maple", "--seed", bad])
+        assert result.exit_code == 2 and "from 0 to 2**63-1" in result.output, result.output
+    result = runner.invoke(app, ["jotto", "solve", "maple", "--seed", "3", "--level", "easy"])
+    assert result.exit_code == 0 and "MAPLE  JOTTO" in result.output, result.output
+    result = runner.invoke(app, ["jotto", "solve", "--help"], env={"COLUMNS": "120"})
+    assert "--seed" in result.output and "<int>" not in result.output, result.output
