@@ -536,12 +536,11 @@ def test_an_own_word_list_is_counted_and_its_proper_nouns_left_out(tmp_path: Pat
 
 
 def test_the_rules_say_which_variants_parlor_offers() -> None:
-    """The rules list word length 4 or 6 as worth offering; parlor does not offer it, and says so
-    (a player reading the rules looked for a --length option in vain)."""
+    """Every variant the rules page names is an option of ``parlor jotto --help``."""
     code, out = run(["jotto", "rules"], [])
-    assert code == 0 and "four- and six-letter variant is not offered" in out
+    assert code == 0 and "`--length 4|6`" in out
     code, out = run(["jotto", "--help"], [])
-    for option in ("--no-repeats", "--no-anagrams", "--hard-mode"):
+    for option in ("--no-repeats", "--no-anagrams", "--hard-mode", "--length"):
         assert option in out
 
 
