@@ -256,9 +256,15 @@ def test_announce_game_with_a_correction_two_frames_later() -> None:
     assert code == 0 and "Ann wins the match, 116 to -9." in out
 
 
-def test_a_seeded_game_against_the_bot_to_the_end_of_the_match() -> None:
+def test_a_seeded_game_against_the_bot_to_the_end_of_the_match(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     words = list(default_common().words[::37])  # any valid word serves at any prompt
     args = ["jotto", "--seed", "7", "--level", "medium", "--name1", "Tess"]
+    # two data folders with long names of different lengths, so the record's path wraps and
+    # wraps differently, as a long temporary folder or two saves in different seconds make it
+    homes = [tmp_path / ("h" * 90) / "one", tmp_path / ("h" * 120) / "second-home"]
+    monkeypatch.setenv("PARLOR_HOME", str(homes[0]))
     code, out = run(args, words * 3)
     assert code == 0, out[-2000:]
     assert "tests first (by lot)." in out
@@ -266,13 +272,20 @@ def test_a_seeded_game_against_the_bot_to_the_end_of_the_match() -> None:
     totals = re.findall(r"Match: Tess (-?\d+), Bot (-?\d+) \(to 150\)", out)
     assert max(int(x) for x in totals[-1]) >= 150
     # the same seed plays the same match
+    monkeypatch.setenv("PARLOR_HOME", str(homes[1]))
     code2, out2 = run(args, words * 3)
 
-    def strip_paths(text: str) -> str:
-        return re.sub(r"recorded in .*|parlor jotto sheet \S+", "", text)
+    def strip_paths(text: str, home: Path) -> str:
+        """The match up to where its record is named, then the rest with every line break and
+        space taken out (a long path may wrap anywhere) and the home and record name replaced."""
+        cut = "The match is recorded in"
+        assert cut in text
+        head, tail = text.split(cut, 1)
+        tail = "".join(tail.split()).replace(str(home), "HOME")
+        return head + re.sub(r"jotto-\d{8}-\d{6}(-\d+)?", "NAME", tail)
 
-    assert code2 == 0 and strip_paths(out2) == strip_paths(out)
-    assert "The match is recorded in" in out
+    assert code2 == 0 and strip_paths(out2, homes[1]) == strip_paths(out, homes[0])
+    assert "HOME/records/NAME.json.parlorjottosheetNAMEprints" in strip_paths(out, homes[0])
 
 
 def test_digits_that_are_not_numbers_are_refused_at_every_prompt() -> None:
