@@ -32,6 +32,12 @@ class RootGroup(BareFlagsGroup):
     (``parlor jotto --no-color`` said "No such option: --no-color")."""
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        if not [a for a in args if a != "--no-color"] and not ctx.resilient_parsing:
+            # Bare ``parlor`` asks what parlor does: the help, on standard output, exit 0
+            # (typer's no_args_is_help printed it on standard error as a usage error, 2;
+            # ``parlor --no-color`` alone said "Missing command").
+            typer.echo(ctx.get_help())
+            ctx.exit(0)
         end = args.index("--") if "--" in args else len(args)
         if "--no-color" in args[1:end]:
             rest = [a for a in args[:end] if a != "--no-color"]
