@@ -424,8 +424,24 @@ def _digits_for_answers() -> None:
             sys.set_int_max_str_digits(LINE_MAX)
 
 
+BLAS_THREADS = ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS")
+"""The variables that set how many threads numpy's linear algebra starts."""
+
+
+def _one_blas_thread() -> None:
+    """One thread for numpy's linear algebra, unless the user set another number.
+
+    The Jotto bots' small matrix products gain nothing from more: on a busy machine of two
+    cores the threads waited on each other, and a bot took two to four times as long. Read
+    when numpy is first imported, so set before any command imports it (nothing does before
+    :func:`main`)."""
+    for name in BLAS_THREADS:
+        os.environ.setdefault(name, "1")
+
+
 def main() -> None:
     """Entry point: run the app; never show a traceback for an unexpected failure."""
+    _one_blas_thread()
     _catch_sigterm()
     _sane_size()
     _digits_for_answers()
