@@ -14,7 +14,7 @@ import typer
 
 from parlor import __version__
 from parlor.core.cli_common import BareFlagsGroup, reflowed
-from parlor.core.console import make_console, plain
+from parlor.core.console import OutputClosed, make_console, plain
 from parlor.core.history import history_cmd, stats_cmd
 from parlor.core.prompt import LINE_MAX, EndOfInput, TerminalInput
 from parlor.core.records import RecordError
@@ -455,6 +455,9 @@ def main() -> None:
         if exc.code == 130 and _TERMINATED:
             sys.exit(128 + signal.SIGTERM)
         raise
+    except OutputClosed:
+        print("Error: standard output is closed: nothing can be printed", file=sys.stderr)
+        sys.exit(1)
     except KeyboardInterrupt:
         print("\nInterrupted.", file=sys.stderr)
         sys.exit(128 + signal.SIGTERM if _TERMINATED else 130)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import io
 import os
 import shutil
 import sys
@@ -11,7 +12,28 @@ from typing import TextIO
 from rich.console import Console
 from rich.markup import escape
 
-__all__ = ["make_console", "plain"]
+__all__ = ["ClosedOutput", "OutputClosed", "make_console", "plain"]
+
+
+class OutputClosed(Exception):
+    """Something was to be shown on a standard output that is closed (``parlor jotto >&-``)."""
+
+
+class ClosedOutput(io.TextIOBase):
+    """The console's output when standard output is closed: the first thing shown raises
+    :class:`OutputClosed`, which ``parlor`` says on standard error. A game played with its
+    output closed went on blind to the end of its input and stopped without a word."""
+
+    encoding = "utf-8"
+
+    def writable(self) -> bool:
+        return True
+
+    def isatty(self) -> bool:
+        return False
+
+    def write(self, text: str) -> int:
+        raise OutputClosed
 
 
 def _dumb_terminal_size(file: TextIO) -> tuple[int | None, int | None]:
@@ -42,7 +64,7 @@ def forgiving(stream: object) -> None:
 def make_console(no_color: bool = False, file: TextIO | None = None) -> Console:
     """A console for this run: no colour when asked or when ``NO_COLOR`` is set (non-empty)."""
     colour_off = no_color or bool(os.environ.get("NO_COLOR"))
-    out = file or sys.stdout
+    out: TextIO = file or sys.stdout or ClosedOutput()  # type: ignore[assignment]
     forgiving(out)
     width, height = _dumb_terminal_size(out)
     return Console(
