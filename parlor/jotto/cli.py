@@ -296,18 +296,20 @@ def run_session(console: Console, session: JottoSession) -> None:
         "Type [bold]help[/] at any prompt."
     )
     saver = session.saver
+
+    def note() -> str:  # (how far the save holds the match is known when the run stops)
+        return _saved_note(saver, session.saved_upto)
+
     try:
         session.run()
     except EndOfInput:
-        console.print(
-            f"[bold red]End of input:[/] the match stops here, unfinished.{_saved_note(saver)}"
-        )
+        console.print(f"[bold red]End of input:[/] the match stops here, unfinished.{note()}")
         raise typer.Exit(1) from None
     except QuitGame:
-        console.print(f"Stopped at your request; the match was not finished.{_saved_note(saver)}")
+        console.print(f"Stopped at your request; the match was not finished.{note()}")
         raise typer.Exit(0) from None
     except KeyboardInterrupt:
-        console.print(f"\n[bold]Interrupted:[/] the match was not finished.{_saved_note(saver)}")
+        console.print(f"\n[bold]Interrupted:[/] the match was not finished.{note()}")
         raise typer.Exit(130) from None
     winner = session.match.winner()
     file_finished(
@@ -368,10 +370,18 @@ def options_problem(options: dict[str, Any]) -> str | None:
     return None
 
 
-def _saved_note(saver: Saver | None) -> str:
-    """What a stopped match leaves behind: the save to resume, or that nothing was saved."""
-    if saver is None or saver.disabled or saver.path is None:
+def _saved_note(saver: Saver | None, upto: str | None) -> str:
+    """What a stopped match leaves behind: the save to resume (after saving failed, how far
+    it holds the match), or that nothing was saved."""
+    if saver is None or saver.path is None:
         return ""
+    if saver.disabled:  # saving failed (or another parlor plays this save: say nothing)
+        if upto is None:
+            return " It could not be saved." if not saver.written else ""
+        return (
+            f" Saved as {plain(saver.path.stem)} up to {upto}; the moves after it could not"
+            " be saved: [bold]parlor resume[/] continues from there."
+        )
     if not saver.written:
         return " Nothing was saved: no secret word had been chosen yet."
     return f" Saved as {plain(saver.path.stem)}: [bold]parlor resume[/] continues it."
@@ -392,6 +402,8 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise RecordError(f"{path}: the save cannot be replayed ({exc})") from None
     session.saver = Saver(path, _warner(console))
+    if not session.saver.disabled:  # (disabled: another parlor plays it)
+        session.saved_upto = session.progress()
     run_session(console, session)
 
 

@@ -146,6 +146,9 @@ class JottoSession:
     saver: Saver | None = None
     in_history: bool = False
     """The finished match is already in the history (kept in the save)."""
+    saved_upto: str | None = None
+    """How far the save file holds the match ('line 3 of game 2'), from the last save that
+    worked; ``None`` before any (or when the save is another parlor's)."""
 
     def __post_init__(self) -> None:
         self.match = JottoMatch(self.first, self.target)
@@ -193,6 +196,24 @@ class JottoSession:
     def _save(self) -> None:
         if self.saver is not None:
             self.saver.save(self.record())
+            if not self.saver.disabled:
+                self.saved_upto = self.progress()
+
+    def progress(self) -> str:
+        """Where the match stands, in words: 'line 3', 'line 2 of game 2', 'the end of game 1'."""
+        number = len(self.games)
+        game = self.game if self.game is not None else self._resume_game
+        if game is None and self.games:
+            game = self.games[-1]
+        if game is None:
+            return "its start"
+        if game not in self.games:
+            number += 1
+        lines = [t.line for tests in game.tests for t in tests]
+        if game.is_over():
+            return f"the end of game {number}"
+        where = f"line {max(lines)}" if lines else "the secret words"
+        return where if number == 1 else f"{where} of game {number}"
 
     def restore(self, record: dict[str, Any]) -> None:
         """Rebuild the match from a save by replaying its games through the engine."""
