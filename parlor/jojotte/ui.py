@@ -43,7 +43,7 @@ from .actions import (
     parse_action,
     sequence_runs,
 )
-from .auction import SUIT_NAMES, AuctionStage
+from .auction import SUIT_NAMES, AuctionStage, Contract
 from .bots.base import JojotteBot
 from .cards import (
     NT,
@@ -91,6 +91,14 @@ HELP = (
     "shows this, [bold]quit[/] stops (the sitting "
     "is saved; [bold]parlor resume[/] continues it)."
 )
+
+AIM = (
+    "[bold]The aim[/]: a higher grand total than the other player. The declarer must end each "
+    "deal with the higher total (card points of the tricks won plus melds and Jo-Jotte); 80 "
+    "below the line wins a game, two games the rubber (+300). The full rules: "
+    "[bold]parlor jojotte rules[/] (in another terminal)."
+)
+"""The first lines of the help at every prompt: what the game is for, and where its rules are."""
 
 
 class QuitGame(Exception):
@@ -493,7 +501,9 @@ class JojotteSession:
         # "h" is help, except in the auction where it names hearts.
         if word in ("help", "?") or (word == "h" and (deal is None or deal.phase != Phase.AUCTION)):
             symbol = "" if self.style.ascii or self._plain else ", [bold]J♥[/]"
+            self.say(AIM)
             self.say(HELP.replace("{symbol}", symbol))
+            self.say(f"[bold]Now:[/] {self.help_now(deal)}")
             return None
         if word in ("quit", "exit", "q"):
             raise QuitGame
@@ -894,6 +904,129 @@ class JojotteSession:
                 "times), or pass."
             )
         return None
+
+    def help_now(self, deal: Deal | None) -> str:
+        """The decision at hand, for the help (rules sections 3 to 7): what each choice does."""
+        if deal is None or deal.is_over():
+            following = "rubber" if self.sitting.needs_rubber else "deal"
+            return (
+                f"the deal is scored (the sheet and its result are above): press Enter for the "
+                f"next {following}, [bold]sheet[/] to see the sheet again, or [bold]quit[/] to "
+                "stop here (the sitting is saved)."
+            )
+        ph = deal.phase
+        legal = deal.legal_actions()
+        if ph == Phase.AUCTION:
+            return self._help_auction(deal, legal)
+        c = deal.contract
+        assert c is not None
+        if ph == Phase.SECOND:
+            if self.human == c.defender:
+                return (
+                    "you are the defender. [bold]Nullo[/]: you undertake to take no trick "
+                    "(played at No-Trump, no melds, card points do not count): 200 above the line "
+                    "if you take none, else the other player scores 200 + 100 for each trick "
+                    "after your first. It replaces the contract and cancels any double. "
+                    "[bold]pass[/]: the declarer may then bid Slam."
+                )
+            return (
+                "you are the declarer. [bold]Slam[/]: you undertake to take all nine tricks, "
+                "500 above the line if you do (100 without the bid); a failed Slam costs "
+                "nothing beyond the normal scoring. [bold]pass[/]: play the contract as it is."
+            )
+        if ph == Phase.EXCHANGE:
+            obs = deal.observation(self.human)
+            return (
+                f"you hold the 7 of trumps: [bold]y[/] swaps it for the turn-up "
+                f"{self.style.card(obs.turn_up)}, which joins your hand before the melds (the 7 "
+                "lies face up, out of play); [bold]n[/] keeps your hand as it is."
+            )
+        if ph == Phase.MELDS:
+            return (
+                "declare the melds you want to score: sequences of three or more cards in a "
+                "row of one suit (3 cards 20, 4 cards 40, 5 or more 50) and fours of a kind. "
+                "For each kind only the player with the better one scores (the better "
+                "sequence: longer, then higher top card, then in trumps), all of his of that "
+                "kind. Declared melds score above the line at once and count in the deal's "
+                "total; a meld not declared neither scores nor blocks the other's."
+            )
+        return self._help_play(deal, legal, c)
+
+    def _help_auction(self, deal: Deal, legal: list[int]) -> str:
+        au = deal.auction
+        st = au.stage
+        declarer = (
+            "[bold]accept[/] makes {what} trumps and you the declarer, who must end the deal "
+            "with the higher total"
+        )
+        if st == AuctionStage.R1:
+            suit = SUIT_NAMES[suit_of(deal.turn_up)]
+            last = deal.current_player() == deal.dealer
+            then = "round 2 follows" if last else f"{self.who(self.opp)} may accept"
+            return (
+                "bidding, round 1: "
+                + declarer.format(what=f"the turn-up's suit, {suit},")
+                + f"; [bold]pass[/] and {then}."
+            )
+        if st == AuctionStage.R2:
+            nt = " or [bold]No-Trump[/] (no trumps, every suit plain)" if NT_BID in legal else ""
+            last = deal.current_player() == deal.dealer
+            then = "the deal is void (no score)" if last else f"{self.who(self.opp)} may bid"
+            return (
+                f"bidding, round 2: name another suit{nt} to be the declarer, who must end the "
+                f"deal with the higher total; [bold]pass[/] and {then}."
+            )
+        bidder = self.who(au.declarer)
+        double = "[bold]double[/]: the trick points count twice, all to whoever wins the deal"
+        if st == AuctionStage.RESP_SUIT:
+            overcall = (
+                "[bold]No-Trump[/] overcalls: you become the declarer at No-Trump; "
+                if NT_BID in legal
+                else ""
+            )
+            return (
+                f"{bidder} bid {SUIT_NAMES[au.strain]} and must end the deal with the higher "
+                f"total. {overcall}{double}; [bold]pass[/] lets the contract stand."
+            )
+        if st == AuctionStage.RESP_NT:
+            return (
+                f"{bidder} bid No-Trump and must end the deal with the higher total. {double}; "
+                "[bold]pass[/] lets the contract stand."
+            )
+        if st == AuctionStage.RESP_DOUBLE:
+            return (
+                f"{self.who(1 - au.declarer)} doubled your contract: [bold]redouble[/]: the "
+                "trick points count four times; [bold]pass[/] plays it doubled."
+            )
+        return "choose a call from the list."
+
+    def _help_play(self, deal: Deal, legal: list[int], c: Contract) -> str:
+        pl = deal.play
+        assert pl is not None
+        goal = (
+            "take no trick"
+            if c.nullo and self.human == c.declarer
+            else "make the Nullo declarer take a trick"
+            if c.nullo
+            else "end with the higher total"
+            if self.human == c.declarer
+            else "end with a higher total than the declarer"
+        )
+        if pl.lead < 0:
+            text = f"you lead: any card (you aim to {goal})."
+        else:
+            text = f"you play second to {self.style.card(pl.lead)} (you aim to {goal}). " + (
+                "Follow suit if you can, else any card."
+                if pl.strain == NT
+                else "Follow suit if you can, and beat a trump led with a higher trump "
+                "if you can; with none of the suit led, trump if you can; else any card."
+            )
+        if pl.strain != NT:
+            text += (
+                ' [bold]Jo[/]: the King of trumps played with the Queen in hand says "Jo"; '
+                'the Queen played later says "Jotte": +20 above the line.'
+            )
+        return text
 
     def _follow_note(self, deal: Deal, legal: list[int]) -> str | None:
         """Why only some of the hand's cards are offered (rules section 7), else ``None``."""
