@@ -19,11 +19,28 @@ from rich.text import Text
 
 from parlor.core.console import forgiving
 
-__all__ = ["INVISIBLE", "LINE_MAX", "EndOfInput", "InputSource", "ScriptedInput", "TerminalInput"]
+__all__ = [
+    "FOLDED",
+    "FULLWIDTH",
+    "INVISIBLE",
+    "LINE_MAX",
+    "EndOfInput",
+    "InputSource",
+    "ScriptedInput",
+    "TerminalInput",
+]
 
 INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"))
 """Characters no answer is made of: a byte-order mark (a script saved by Notepad), zero-width
 spaces and joiners (a paste from a web page). ``str.translate`` with this drops them."""
+
+FULLWIDTH = {0x3000: " ", **{c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)}}
+"""Full-width forms, as an East Asian keyboard's input method types them (ＣＲＡＮＥ, ７,
+ｑｕｉｔ, the ideographic space): read as the ASCII letters, digits, signs and space they are."""
+
+FOLDED = {**INVISIBLE, **FULLWIDTH}
+"""What every answer read is translated with: the invisible characters dropped, full-width
+forms read as ASCII."""
 
 
 class EndOfInput(Exception):
@@ -65,11 +82,11 @@ class TerminalInput:
                 if hidden:
                     self.console.print(prompt, end="")
                     self.console.file.flush()
-                    return getpass.getpass("")[:LINE_MAX]
+                    return getpass.getpass("")[:LINE_MAX].translate(FOLDED)
                 # The prompt goes to input() itself, so that readline knows where the answer
                 # starts and redraws an edited line correctly (prompts carry no colours).
                 # A paste of megabytes is cut as a piped line is: no answer is longer.
-                return input(Text.from_markup(prompt).plain)[:LINE_MAX].translate(INVISIBLE)
+                return input(Text.from_markup(prompt).plain)[:LINE_MAX].translate(FOLDED)
             except (EOFError, OSError):  # Ctrl-D, or the terminal went away
                 self.console.print()
                 raise EndOfInput from None
@@ -82,7 +99,7 @@ class TerminalInput:
         if not line:
             self.console.print()
             raise EndOfInput
-        answer = line.rstrip("\r\n").translate(INVISIBLE)
+        answer = line.rstrip("\r\n").translate(FOLDED)
         # Echo what was read so a transcript shows it; never echo a hidden answer, and never
         # send the terminal a control character (an escape sequence) that was in the input.
         shown = "".join(ch if ch.isprintable() else "?" for ch in answer[:ECHO_MAX])
