@@ -105,7 +105,11 @@ class TerminalInput:
         shown = "".join(ch if ch.isprintable() else "?" for ch in answer[:ECHO_MAX])
         if len(answer) > ECHO_MAX:  # a paste gone wrong: not pages of it in the transcript
             shown += f"... ({len(answer)} characters)"
-        self.console.print("*****" if hidden else shown, highlight=False, markup=False)
+        # A hidden answer shows as stars when there is one: an empty line shows as empty, so
+        # the transcript does not show a secret typed where none was.
+        if hidden:
+            shown = "*****" if answer.strip() else ""
+        self.console.print(shown, highlight=False, markup=False)
         return answer
 
 

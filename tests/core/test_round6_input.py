@@ -37,3 +37,11 @@ def test_a_full_width_word_is_played_in_jotto(tmp_path: Path) -> None:
     )
     assert "A to Z" not in proc.stdout, proc.stdout[-800:]
     assert "Stopped at your request" in proc.stdout, proc.stdout[-800:]
+
+
+def test_an_empty_hidden_answer_is_echoed_as_nothing_not_stars() -> None:
+    # printf '\nmaple\n' | parlor jotto showed ***** for the empty line, then "type a word".
+    answer, shown = _asked("\n", hidden=True)
+    assert answer == "" and shown == "word: \n"
+    answer, shown = _asked("maple\n", hidden=True)
+    assert answer == "maple" and shown == "word: *****\n"
