@@ -47,7 +47,10 @@ SUFFIXES = {
     ".pdf": "pdf",
 }
 
-FORMAT_HELP = "text, html, svg or pdf (default: from the -o file's extension, else text)."
+FORMAT_HELP = (
+    "text, html, svg or pdf (default: from the -o file's extension .txt, .html, .svg or .pdf; "
+    "text without one)."
+)
 
 
 def fail(message: str, code: int = 2) -> NoReturn:
@@ -59,9 +62,14 @@ def fail(message: str, code: int = 2) -> NoReturn:
 def choose_format(fmt: str | None, output: Path | None) -> str:
     """The ``--format`` asked for, or the one the output file's extension implies, or text."""
     if fmt is None:
-        if output is not None:
-            return SUFFIXES.get(output.suffix.lower(), "text")
-        return "text"
+        suffix = output.suffix.lower() if output is not None and str(output) != "-" else ""
+        if suffix and suffix not in SUFFIXES:
+            # -o pads.docx wrote text under a name that promised a Word file.
+            fail(
+                f"parlor cannot write {suffix} files: name the file .txt, .html, .svg or "
+                f".pdf, or give the format with -f (text, html, svg or pdf)"
+            )
+        return SUFFIXES.get(suffix, "text")
     f = fmt.strip().lower()
     if f not in FORMATS:
         fail(f"unknown format {fmt!r}: use text, html, svg or pdf")
@@ -197,7 +205,8 @@ def emit_sheets(
         fail(f"{output}: cannot write (a file is in the way of its folder)", 1)
     except OSError as exc:
         fail(f"{output}: cannot write ({exc.strerror or exc})", 1)
-    typer.echo(f"Wrote {what} to {output} ({fmt}, {paper}).", err=True)
+    size = "" if fmt == "text" else f", {paper}"  # text has no paper size
+    typer.echo(f"Wrote {what} to {output} ({fmt}{size}).", err=True)
 
 
 def _new_file_mode() -> int:
