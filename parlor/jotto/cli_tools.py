@@ -20,6 +20,7 @@ from parlor.core.cli_common import checked_seed
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console
 from parlor.core.prompt import EndOfInput, InputSource, TerminalInput
+from parlor.jotto.game import small_number
 from parlor.jotto.lexicon import DEFAULT_LENGTH, LENGTHS, Lexicon, LexiconError, default_valid
 from parlor.jotto.rules import jots
 from parlor.jotto.ui import command_hint
@@ -161,11 +162,13 @@ class Helper:
             return problem
         w = word.lower()
         most = self.lexicon.length
-        if not count.isdecimal() or not 0 <= int(count) <= most:
-            return f"jots are a number from 0 to {most}, not {count!r}"
+        n = small_number(count)
+        if n is None or not 0 <= n <= most:
+            shown = count if len(count) <= 12 else count[:12] + "..."
+            return f"jots are a number from 0 to {most}, not {shown!r}"
         if any(w == old for old, _ in self.history):
             return f"{w.upper()} is already entered (undo takes back the last entry)"
-        return (w, int(count))
+        return (w, n)
 
     def report(self) -> None:
         """Words remaining, some of them, letters proved in and out, the best next test word."""

@@ -119,18 +119,31 @@ class Correct:
 Action = Test | Answer | Correct
 
 
+NUMBER_DIGITS = 9
+"""The most digits a number typed or saved may have (leading zeros aside); a longer one is out
+of range everywhere (no line, answer or side is that large), and Python's ``int()`` stops at
+4300 digits unless the limit is raised."""
+
+
+def small_number(text: str) -> int | None:
+    """The whole number written as ``text`` (decimal digits), or ``None`` when it is not one
+    or has more than :data:`NUMBER_DIGITS` digits."""
+    if not text.isdecimal() or len(text.lstrip("0")) > NUMBER_DIGITS:
+        return None
+    return int(text)
+
+
 def parse_action(text: str) -> Action:
     """Parse the record form of an action (``str(action)``)."""
     parts = text.split()
-    try:
-        if len(parts) == 2 and parts[0] == "test":
-            return Test(parts[1].lower())
-        if len(parts) == 2 and parts[0] == "answer":
-            return Answer(int(parts[1]))
-        if len(parts) == 4 and parts[0] == "correct":
-            return Correct(int(parts[1]), int(parts[2]), int(parts[3]))
-    except ValueError:
-        pass
+    numbers = [small_number(x) for x in parts[1:]]
+    if len(parts) == 2 and parts[0] == "test":
+        return Test(parts[1].lower())
+    if len(parts) == 2 and parts[0] == "answer" and numbers[0] is not None:
+        return Answer(numbers[0])
+    if len(parts) == 4 and parts[0] == "correct" and None not in numbers:
+        side, line, jots = (n for n in numbers if n is not None)
+        return Correct(side, line, jots)
     raise ValueError(f"not a Jotto action: {text!r}")
 
 

@@ -20,6 +20,7 @@ from parlor.core.prompt import InputSource
 from parlor.core.saves import Saver
 from parlor.core.scorepad import render_rich
 from parlor.jotto.game import (
+    NUMBER_DIGITS,
     Answer,
     Correct,
     GameResult,
@@ -31,6 +32,7 @@ from parlor.jotto.game import (
     Variant,
     parse_action,
     secret_problem,
+    small_number,
 )
 from parlor.jotto.lexicon import Lexicon
 from parlor.jotto.pad import checked_game, does, jots_text, possessive, side_label
@@ -345,18 +347,27 @@ class JottoSession:
         if len(parts) != 3 or not parts[1].isdecimal() or not parts[2].isdecimal():
             self.error("usage: correct LINE JOTS   (for example: correct 3 2)")
             return
+        line, jots = small_number(parts[1]), small_number(parts[2])
+        tests = self.game.tests[1 - side]
+        if line is None:  # (too long to read: no line is that far down)
+            self.error(
+                f"there is no line that far down: lines 1 to {len(tests)} so far"
+                if tests
+                else "there is no answer to correct yet"
+            )
+            return
         try:
-            self.game.apply(Correct(side, int(parts[1]), int(parts[2])))
+            # (a number too long to read is out of range: the engine says the range)
+            self.game.apply(Correct(side, line, 10**NUMBER_DIGITS if jots is None else jots))
         except JottoError as exc:
             self.error(str(exc))
             return
         opp = possessive(self.sides[1 - side].name)
-        line = int(parts[1])
         word = next((t.word.upper() for t in self.game.tests[1 - side] if t.line == line), "")
         self.say(
             f"Corrected on line {self.game.frame()}: {escape(opp)} line {line}"
             + (f" ({word})" if word else "")
-            + f" now has {jots_text(int(parts[2]))}. A wrong answer costs 10 points for each "
+            + f" now has {jots_text(jots or 0)}. A wrong answer costs 10 points for each "
             "line it stood; the pad shows any penalty when the secrets are revealed."
         )
 
@@ -525,8 +536,9 @@ class JottoSession:
                     "command: help)" + command_hint(raw)
                 )
                 return
-            try:
-                game.apply(Answer(int(raw)))
+            jots = small_number(raw)
+            try:  # (a number too long to read is out of range: the engine says the range)
+                game.apply(Answer(10**NUMBER_DIGITS if jots is None else jots))
             except JottoError as exc:
                 self.error(str(exc))
             return
