@@ -181,6 +181,19 @@ def _rows(
     return rows, total
 
 
+def _local_time(stamp: str) -> str:
+    """A match's time (ISO 8601, with the offset of where it was recorded) as this machine's
+    clock shows it, to the minute. A match recorded in New York and one recorded in Paris
+    showed each its own clock time, out of order with each other; the JSON keeps the offset."""
+    try:
+        when = datetime.fromisoformat(stamp)
+        if when.tzinfo is not None:  # (a time without its offset is shown as it is)
+            return when.astimezone().strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):
+        pass
+    return stamp.replace("T", " ")[:16]
+
+
 def _at_least_one(value: int) -> int:
     """``--limit``: 1 or more (checked here, not by ``min=1``, which --help showed as
     ``<int range> [x>=1]``)."""
@@ -217,7 +230,7 @@ def history_cmd(
     headings = ("When", "Game", "Players", "Winner", "Score")
     cells = [
         (
-            r.finished_at.replace("T", " ")[:16],
+            _local_time(r.finished_at),
             TITLES.get(r.game, r.game),
             " v ".join(r.players),
             r.winner or "-",
