@@ -26,12 +26,31 @@ def _n(value: int) -> str:
     return str(value) if value else ""
 
 
-def _above_table(rubber: Rubber, names: tuple[str, str]) -> Table:
+def _scored_so_far(sitting: Sitting, rubber: Rubber) -> tuple[int, int]:
+    """What the deal in progress has already written above the line: its melds, scored when
+    declared, and Jo-Jotte, scored when "Jotte" is said (rules sections 6 and 7). Both stand
+    whatever the deal's result (section 8: bonuses go above the line in any case; there are no
+    melds and no Jo in a Nullo, which is bid before the melds)."""
+    deal = sitting.current
+    if deal is None or rubber is not sitting.rubbers[-1]:
+        return (0, 0)
+    c = deal.contract
+    if c is None or c.nullo:
+        return (0, 0)
+    melds = deal.meld_result.points if deal.meld_result is not None else (0, 0)
+    jo = deal.play.jo_points if deal.play is not None else (0, 0)
+    return (melds[0] + jo[0], melds[1] + jo[1])
+
+
+def _above_table(rubber: Rubber, names: tuple[str, str], so_far: tuple[int, int]) -> Table:
     sheet = rubber.sheet
     rows: list[list[Cell]] = []
     for i, e in enumerate(sheet.entries, start=1):
         if e.above != (0, 0):
             rows.append([Cell(f"deal {i}"), Cell(_n(e.above[0])), Cell(_n(e.above[1]))])
+    if so_far != (0, 0):  # the deal in progress: its melds and Jo-Jotte, scored at once
+        label = f"deal {len(sheet.entries) + 1} so far"
+        rows.append([Cell(label), Cell(_n(so_far[0])), Cell(_n(so_far[1]))])
     if sheet.winner is not None:
         bonus = [Cell(""), Cell("")]
         bonus[sheet.winner] = Cell(str(sheet.rubber_bonus), "strong")
@@ -75,8 +94,9 @@ def _below_table(rubber: Rubber, names: tuple[str, str]) -> Table:
     )
 
 
-def _totals_table(rubber: Rubber, names: tuple[str, str]) -> Table:
+def _totals_table(rubber: Rubber, names: tuple[str, str], so_far: tuple[int, int]) -> Table:
     sheet = rubber.sheet
+    above = (sheet.above_total(0) + so_far[0], sheet.above_total(1) + so_far[1])
     bonus = ["", ""]
     if sheet.winner is not None:
         bonus[sheet.winner] = str(sheet.rubber_bonus)
@@ -84,8 +104,8 @@ def _totals_table(rubber: Rubber, names: tuple[str, str]) -> Table:
         [Cell("games won"), Cell(str(sheet.games[0])), Cell(str(sheet.games[1]))],
         [
             Cell("above the line"),
-            Cell(str(sheet.above_total(0))),
-            Cell(str(sheet.above_total(1))),
+            Cell(str(above[0])),
+            Cell(str(above[1])),
         ],
         # Part of the points above the line (it is written there), not added to them again.
         [Cell("incl. rubber bonus"), Cell(bonus[0]), Cell(bonus[1])],
@@ -95,7 +115,7 @@ def _totals_table(rubber: Rubber, names: tuple[str, str]) -> Table:
             Cell(str(sheet.below_total(1))),
         ],
     ]
-    t0, t1 = sheet.total(0), sheet.total(1)
+    t0, t1 = sheet.total(0) + so_far[0], sheet.total(1) + so_far[1]
     footer = [
         Cell("total", "strong"),
         Cell(str(t0), "strong" if t0 > t1 else None),
@@ -117,13 +137,14 @@ def rubber_sheet(
     rubber = sitting.rubbers[index]
     number = sitting.rubbers.index(rubber) + 1
     sheet = rubber.sheet
+    so_far = _scored_so_far(sitting, rubber)
     fields = [
         ("Players", f"{names[0]} v {names[1]}"),
         ("Rubber", f"{number} of {sitting.options.rubbers}"),
         ("First dealer", names[rubber.first_dealer]),
     ]
     blocks: list[Table | Note | Rule] = [
-        _above_table(rubber, names),
+        _above_table(rubber, names, so_far),
         Rule("the line"),
         _below_table(rubber, names),
     ]
@@ -138,13 +159,21 @@ def rubber_sheet(
     last_prison = sheet.entries[-1].prison if sheet.entries else 0
     is_last = number == len(sitting.rubbers)
     if is_last and sitting.current is not None:  # a save: its deal is not scored yet
-        notes.append(
-            Note(f"deal {len(rubber.deals) + 1} in progress (scored when it is played out)")
-        )
+        n = len(rubber.deals) + 1
+        if so_far != (0, 0):
+            notes.append(
+                Note(
+                    f"deal {n} in progress: its melds and Jo-Jotte, scored above the line at "
+                    "once, stand whatever its result (they are in the totals); the rest is "
+                    "scored when it is played out"
+                )
+            )
+        else:
+            notes.append(Note(f"deal {n} in progress (scored when it is played out)"))
     if is_last and last_prison and not sitting.is_over:
         notes.append(Note(f"prison: {last_prison} waiting for the next deal's winner"))
     blocks.extend(notes)
-    blocks.append(_totals_table(rubber, names))
+    blocks.append(_totals_table(rubber, names, so_far))
     if sheet.winner is not None:
         blocks.append(Note(f"rubber won by {names[sheet.winner]}", "strong"))
     if is_last and len(sitting.rubbers) > 1:
