@@ -309,6 +309,8 @@ _CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])[AKQJT987][SHDC](?![A-Za-z0-9])")
 """A card as the engine's messages write it (``TH``)."""
 
 _SIGNED = re.compile(r"[-+]\s*\d+")
+_NUMBERED = re.compile(r"(\d{1,3})\s*[).]\s*(\S.*)")
+"""A choice pasted as it is shown, with its number: ``1) Q♦``."""
 """A number with a sign, refused as out of range (``-1``)."""
 
 
@@ -1092,6 +1094,23 @@ class JojotteSession:
             return f"choose a number from 1 to {n}"
         if _SIGNED.fullmatch(number):  # "-1", "+2": a number all the same
             return f"choose a number from 1 to {n}"
+        if pasted := _NUMBERED.fullmatch(text):  # "1) Q♦", a choice pasted with its number
+            i = int(pasted.group(1))
+            if not 1 <= i <= n:
+                return f"choose a number from 1 to {n}"
+            a, label = choices[i - 1]
+            after = self.parse(pasted.group(2), deal, choices)
+            if after == a:
+                return a
+            shown = self._safe(Text.from_markup(label).plain)
+            if isinstance(after, str):  # not a choice: say what it is
+                return f"{i}) is {shown}, not {pasted.group(2)!r}: type the number or the choice"
+            other = next((f"{j}) " for j, (b, _) in enumerate(choices, 1) if b == after), "")
+            return (
+                f"{i}) and {pasted.group(2)} disagree: {i}) is {shown}"
+                + (f", {pasted.group(2)} is {other.strip()}" if other else "")
+                + ": type the number or the choice"
+            )
         numbers = low.replace(",", " ").split()
         if len(numbers) > 1 and all(w.isdecimal() for w in numbers):  # "1 2", "1, 2"
             return f"one choice at a time: a number from 1 to {n}"
