@@ -25,8 +25,8 @@ from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
 from parlor.core.saves import Saver, new_save_path
 from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd, with_words
+from parlor.jotto.cli_tools import LENGTH_CHECK, helper_cmd, in_range, solve_cmd
 from parlor.jotto.cli_tools import BotLevel as Level
-from parlor.jotto.cli_tools import helper_cmd, solve_cmd
 from parlor.jotto.game import Variant, possible_secrets, record_length
 from parlor.jotto.lexicon import (
     DEFAULT_LENGTH,
@@ -75,7 +75,11 @@ def jotto(
         help="People answer the jots themselves, as on paper; wrong answers cost penalties.",
     ),
     first: int | None = typer.Option(
-        None, "--first", min=1, max=2, help="Side 1 or 2 tests first (default: by lot)."
+        None,
+        "--first",
+        metavar="1|2",
+        callback=in_range(1, 2, "1 or 2"),
+        help="Side 1 or 2 tests first (default: by lot).",
     ),
     seed: int | None = typer.Option(
         None,
@@ -84,22 +88,32 @@ def jotto(
         callback=checked_seed,
         help="Make every random choice (lot, bot secrets) reproducible.",
     ),
-    name1: str | None = typer.Option(None, "--name1", help="Side 1's name (you, against the bot)."),
-    name2: str | None = typer.Option(None, "--name2", help="Side 2's name."),
+    name1: str | None = typer.Option(
+        None, "--name1", metavar="NAME", help="Side 1's name (you, against the bot)."
+    ),
+    name2: str | None = typer.Option(None, "--name2", metavar="NAME", help="Side 2's name."),
     captain1: str | None = typer.Option(
-        None, "--captain1", help="Make side 1 a team with this captain (shown on the pad)."
+        None,
+        "--captain1",
+        metavar="NAME",
+        help="Make side 1 a team with this captain (shown on the pad).",
     ),
     captain2: str | None = typer.Option(
-        None, "--captain2", help="Make side 2 a team with this captain."
+        None, "--captain2", metavar="NAME", help="Make side 2 a team with this captain."
     ),
     words: Path | None = typer.Option(
         None,
         "--words",
+        metavar="FILE",
         help="Use another word list (one word a line) for valid words; in a lower-case list, "
         "words with capitals (proper nouns) are left out.",
     ),
     target: int = typer.Option(
-        MATCH_TARGET, "--target", min=1, max=10_000, help="Points that end the match."
+        MATCH_TARGET,
+        "--target",
+        metavar="POINTS",
+        callback=in_range(1, 10_000, "from 1 to 10000"),
+        help="Points that end the match (1 to 10000).",
     ),
     no_repeats: bool = typer.Option(
         False, "--no-repeats", help="Variant: secrets may not repeat a letter."
@@ -113,9 +127,8 @@ def jotto(
     length: int = typer.Option(
         DEFAULT_LENGTH,
         "--length",
-        min=4,
-        max=6,
         metavar="4|5|6",
+        callback=LENGTH_CHECK,
         help="Variant: words of 4 or 6 letters instead of 5.",
     ),
 ) -> None:

@@ -118,7 +118,7 @@ def _by_name(record: Path) -> Path:
 
 
 def sheet_cmd(
-    record: Path = typer.Argument(
+    name: str = typer.Argument(
         ...,
         metavar="RECORD",
         help="A Jotto match record or save (a .json file), or a save's name as the game "
@@ -138,7 +138,7 @@ def sheet_cmd(
     """
     f = choose_format(fmt, output)
     p = choose_paper(paper)
-    record = _by_name(record)
+    record = _by_name(Path(name))
     if output is not None and same_file(output, record):
         fail(f"{output}: is the record itself; write the sheet to another file")
     from parlor.jotto.pad import match_pads

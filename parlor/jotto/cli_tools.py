@@ -26,6 +26,8 @@ from parlor.jotto.rules import jots
 from parlor.jotto.ui import command_hint
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from rich.console import Console
 
     from parlor.jotto.solver import Guesser
@@ -34,6 +36,23 @@ __all__ = ["BotLevel", "Helper", "helper_cmd", "solve_cmd"]
 
 MAX_TESTS = 200
 """A bound on a solve run (no level needs a tenth of it; it only guards against a bug)."""
+
+
+def in_range(low: int, high: int, allowed: str) -> Callable[[int | None], int | None]:
+    """An option's check that its whole number is from ``low`` to ``high`` (a usage error
+    saying ``allowed`` otherwise). Checked here rather than by the option's ``min``/``max``,
+    which typer's help shows as ``<int range> [1<=x<=2]`` whatever the option's metavar."""
+
+    def check(value: int | None) -> int | None:
+        if value is not None and not low <= value <= high:
+            raise typer.BadParameter(f"must be {allowed}, not {value}")
+        return value
+
+    return check
+
+
+LENGTH_CHECK = in_range(4, 6, "4, 5 or 6")
+"""``--length``: the word lengths of the lists."""
 
 
 class BotLevel(StrEnum):
@@ -277,13 +296,18 @@ def helper_cmd(
         case_sensitive=False,
         help="Which bot suggests the next test word.",
     ),
-    show: int = typer.Option(12, "--show", min=0, max=500, help="How many words to list."),
+    show: int = typer.Option(
+        12,
+        "--show",
+        metavar="N",
+        callback=in_range(0, 500, "from 0 to 500"),
+        help="How many words to list (0 to 500).",
+    ),
     length: int = typer.Option(
         DEFAULT_LENGTH,
         "--length",
-        min=4,
-        max=6,
         metavar="4|5|6",
+        callback=LENGTH_CHECK,
         help="A game of 4- or 6-letter words.",
     ),
 ) -> None:
