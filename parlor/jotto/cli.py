@@ -237,7 +237,12 @@ def build_session(
         console.print(
             f"Word list {escape(lexicon.name)}: {n} {length_name(length)}-letter "
             f"word{'' if n == 1 else 's'}"
-            + (f", less {caps} with capitals (proper nouns)" if caps else "")
+            + (
+                f" ({caps} word{'' if caps == 1 else 's'} with capitals, "
+                f"{'a proper noun' if caps == 1 else 'proper nouns'}, left out)"
+                if caps
+                else ""
+            )
             + (" - a very short list: the games will be short." if n < 20 else ".")
         )
     variant = Variant(

@@ -543,7 +543,7 @@ def test_an_own_word_list_is_counted_and_its_proper_nouns_left_out(tmp_path: Pat
     code, out = run(["jotto", "--words", str(words), "--first", "1"], ["paris", "slate"])
     out = " ".join(out.split())
     assert code == 1
-    assert "2 five-letter words, less 1 with capitals (proper nouns)" in out
+    assert "2 five-letter words (1 word with capitals, a proper noun, left out)" in out
     assert "a very short list" in out
     assert "that word is not in the word list" in out  # PARIS as a secret
 
