@@ -441,4 +441,5 @@ def rules_cmd(ctx: typer.Context) -> None:
     if console.is_terminal:
         console.print(Markdown(text))
     else:
-        console.print(text, markup=False, highlight=False, soft_wrap=True)  # as written
+        # as written (print adds the last line's end itself)
+        console.print(text.rstrip("\n"), markup=False, highlight=False, soft_wrap=True)

@@ -71,6 +71,7 @@ def test_rules_through_a_pipe_are_the_text_as_written() -> None:
     result = runner.invoke(app, ["jotto", "rules"], env={"COLUMNS": "50"})
     assert result.exit_code == 0
     assert result.output.rstrip("\n") == text.rstrip("\n")
+    assert result.output == text.rstrip("\n") + "\n"  # no blank line after the last
 
 
 def test_bad_options_exit_nonzero_without_traceback() -> None:
