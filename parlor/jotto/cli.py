@@ -172,8 +172,11 @@ def jotto(
     }
     if length != DEFAULT_LENGTH:  # (a save without it is a five-letter match)
         options["length"] = length
+    renamed = vs is Vs.bot and name2 is None and options["name1"].casefold() == "bot"
+    if renamed:  # --name1 Bot: the bot gives way, as in Jo-Jotte
+        options["name2"] = "Robot"
     if options["name1"].casefold() == options["name2"].casefold():
-        # Blame the option that was typed: --name1 Bot clashes with the bot's default name.
+        # Blame the option that was typed: --name1 Player 2 clashes with side 2's default.
         hint, other = ("--name2", 1) if name2 is not None else ("--name1", 2)
         raise typer.BadParameter(
             f"the two sides need different names (side {other} is called "
@@ -181,6 +184,8 @@ def jotto(
             param_hint=hint,
         )
     session = build_session(console, options)
+    if renamed:
+        console.print(f"You are {escape(options['name1'])}, so the bot is called Robot.")
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     session.saver = Saver(new_save_path(f"jotto-{stamp}-{seed}"), _warner(console))
     run_session(console, session)
