@@ -140,7 +140,7 @@ def build_pad(
         if over or show_secrets[i]:
             secrets.append(game.secrets[i].upper())
         else:
-            secrets.append("*****")
+            secrets.append("*" * game.length)  # (the length is no secret: four, five, six)
     sheet.fields.append(("Secrets", f"{secrets[0]} / {secrets[1]}"))
     lines = max(len(game.tests[0]), len(game.tests[1]))
     table = Table(
