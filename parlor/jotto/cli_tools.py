@@ -21,7 +21,14 @@ from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console
 from parlor.core.prompt import EndOfInput, InputSource, TerminalInput
 from parlor.jotto.game import small_number
-from parlor.jotto.lexicon import DEFAULT_LENGTH, LENGTHS, Lexicon, LexiconError, default_valid
+from parlor.jotto.lexicon import (
+    DEFAULT_LENGTH,
+    LENGTHS,
+    Lexicon,
+    LexiconError,
+    default_valid,
+    length_name,
+)
 from parlor.jotto.rules import jots
 from parlor.jotto.ui import command_hint
 
@@ -89,6 +96,13 @@ def solve_cmd(
         callback=checked_seed,
         help="Seed for the bot's random choices (easy), as the game's --seed.",
     ),
+    length: int | None = typer.Option(
+        None,
+        "--length",
+        metavar="4|5|6",
+        callback=LENGTH_CHECK,
+        help="The words' length, as the game's --length (default: WORD's own).",
+    ),
 ) -> None:
     """Let the bot find WORD and show its test words with their jots.
 
@@ -97,8 +111,24 @@ def solve_cmd(
     """
     console = make_console(_no_color(ctx))
     typed = word.strip().lower()
-    # a four- or six-letter word is looked for among the words of its length (--length games)
-    length = len(typed) if len(typed) in LENGTHS and typed.isascii() else DEFAULT_LENGTH
+    letters = typed.isascii() and typed.isalpha()
+    if letters and length is not None and len(typed) != length:
+        typer.echo(
+            f"Error: {typed.upper()} has {len(typed)} letters; --length {length} is for "
+            f"{length_name(length)}-letter words",
+            err=True,
+        )
+        raise typer.Exit(2)
+    if letters and len(typed) not in LENGTHS:
+        typer.echo(
+            f"Error: {typed.upper()} has {len(typed)} letter{'' if len(typed) == 1 else 's'}; "
+            "the bot finds words of 4, 5 or 6 letters",
+            err=True,
+        )
+        raise typer.Exit(2)
+    if length is None:
+        # a four- or six-letter word is looked for among the words of its length (--length)
+        length = len(typed) if len(typed) in LENGTHS and letters else DEFAULT_LENGTH
     try:
         lexicon = default_valid(length)
     except LexiconError as exc:

@@ -33,3 +33,22 @@ def test_the_game_s_pad_hides_a_four_letter_secret_with_four_stars() -> None:
     result = runner.invoke(app, args, input="lamp\ntone\nsale\nmist\npad\nquit\n")
     assert "Secrets: **** / ****\n" in result.output
     assert "*****" not in result.output.replace("(hidden): *****", "")
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["planets"], "PLANETS has 7 letters; the bot finds words of 4, 5 or 6 letters"),
+        (["la"], "LA has 2 letters; the bot finds words of 4, 5 or 6 letters"),
+        (["lamps", "--length", "4"], "LAMPS has 5 letters; --length 4 is for four-letter words"),
+        (["lamp", "--length", "6"], "LAMP has 4 letters; --length 6 is for six-letter words"),
+    ],
+)
+def test_solve_says_which_lengths_it_plays(args: list[str], says: str) -> None:
+    result = runner.invoke(app, ["jotto", "solve", *args])
+    assert result.exit_code == 2 and says in result.output, result.output
+
+
+def test_solve_takes_the_length_as_the_game_does() -> None:
+    result = runner.invoke(app, ["jotto", "solve", "lamp", "--length", "4", "--level", "easy"])
+    assert result.exit_code == 0 and "LAMP  JOTTO" in result.output
