@@ -170,6 +170,8 @@ HELPER_HELP = (
     "[bold]undo[/] takes back the last entry, [bold]help[/] shows this, [bold]quit[/] ends "
     "(so does the end of input)."
 )
+EXAMPLES = {4: "LAMP 2", 5: "CRANE 2", 6: "PLANET 2"}
+"""An entry of each length, for the helper's help (CRANE 2 in a four-letter game misled)."""
 
 
 @dataclass
@@ -185,6 +187,20 @@ class Helper:
 
     def say(self, text: str) -> None:
         self.console.print(text)
+
+    @property
+    def example(self) -> str:
+        """An entry of the list's length: ``CRANE 2``, ``LAMP 2``."""
+        return EXAMPLES.get(self.lexicon.length, EXAMPLES[DEFAULT_LENGTH])
+
+    @property
+    def help_text(self) -> str:
+        """The help, naming the words' length in a four- or six-letter game."""
+        if self.lexicon.length == DEFAULT_LENGTH:
+            return HELPER_HELP
+        return HELPER_HELP.replace(
+            "each test word", f"each {length_name(self.lexicon.length)}-letter test word"
+        ).replace("CRANE 2", self.example)
 
     def refuse(self, text: str) -> None:
         self.console.print(f"[bold red]![/] {escape(text)}")
@@ -202,7 +218,7 @@ class Helper:
                 "(quit ends the helper)"
             )
         if len(parts) != 2:
-            return "type a test word and its jots, e.g. CRANE 2 (or help)" + command_hint(
+            return f"type a test word and its jots, e.g. {self.example} (or help)" + command_hint(
                 text, HELPER_COMMANDS
             )
         word, count = parts
@@ -285,7 +301,7 @@ class Helper:
         return [w for w in (table.words[int(i)] for i in idx) if w not in tested]
 
     def run(self) -> None:
-        self.say(HELPER_HELP)
+        self.say(self.help_text)
         self.report()
         while True:
             try:
@@ -300,7 +316,7 @@ class Helper:
                 self.say("Goodbye.")
                 return
             if low in ("help", "?", "h"):
-                self.say(HELPER_HELP)
+                self.say(self.help_text)
                 continue
             if low == "undo":
                 if not self.history:

@@ -52,3 +52,16 @@ def test_solve_says_which_lengths_it_plays(args: list[str], says: str) -> None:
 def test_solve_takes_the_length_as_the_game_does() -> None:
     result = runner.invoke(app, ["jotto", "solve", "lamp", "--length", "4", "--level", "easy"])
     assert result.exit_code == 0 and "LAMP  JOTTO" in result.output
+
+
+@pytest.mark.parametrize(
+    ("length", "example", "name"), [("4", "LAMP 2", "four"), ("6", "PLANET 2", "six")]
+)
+def test_the_helper_s_example_has_the_game_s_length(length: str, example: str, name: str) -> None:
+    result = runner.invoke(
+        app, ["jotto", "helper", "--length", length], input="help\ncrane\nquit\n"
+    )
+    out = " ".join(result.output.split())
+    assert f"Enter each {name}-letter test word and the jots it got, e.g. {example}." in out
+    assert f"type a test word and its jots, e.g. {example} (or help)" in out
+    assert "CRANE 2" not in out
