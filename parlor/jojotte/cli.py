@@ -325,9 +325,16 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
 # ------------------------------------------------------------------ the other commands
 @app.command()
 def replay(
+    ctx: typer.Context,
     file: Annotated[Path, typer.Argument(metavar="RECORD", help=_RECORD_HELP)],
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the sheet entries as JSON.")
+    ] = False,
+    ascii_cards: Annotated[
+        bool,
+        typer.Option(
+            "--ascii", help="Cards as letters (10S, JH) instead of suit symbols, as the game's."
+        ),
     ] = False,
 ) -> None:
     """Replay a record through the engine: tricks and sheet entries of each deal."""
@@ -340,7 +347,9 @@ def replay(
     if as_json:
         typer.echo(json.dumps(sheet_json(sitting), ensure_ascii=False))
         return
-    for line in sitting_lines(sitting):
+    # Cards as the game shows them: 10♣, or 10C where the output cannot show the suits.
+    plain = ascii_cards or not can_show_suits(make_console(_no_color(ctx)))
+    for line in sitting_lines(sitting, CardStyle(ascii=plain).plain):
         typer.echo(line)
 
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from .actions import DECLARE, EXCHANGE, JO, action_str
+from collections.abc import Callable
+
+from .actions import ACCEPT, BID_SUIT, EXCHANGE, JO, NT_BID, NULLO, SLAM, action_str, sequence_runs
+from .auction import SUIT_NAMES
 from .cards import NT, RQ, card_str
 from .game import Deal, Sitting, describe_contract
 from .scoring import SheetEntry
@@ -15,6 +18,31 @@ def _does(name: str, verb: str) -> str:
     if name.lower() == "you":
         verb = verb.removesuffix("s")  # deals, declares, exchanges, wins
     return f"{name} {verb}"
+
+
+CardName = Callable[[int], str]
+"""How a card is written: ``card_str`` (``TH``, as records write it) by default; the replay
+command passes the game's own names (``10♥``, or ``10H`` where suits cannot be shown)."""
+
+_RANK_PLURALS = ("sevens", "eights", "nines", "tens", "jacks", "queens", "kings", "aces")
+
+
+def _call(a: int) -> str:
+    """A call as the game's choices name it (``bid spades``, ``No-Trump``, ``Nullo``)."""
+    if BID_SUIT <= a < BID_SUIT + 4:
+        return f"bid {SUIT_NAMES[a - BID_SUIT]}"
+    named = {ACCEPT: "accept", NT_BID: "No-Trump", NULLO: "Nullo", SLAM: "Slam"}
+    return named.get(a) or action_str(a)
+
+
+def _declared(seq: int, fours: int, card: CardName) -> str:
+    """A declaration: its runs high to low (``K♠-Q♠-J♠-10♠``) and fours (``four jacks``)."""
+    parts = [
+        "-".join(card(c) for c in range(low + length - 1, low - 1, -1))
+        for low, length in sequence_runs(seq)
+    ]
+    parts += [f"four {_RANK_PLURALS[r]}" for r in range(7, -1, -1) if fours >> r & 1]
+    return ", ".join(parts) if parts else "none"
 
 
 def _pair(names: tuple[str, str], pair: tuple[int, int]) -> str:
@@ -32,11 +60,16 @@ def entry_line(entry: SheetEntry, names: tuple[str, str]) -> str:
 
 
 def deal_lines(
-    deal: Deal, names: tuple[str, str], *, number: int = 1, entry: SheetEntry | None = None
+    deal: Deal,
+    names: tuple[str, str],
+    *,
+    number: int = 1,
+    entry: SheetEntry | None = None,
+    card: CardName = card_str,
 ) -> list[str]:
     """The calls, melds, tricks and sheet entry of a deal (finished or not)."""
     out = [
-        f"Deal {number}: {_does(names[deal.dealer], 'deals')}; turn-up {card_str(deal.turn_up)}",
+        f"Deal {number}: {_does(names[deal.dealer], 'deals')}; turn-up {card(deal.turn_up)}",
     ]
     auction_calls = []
     second_calls = []
@@ -44,19 +77,19 @@ def deal_lines(
     for i, (p, a) in enumerate(deal.calls):
         if a == EXCHANGE:
             exchange_text = (
-                f"  {_does(names[p], 'exchanges')} {card_str(deal.exchanged_seven)} "
-                f"for {card_str(deal.turn_up)}"
+                f"  {_does(names[p], 'exchanges')} {card(deal.exchanged_seven)} "
+                f"for {card(deal.turn_up)}"
             )
         elif i < deal.auction_length:
-            auction_calls.append(f"{names[p]} {action_str(a)}")
+            auction_calls.append(f"{names[p]} {_call(a)}")
         else:
-            second_calls.append(f"{names[p]} {action_str(a)}")
+            second_calls.append(f"{names[p]} {_call(a)}")
     contract_text = (
         describe_contract(deal.auction.contract(), names) if deal.auction.done else "..."
     )
     out.append(f"  Auction: {', '.join(auction_calls)} -> {contract_text}")
     if deal.info_card >= 0:
-        out.append(f"  Information card: {card_str(deal.info_card)}")
+        out.append(f"  Information card: {card(deal.info_card)}")
     if second_calls:
         final = describe_contract(deal.contract, names)
         out.append(f"  Second phase: {', '.join(second_calls)} -> {final}")
@@ -68,7 +101,7 @@ def deal_lines(
         for p in (c.defender, c.declarer):
             d = deal.declared[p]
             if d is not None:
-                text = action_str(DECLARE | d[0] | (d[1] << 32)).removeprefix("declare ")
+                text = _declared(d[0], d[1], card)
                 parts.append(f"{_does(names[p], 'declares')} {text}")
         line = "  Melds: " + "; ".join(parts)
         if deal.meld_result is not None:
@@ -85,17 +118,19 @@ def deal_lines(
             for who in (leader, 1 - leader):
                 a = marks[i]
                 i += 1
-                card = a & 31
-                text = f"{names[who]} {card_str(card)}"
+                played = a & 31
+                text = f"{names[who]} {card(played)}"
                 if a >= JO:
                     text += " jo"
                     said_jo[who] = True
-                elif c.strain != NT and not c.nullo and card == c.strain * 8 + RQ and said_jo[who]:
+                elif (
+                    c.strain != NT and not c.nullo and played == c.strain * 8 + RQ and said_jo[who]
+                ):
                     text += " jotte"
                 cells.append(text)
             out.append(f"    {n}. {cells[0]:<12} {cells[1]:<12} -> {names[winner]} {pts}")
         if pl.lead >= 0:
-            out.append(f"    {len(pl.log) + 1}. {names[pl.leader]} {card_str(pl.lead)} ...")
+            out.append(f"    {len(pl.log) + 1}. {names[pl.leader]} {card(pl.lead)} ...")
     r = deal.result
     if r is not None and r.contract is not None:
         line = f"  Trick points: {_pair(names, r.tp)} (tricks {_pair(names, r.tricks)})"
@@ -111,8 +146,9 @@ def deal_lines(
     return out
 
 
-def sitting_lines(sitting: Sitting) -> list[str]:
-    """Every deal of a sitting with its sheet entry, then games and totals."""
+def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
+    """Every deal of a sitting with its sheet entry, then games and totals; cards named by
+    ``card``."""
     names = sitting.names
     out: list[str] = []
     number = 0
@@ -122,12 +158,12 @@ def sitting_lines(sitting: Sitting) -> list[str]:
         number = 0  # deals are numbered within their rubber, as at the table and on the sheet
         for deal, entry in zip(rubber.deals, rubber.sheet.entries, strict=True):
             number += 1
-            out.extend(deal_lines(deal, names, number=number, entry=entry))
+            out.extend(deal_lines(deal, names, number=number, entry=entry, card=card))
         sheet = rubber.sheet
         won = "not finished" if sheet.winner is None else f"won by {names[sheet.winner]}"
         out.append(f"Games: {_pair(names, (sheet.games[0], sheet.games[1]))}; rubber {won}")
     if sitting.current is not None:
         number += 1
-        out.extend(deal_lines(sitting.current, names, number=number))
+        out.extend(deal_lines(sitting.current, names, number=number, card=card))
     out.append(f"Totals: {_pair(names, (sitting.total(0), sitting.total(1)))}")
     return out

@@ -134,8 +134,8 @@ def test_cli_replay_prints_tricks_and_sheet() -> None:
     result = runner.invoke(app, ["replay", str(RECORDS / "example1.json")])
     assert result.exit_code == 0, result.output
     out = result.output
-    assert "A KH jo" in out and "A QH jotte" in out
-    assert "9. A 8S" in out and "-> B 20" in out
+    assert "A K♥ jo" in out and "A Q♥ jotte" in out  # cards as the game shows them
+    assert "9. A 8♠" in out and "-> B 20" in out
     assert "Sheet: above A 80, B 31; below A 88, B 0; prison 0; A wins a game" in out
 
 
@@ -236,13 +236,13 @@ def test_cli_replay_speaks_good_english_for_a_player_named_you(tmp_path: Path) -
     result = runner.invoke(app, ["replay", str(path)])
     assert result.exit_code == 0, result.output
     out = result.output
-    assert "You exchange 7H for TH" in out and "You declare KH-QH-JH-TH AD-KD-QD" in out
+    assert "You exchange 7♥ for 10♥" in out and "You declare K♥-Q♥-J♥-10♥, A♦-K♦-Q♦" in out
     assert "You win a game" in out
     assert "You exchanges" not in out and "You declares" not in out and "You wins" not in out
     data = json.loads((RECORDS / "example2.json").read_text())  # A deals example 2
     path.write_text(json.dumps(data).replace('"A"', '"You"'))
     result = runner.invoke(app, ["replay", str(path)])
-    assert "Deal 1: You deal; turn-up 9C" in result.output, result.output
+    assert "Deal 1: You deal; turn-up 9♣" in result.output, result.output
 
 
 def test_a_fault_in_the_second_rubber_names_the_deal_as_the_table_does() -> None:

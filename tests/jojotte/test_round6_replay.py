@@ -1,0 +1,33 @@
+"""Round 6: replay writes cards as the game shows them (10♣, not TC; 10C with --ascii), and
+analyze says which move was the best in words that do not read as "this one was best"."""
+
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+from parlor.cli import app
+
+from .jojotte_helpers import RECORDS
+
+
+def _run(*args: str) -> str:
+    result = CliRunner().invoke(app, ["jojotte", *args])
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_replay_writes_cards_and_calls_as_the_game_does() -> None:
+    text = _run("replay", str(RECORDS / "example1.json"))
+    assert "Deal 1: B deals; turn-up 10♥" in text
+    assert "A exchanges 7♥ for 10♥" in text
+    assert "Melds: B declares K♠-Q♠-J♠-10♠; A declares K♥-Q♥-J♥-10♥, A♦-K♦-Q♦" in text
+    assert "2. B 10♣        A 10♥" in text
+    assert "TC" not in text and "TH" not in text
+    text = _run("replay", str(RECORDS / "example2.json"))
+    assert "B bid spades" in text
+
+
+def test_replay_ascii_writes_the_games_letters() -> None:
+    text = _run("replay", "--ascii", str(RECORDS / "example1.json"))
+    assert "turn-up 10H" in text and "2. B 10C        A 10H" in text
+    assert "♥" not in text and "TC" not in text
