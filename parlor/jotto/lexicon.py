@@ -151,12 +151,10 @@ class Lexicon:
                 out.append(w)
         out.sort()
         if not out:
+            others = " or ".join(str(n) for n in LENGTHS if n != length)
             raise LexiconError(
-                f"{name}: no {length}-letter words in it (one word a line, letters A to Z; "
-                "parlor plays five-letter words only)"
-                if length == 5
-                else f"{name}: no {length_name(length)}-letter words in it (one word a line, "
-                "letters A to Z)"
+                f"{name}: no {length_name(length)}-letter words in it (one word a line, "
+                f"letters A to Z; --length {others} plays words of another length)"
             )
         return cls(tuple(out), name, len(left_out - seen))
 

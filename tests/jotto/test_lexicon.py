@@ -105,7 +105,7 @@ def test_own_word_list(tmp_path: Path) -> None:
     lex = Lexicon.from_file(f)
     assert lex.words == ("crane", "hello", "world")
     (tmp_path / "empty.txt").write_text("a\nbb\n")
-    with pytest.raises(LexiconError, match="no 5-letter words"):
+    with pytest.raises(LexiconError, match="no five-letter words"):
         Lexicon.from_file(tmp_path / "empty.txt")
     with pytest.raises(LexiconError, match="cannot read"):
         Lexicon.from_file(tmp_path / "missing.txt")
@@ -134,9 +134,12 @@ def test_own_word_list_leaves_out_proper_nouns(tmp_path: Path) -> None:
 
 def test_a_list_without_usable_words_says_what_a_list_looks_like(tmp_path: Path) -> None:
     f = tmp_path / "words.csv"
+    (tmp_path / "empty.txt").write_text("crane\nslate\n")
     f.write_text("crane,slate,mound\n")  # not one word a line
     with pytest.raises(LexiconError, match="one word a line, letters A to Z"):
         Lexicon.from_file(f)
     f.write_text("cranes\nslates\n")  # six-letter words
-    with pytest.raises(LexiconError, match="five-letter words only"):
-        Lexicon.from_file(f)
+    with pytest.raises(LexiconError, match=r"no five-letter words in it .*--length 4 or 6 plays"):
+        Lexicon.from_file(f)  # (parlor plays four and six letters too: 'five only' was wrong)
+    with pytest.raises(LexiconError, match=r"no six-letter words in it .*--length 4 or 5 plays"):
+        Lexicon.from_file(tmp_path / "empty.txt", 6)
