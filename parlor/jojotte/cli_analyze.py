@@ -13,7 +13,9 @@ from parlor.core.cli_common import reflowed
 from parlor.core.records import RecordError
 from parlor.core.saves import records_dir, saves_dir
 
+from .actions import parse_action
 from .record import load_sitting
+from .text import action_text
 
 __all__ = ["RECORD_HELP", "analyze_cmd", "record_path", "stdout_open"]
 
@@ -54,6 +56,12 @@ def analyze_cmd(
         typer.Argument(metavar="RECORD", help=RECORD_HELP + "; a deal or a sitting."),
     ],
     as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.")] = False,
+    ascii_cards: Annotated[
+        bool,
+        typer.Option(
+            "--ascii", help="Cards as letters (10S, JH) instead of suit symbols, as the game's."
+        ),
+    ] = False,
 ) -> None:
     """Value each decision double dummy: the card or call chosen, the best one, points lost.
 
@@ -80,19 +88,32 @@ def analyze_cmd(
     if not decisions:
         typer.echo("No decisions in this record.")
         return
+    # Cards and calls as the game shows them (10♣, bid spades); the JSON keeps the records'.
+    from parlor.core.console import make_console
+
+    from .ui import CardStyle, can_show_suits
+
+    style = CardStyle(ascii=ascii_cards or not can_show_suits(make_console(True)))
+
+    def shown(text: str) -> str:
+        return action_text(parse_action(text), style.plain)
+
     deal = None
     for row in report["decisions"]:
         if (row["rubber"], row["deal"]) != deal:
             deal = (row["rubber"], row["deal"])
             typer.echo(f"Rubber {row['rubber']}, deal {row['deal']}")
-        text = f"  {row['index'] + 1:>3}. {row['player']:<10} {row['phase']:<9} {row['action']:<26}"
+        text = (
+            f"  {row['index'] + 1:>3}. {row['player']:<10} {row['phase']:<9} "
+            f"{shown(row['action']):<26}"
+        )
         if row["value"] is None:
             note = "(forced)" if row["choices"] < 2 else "(not valued)"
             typer.echo(f"{text} {note}")
         elif row["lost"] > 0:
             typer.echo(
-                f"{text} {row['value']:>+8.0f}   best {row['best']} {row['best_value']:+.0f}, "
-                f"lost {row['lost']:.0f}"
+                f"{text} {row['value']:>+8.0f}   the best was {shown(row['best'])}, "
+                f"{row['best_value']:+.0f}: {row['lost']:.0f} lost"
             )
         else:
             typer.echo(f"{text} {row['value']:>+8.0f}   best")

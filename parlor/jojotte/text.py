@@ -4,13 +4,24 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .actions import ACCEPT, BID_SUIT, EXCHANGE, JO, NT_BID, NULLO, SLAM, action_str, sequence_runs
+from .actions import (
+    ACCEPT,
+    BID_SUIT,
+    EXCHANGE,
+    JO,
+    NT_BID,
+    NULLO,
+    SLAM,
+    action_str,
+    is_declare,
+    sequence_runs,
+)
 from .auction import SUIT_NAMES
 from .cards import NT, RQ, card_str
 from .game import Deal, Sitting, describe_contract
 from .scoring import SheetEntry
 
-__all__ = ["deal_lines", "entry_line", "sitting_lines"]
+__all__ = ["action_text", "deal_lines", "entry_line", "sitting_lines"]
 
 
 def _does(name: str, verb: str) -> str:
@@ -43,6 +54,15 @@ def _declared(seq: int, fours: int, card: CardName) -> str:
     ]
     parts += [f"four {_RANK_PLURALS[r]}" for r in range(7, -1, -1) if fours >> r & 1]
     return ", ".join(parts) if parts else "none"
+
+
+def action_text(a: int, card: CardName = card_str) -> str:
+    """An action as the table names it: ``K♥ jo``, ``bid spades``, ``declare K♠-Q♠-J♠``."""
+    if a < 64:
+        return card(a & 31) + (" jo" if a >= JO else "")
+    if is_declare(a):
+        return "declare " + _declared(a & 0xFFFFFFFF, (a >> 32) & 0xFF, card)
+    return _call(a)
 
 
 def _pair(names: tuple[str, str], pair: tuple[int, int]) -> str:
