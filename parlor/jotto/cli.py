@@ -144,7 +144,12 @@ def jotto(
     console = make_console(_no_color(ctx))
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
-    if words is not None and not str(words.resolve()).isprintable():
+    if words is not None:
+        # The list's full path, kept in the save; a pipe (--words <(...), /dev/stdin) keeps
+        # its own name, as its link leads to no file ('/proc/1/fd/pipe:[8]').
+        resolved = words.resolve()
+        words = resolved if resolved.exists() else words.absolute()
+    if words is not None and not str(words).isprintable():
         # (a name in another encoding than the system's: the save could not record it)
         raise typer.BadParameter(
             "the word list's path has characters that cannot be shown: rename the file",
@@ -164,7 +169,7 @@ def jotto(
         ),
         "captain1": _name(captain1, "--captain1") if captain1 is not None else None,
         "captain2": _name(captain2, "--captain2") if captain2 is not None else None,
-        "words": str(words.resolve()) if words is not None else None,
+        "words": str(words) if words is not None else None,
         "target": target,
         "no_repeats": no_repeats,
         "no_anagrams": no_anagrams,

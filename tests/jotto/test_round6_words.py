@@ -3,8 +3,10 @@ from it ('4 five-letter words, less 1 with capitals' read as a subtraction)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from parlor.cli import app
@@ -34,3 +36,20 @@ def test_several_proper_nouns_left_out(tmp_path: Path) -> None:
 def test_no_proper_nouns_no_note(tmp_path: Path) -> None:
     out = opening(tmp_path, "apple\ncrane\nhello\nworld\n")
     assert "4 five-letter words - a very short list" in out and "capitals" not in out
+
+
+@pytest.mark.skipif(not Path("/dev/fd").is_dir(), reason="no /dev/fd on this system")
+def test_a_list_from_a_pipe_is_read(tmp_path: Path) -> None:
+    """--words <(grep ...) names /dev/fd/63, a link to 'pipe:[...]', which is no file: the
+    list was refused ('/proc/.../fd/pipe:[839858]: cannot read word list')."""
+    read, write = os.pipe()
+    try:
+        os.write(write, b"apple\ncrane\nAlice\nhello\nworld\n")
+        os.close(write)
+        args = ["jotto", "--words", f"/dev/fd/{read}", "--first", "1"]
+        result = runner.invoke(app, args, input="crane\nhello\nquit\n", env={"COLUMNS": "200"})
+    finally:
+        os.close(read)
+    out = " ".join(result.output.split())
+    assert f"Word list /dev/fd/{read}: 4 five-letter words" in out, out
+    assert "You test HELLO" in out and result.exit_code == 0
