@@ -264,12 +264,24 @@ def run_session(console: Console, session: JojotteSession) -> None:
         "Type [bold]help[/] at any prompt."
     )
     saver = session.saver
-    saved = ""
-    if saver is not None and saver.path is not None:
-        saved = f" Saved as {plain(saver.path.stem)}: [bold]parlor resume[/] continues it."
+    # Disabled before the first save: another parlor plays this save, and it says nothing of it.
+    elsewhere = saver is None or saver.disabled
 
     def where() -> str:
-        return "" if saver is not None and saver.disabled else saved
+        """Where the sitting is now, as the stop message says it (the save's name when
+        asked: a name taken meanwhile moves a new save to a free one)."""
+        if saver is None or saver.path is None or elsewhere:
+            return ""
+        name = plain(saver.path.stem)
+        if not saver.disabled:
+            return f" Saved as {name}: [bold]parlor resume[/] continues it."
+        if saver.written:  # saving failed after it had worked: the save stops at the failure
+            return (
+                f" Saving failed (see the warning above): the save {name} holds the sitting "
+                "as it was before it failed, without the moves since; [bold]parlor resume[/] "
+                "continues it from there."
+            )
+        return " Saving failed from the start (see the warning above): nothing was saved."
 
     try:
         session.run()
