@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
 import sys
 import time
 from collections.abc import Callable
@@ -90,6 +91,15 @@ class Paper(StrEnum):
     letter = "letter"
 
 
+_DIGITS_MAX = 6
+"""The most digits a number typed for an option may have (more is out of every range, and
+``int()`` of over 4,300 digits fails where the entry point has not raised Python's limit)."""
+
+
+_WHOLE = re.compile(r"([-+]?)([0-9]+(?:_[0-9]+)*)")
+"""A whole number as int() reads it (``-5``, ``+05``, ``1_000``), in plain digits."""
+
+
 def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
     """Rule options from ``KEY=VALUE`` texts (rules section 11); raises ``OptionsError``."""
     values: dict[str, Any] = {}
@@ -104,10 +114,16 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
                 raise OptionsError(f"option {key} is on or off (got {value!r})")
             values[key] = value in ("on", "true", "yes")
         elif key in _INT_OPTIONS:
-            try:
-                values[key] = int(value)
-            except ValueError:
-                raise OptionsError(f"option {key} must be an integer (got {value!r})") from None
+            if whole := _WHOLE.fullmatch(value):  # read here: int() counts every digit
+                digits = whole.group(2).replace("_", "").lstrip("0") or "0"
+                sign = -1 if whole.group(1) == "-" else 1
+                big = len(digits) > _DIGITS_MAX  # out of every range
+                values[key] = sign * (10**_DIGITS_MAX if big else int(digits))
+            else:
+                try:
+                    values[key] = int(value)
+                except ValueError:
+                    raise OptionsError(f"option {key} must be an integer (got {value!r})") from None
             if key == "last_trick" and not 0 <= values[key] <= _LAST_TRICK_MAX:
                 raise OptionsError(
                     f"option last_trick must be 0 to {_LAST_TRICK_MAX} points (got {value!r})"

@@ -309,6 +309,10 @@ _CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])[AKQJT987][SHDC](?![A-Za-z0-9])")
 """A card as the engine's messages write it (``TH``)."""
 
 _SIGNED = re.compile(r"[-+]\s*\d+")
+_NUMBER_DIGITS = 6
+"""The most digits of a number typed for a choice: more names no choice, and ``int()`` of over
+4,300 digits fails where the entry point has not raised Python's limit (tests, python -c)."""
+
 _NUMBERED = re.compile(r"(\d{1,3})\s*[).]\s*(\S.*)")
 """A choice pasted as it is shown, with its number: ``1) Q♦``."""
 """A number with a sign, refused as out of range (``-1``)."""
@@ -1088,6 +1092,9 @@ class JojotteSession:
         n = len(choices)
         number = low.removesuffix(")").removesuffix(".")  # "2)" as the choice is shown
         if number.isdecimal():  # not isdigit: "²" is a digit that int() refuses
+            number = number.lstrip("0") or "0"  # int() counts leading zeros in its limit
+            if len(number) > _NUMBER_DIGITS:  # no choice; int() may refuse it
+                return f"choose a number from 1 to {n}"
             i = int(number)
             if 1 <= i <= n:
                 return choices[i - 1][0]
