@@ -91,6 +91,9 @@ class Paper(StrEnum):
     letter = "letter"
 
 
+_SHOWN_MAX = 20
+"""The most of a typed value an error message repeats (a pasted 100,000-digit one is cut)."""
+
 _DIGITS_MAX = 6
 """The most digits a number typed for an option may have (more is out of every range, and
 ``int()`` of over 4,300 digits fails where the entry point has not raised Python's limit)."""
@@ -98,6 +101,12 @@ _DIGITS_MAX = 6
 
 _WHOLE = re.compile(r"([-+]?)([0-9]+(?:_[0-9]+)*)")
 """A whole number as int() reads it (``-5``, ``+05``, ``1_000``), in plain digits."""
+
+
+def _cut(text: str) -> str:
+    """``text`` quoted for a message, cut after its first characters when long
+    (``'999999999...'``)."""
+    return repr(text) if len(text) <= _SHOWN_MAX else repr(text[: _SHOWN_MAX - 3] + "...")
 
 
 def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
@@ -108,10 +117,10 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
         key = key.strip().replace("-", "_").lower()
         value = value.strip().lower()
         if not sep or not key or not value:
-            raise OptionsError(f"write an option as KEY=VALUE (got {pair!r})")
+            raise OptionsError(f"write an option as KEY=VALUE (got {_cut(pair)})")
         if key in _BOOL_OPTIONS:
             if value not in ("on", "off", "true", "false", "yes", "no"):
-                raise OptionsError(f"option {key} is on or off (got {value!r})")
+                raise OptionsError(f"option {key} is on or off (got {_cut(value)})")
             values[key] = value in ("on", "true", "yes")
         elif key in _INT_OPTIONS:
             if whole := _WHOLE.fullmatch(value):  # read here: int() counts every digit
@@ -123,21 +132,27 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
                 try:
                     values[key] = int(value)
                 except ValueError:
-                    raise OptionsError(f"option {key} must be an integer (got {value!r})") from None
+                    raise OptionsError(
+                        f"option {key} must be an integer (got {_cut(value)})"
+                    ) from None
             if key == "last_trick" and not 0 <= values[key] <= _LAST_TRICK_MAX:
                 raise OptionsError(
-                    f"option last_trick must be 0 to {_LAST_TRICK_MAX} points (got {value!r})"
+                    f"option last_trick must be 0 to {_LAST_TRICK_MAX} points (got {_cut(value)})"
                 )
             if key == "rubbers" and not _RUBBERS_MIN <= values[key] <= _RUBBERS_MAX:
                 raise OptionsError(
                     f"option rubbers must be {_RUBBERS_MIN} to {_RUBBERS_MAX}, as --rubbers "
-                    f"(got {value!r})"
+                    f"(got {_cut(value)})"
                 )
         elif key in _OPTION_NAMES:
+            try:  # a bad value is refused with its reason, the value cut when long
+                Options.from_dict({key: value})
+            except OptionsError as exc:
+                raise OptionsError(str(exc).replace(repr(value), _cut(value))) from None
             values[key] = value
         else:
             raise OptionsError(
-                f"unknown option {key!r}: the options are {', '.join(_OPTION_NAMES)}"
+                f"unknown option {_cut(key)}: the options are {', '.join(_OPTION_NAMES)}"
             )
     if rubbers is not None:
         values["rubbers"] = rubbers
