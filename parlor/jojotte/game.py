@@ -1,7 +1,11 @@
 """A Jo-Jotte deal as a state machine, its observation, and the rubber / sitting around it.
 
-A deal is fixed by a deck order of the 32 cards (canonical indexing of rules section 2) and the
-dealer: ``Deal(deck, dealer)``. Then ``current_player()``, ``legal_actions()``, ``apply()``
+A deal is fixed by a deck order of the 32 cards and the dealer: ``Deal(deck, dealer)``. The
+deck is indexed from 0 at the top after the cut, in the deal order of rules section 2 (which
+counts from 1): indices 0-2 go to the non-dealer, 3-5 to the dealer, 6-8 to the non-dealer,
+9-11 to the dealer, 12 is the turn-up, 13-15 go to the non-dealer and 16-18 to the dealer, 31
+(the bottom card) is the information card (index 19 with the option info_card=top), and the
+rest is never seen (docs/records.md). Then ``current_player()``, ``legal_actions()``, ``apply()``
 (checked, raises an :class:`IllegalJojotteAction` subclass) or ``apply_unchecked()`` until
 ``is_over()``; ``result`` holds the scores. A :class:`Sitting` strings deals into rubbers.
 """

@@ -1,7 +1,7 @@
 """Fifth rules audit: new deals worked by hand from the rules text (parlor/jojotte/RULES.md).
 
 Each expectation was computed from the rules before running the engine; the arithmetic is in
-the comments. Players: A = 0, B = 1. Deals use the canonical deck order (rules section 2):
+the comments. Players: A = 0, B = 1. Deals are laid in the deal order of rules section 2:
 ``make_deal(non-dealer's first six, dealer's first six, turn-up, non-dealer's next three,
 dealer's next three, information card)``.
 """

@@ -55,7 +55,8 @@ TRUMP_POINTS = {"J": 20, "9": 14, "A": 11, "T": 10, "K": 4, "Q": 3, "8": 0, "7":
 PLAIN_POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0}
 # Section 2: the first-dealer draw, 7 low ... A high.
 DRAW_ORDER = "789TJQKA"
-# Section 2: canonical deck indices.
+# Section 2's deal order as 0-based deck indices (the rules count the cards from 1: cards 1-3
+# to the non-dealer are indices 0-2; see docs/records.md).
 NON_DEALER_SIX = (0, 1, 2, 6, 7, 8)
 DEALER_SIX = (3, 4, 5, 9, 10, 11)
 TURN_UP = 12
@@ -874,7 +875,7 @@ def test_card_points_trick_winners_and_legal_follows_agree_with_the_referee() ->
 
 @settings(max_examples=50)
 @given(st.integers(0, 2**32 - 1), st.sampled_from(["bottom", "top"]))
-def test_deck_from_hands_lays_the_canonical_deck_order(seed: int, info_card: str) -> None:
+def test_deck_from_hands_lays_the_deal_order_of_section_2(seed: int, info_card: str) -> None:
     rng = random.Random(seed)
     pack = rng.sample(ALL_CARDS, 20)
     nd6, d6, up, nd3, d3, info = pack[:6], pack[6:12], pack[12], pack[13:16], pack[16:19], pack[19]

@@ -1,7 +1,8 @@
 """Worked examples from an audit of the engine against the rules (parlor/jojotte/RULES.md).
 
 Every expectation is computed by hand from the rules text; the arithmetic is in the comments.
-Players: A = 0, B = 1. Deals are built with the canonical deck order (rules section 2).
+Players: A = 0, B = 1. Deals are built in the deal order of rules section 2 (``make_deal`` lays
+the hands, the turn-up and the information card at their places in the deck).
 """
 
 from __future__ import annotations
