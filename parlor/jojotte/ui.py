@@ -986,12 +986,13 @@ class JojotteSession:
         double = "[bold]double[/]: the trick points count twice, all to whoever wins the deal"
         if st == AuctionStage.RESP_SUIT:
             overcall = (
-                "[bold]No-Trump[/] overcalls: you become the declarer at No-Trump; "
+                "[bold]No-Trump[/] overcalls it: you become the declarer at No-Trump; "
                 if NT_BID in legal
                 else ""
             )
+            bid = "accepted" if any(c == (au.declarer, ACCEPT) for c in deal.calls) else "bid"
             return (
-                f"{bidder} bid {SUIT_NAMES[au.strain]} and must end the deal with the higher "
+                f"{bidder} {bid} {SUIT_NAMES[au.strain]} and must end the deal with the higher "
                 f"total. {overcall}{double}; [bold]pass[/] lets the contract stand."
             )
         if st == AuctionStage.RESP_NT:

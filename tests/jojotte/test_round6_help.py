@@ -54,8 +54,14 @@ def test_help_in_round_two_and_the_answers_to_a_bid() -> None:
         run_until_end_of_input(session(round_two(), ["help"]))
     )
     after_bid = _now(run_until_end_of_input(session(round_two("pass", "bid H"), ["help"])))
-    assert "B bid hearts" in after_bid and "No-Trump overcalls" in after_bid
+    assert "B bid hearts" in after_bid and "No-Trump overcalls it" in after_bid
     assert "double: the trick points count twice" in after_bid
+
+
+def test_help_after_an_accept_says_accepted() -> None:
+    # Example 3: B accepts hearts; A (the human) answers.
+    now = _now(run_until_end_of_input(session(partial(3, 1), ["help"])))
+    assert now.startswith("B accepted hearts and must end the deal with the higher total")
 
 
 def test_help_at_the_next_deal_prompt_says_what_enter_does() -> None:
