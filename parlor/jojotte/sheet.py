@@ -163,9 +163,8 @@ def rubber_sheet(
         if so_far != (0, 0):
             notes.append(
                 Note(
-                    f"deal {n} in progress: its melds and Jo-Jotte, scored above the line at "
-                    "once, stand whatever its result (they are in the totals); the rest is "
-                    "scored when it is played out"
+                    f"deal {n} in progress: its melds and Jo-Jotte are final (in the totals); "
+                    "the rest is scored when it is played out"
                 )
             )
         else:

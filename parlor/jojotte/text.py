@@ -185,5 +185,6 @@ def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
     if sitting.current is not None:
         number += 1
         out.extend(deal_lines(sitting.current, names, number=number, card=card))
-    out.append(f"Totals: {_pair(names, (sitting.total(0), sitting.total(1)))}")
+    done = " (the deals played out)" if sitting.current is not None else ""
+    out.append(f"Totals{done}: {_pair(names, (sitting.total(0), sitting.total(1)))}")
     return out

@@ -15,7 +15,7 @@ def test_the_sheet_of_a_save_says_which_deal_is_in_progress() -> None:
     text = render_text(rubber_sheet(partial(1, 5)))
     assert "deal 1 in progress (scored when it is played out)" in text
     text = " ".join(render_text(rubber_sheet(partial(1, 12))).split())
-    assert "deal 1 in progress: its melds and Jo-Jotte, scored above the line at once" in text
+    assert "deal 1 in progress: its melds and Jo-Jotte are final (in the totals)" in text
     finished = partial(1, 10_000)  # every action: the deal is played out and scored
     assert finished.current is None or finished.current.is_over()
     if finished.current is not None:

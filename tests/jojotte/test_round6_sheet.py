@@ -24,7 +24,7 @@ def test_melds_declared_are_on_the_sheet_at_once_and_in_the_totals() -> None:
     above, notes, totals = _above(7)
     assert above == [["deal 1 so far", "60", ""]]
     assert ["above the line", "60", "0"] in totals and ["total", "60", "0"] in totals
-    assert any("its melds and Jo-Jotte, scored above the line at once" in n for n in notes)
+    assert any("its melds and Jo-Jotte are final (in the totals)" in n for n in notes)
 
 
 def test_jo_jotte_joins_them_when_jotte_is_said() -> None:
@@ -41,3 +41,13 @@ def test_before_the_melds_and_in_a_nullo_the_sheet_is_as_before() -> None:
     assert "deal 1 in progress (scored when it is played out)" in notes
     sheet = rubber_sheet(partial(3, 10))  # a Nullo: no melds, no Jo
     assert next(b for b in sheet.blocks if isinstance(b, Table)).rows == []
+
+
+def test_the_replay_of_a_save_says_its_totals_are_the_deals_played_out() -> None:
+    from parlor.jojotte.text import sitting_lines
+
+    assert sitting_lines(partial(1, 12))[-1] == "Totals (the deals played out): A 0, B 0"
+    done = partial(1, 10_000)
+    assert done.current is not None
+    done.finish_deal(done.current)
+    assert sitting_lines(done)[-1] == "Totals: A 168, B 31"
