@@ -47,7 +47,7 @@ def test_the_replay_of_a_save_says_its_totals_are_the_deals_played_out() -> None
     from parlor.jojotte.text import sitting_lines
 
     assert sitting_lines(partial(1, 12))[-1] == "Totals (the deals played out): A 0, B 0"
-    done = partial(1, 10_000)
-    assert done.current is not None
-    done.finish_deal(done.current)
+    done = partial(1, 10_000)  # every action: the deal is played out and scored
+    if done.current is not None:
+        done.finish_deal(done.current)
     assert sitting_lines(done)[-1] == "Totals: A 168, B 31"
