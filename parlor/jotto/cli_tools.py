@@ -217,7 +217,10 @@ class Helper:
                 f"{parts[0].upper()} JOTTO: that is the secret word, found; the game is over "
                 "(quit ends the helper)"
             )
-        if len(parts) != 2:
+        command = parts[0].lower() in HELPER_COMMANDS and (
+            len(parts) != 2 or small_number(parts[1]) is None
+        )  # "help me", "quit now" (HELP 2 is a four-letter test word and its jots)
+        if len(parts) != 2 or command:
             return f"type a test word and its jots, e.g. {self.example} (or help)" + command_hint(
                 text, HELPER_COMMANDS
             )
@@ -369,8 +372,8 @@ def helper_cmd(
     except LexiconError as exc:
         console.print(f"[bold red]Error:[/] {escape(str(exc))}")
         raise typer.Exit(2) from None
-    if length != DEFAULT_LENGTH:  # HELP, QUIT, EXIT: commands here, so not words (as in play)
-        lexicon = lexicon.restricted(set(lexicon.words) - set(HELPER_COMMANDS), lexicon.name)
+    # HELP, QUIT, EXIT and UNDO stay four-letter words: a game on paper may hide or test them,
+    # and an entry has its jots (HELP 2); the commands are typed alone.
     from parlor.jotto.solver import make_guesser
 
     guesser = make_guesser(level.value, lexicon, random.Random(0))
