@@ -231,6 +231,8 @@ def build_session(
     except LexiconError as exc:
         console.print(f"[bold red]Error:[/] {escape(str(exc))}")
         raise typer.Exit(2) from None
+    caps = lexicon.proper_nouns  # (of a player's own list, counted before it is cut down)
+    commands = sorted(set(lexicon.words) & set(COMMANDS)) if length != DEFAULT_LENGTH else []
     if length != DEFAULT_LENGTH:
         # HELP, QUIT and EXIT are four-letter words, and commands at every prompt: they are
         # neither hidden nor tested in a four-letter game (a word nobody could test).
@@ -243,16 +245,22 @@ def build_session(
         common = common.restricted(set(lexicon.words), "common")
         if len(common) == 0:
             common = lexicon
-        n, caps = len(lexicon), lexicon.proper_nouns
+        n = len(lexicon)
+        notes = []
+        if caps:
+            notes.append(
+                f"{caps} word{'' if caps == 1 else 's'} with capitals, "
+                f"{'a proper noun' if caps == 1 else 'proper nouns'}, left out"
+            )
+        if commands:
+            notes.append(
+                f"{', '.join(w.upper() for w in commands)} left out, "
+                f"{'a command' if len(commands) == 1 else 'commands'} at every prompt"
+            )
         console.print(
             f"Word list {escape(lexicon.name)}: {n} {length_name(length)}-letter "
             f"word{'' if n == 1 else 's'}"
-            + (
-                f" ({caps} word{'' if caps == 1 else 's'} with capitals, "
-                f"{'a proper noun' if caps == 1 else 'proper nouns'}, left out)"
-                if caps
-                else ""
-            )
+            + (f" ({'; '.join(notes)})" if notes else "")
             + (" - a very short list: the games will be short." if n < 20 else ".")
         )
     variant = Variant(

@@ -53,3 +53,24 @@ def test_a_list_from_a_pipe_is_read(tmp_path: Path) -> None:
     out = " ".join(result.output.split())
     assert f"Word list /dev/fd/{read}: 4 five-letter words" in out, out
     assert "You test HELLO" in out and result.exit_code == 0
+
+
+def opening4(tmp_path: Path, words: str) -> str:
+    path = tmp_path / "words4.txt"
+    path.write_text(words)
+    args = ["jotto", "--words", str(path), "--first", "1", "--length", "4"]
+    return " ".join(runner.invoke(app, args, input="", env={"COLUMNS": "200"}).output.split())
+
+
+def test_a_four_letter_list_says_what_it_left_out(tmp_path: Path) -> None:
+    """The count of a four-letter list lost its proper nouns (cut down for the commands, the
+    list forgot them) and left HELP, QUIT and EXIT out without a word."""
+    out = opening4(tmp_path, "help\nlamp\ntone\nsale\nPisa\n")
+    assert (
+        "3 four-letter words (1 word with capitals, a proper noun, left out; "
+        "HELP left out, a command at every prompt)"
+    ) in out, out
+    out = opening4(tmp_path, "help\nlamp\ntone\nsale\nexit\nquit\n")
+    assert "3 four-letter words (EXIT, HELP, QUIT left out, commands at every prompt)" in out
+    out = opening4(tmp_path, "lamp\ntone\nsale\n")
+    assert "3 four-letter words - a very short list" in out
