@@ -916,7 +916,7 @@ class JojotteSession:
         if deal is None or deal.is_over():
             following = "rubber" if self.sitting.needs_rubber else "deal"
             return (
-                f"the deal is scored (the sheet and its result are above): press Enter for the "
+                f"the deal is over (the sheet and its result are above): press Enter for the "
                 f"next {following}, [bold]sheet[/] to see the sheet again, or [bold]quit[/] to "
                 "stop here (the sitting is saved)."
             )

@@ -68,4 +68,5 @@ def test_help_at_the_next_deal_prompt_says_what_enter_does() -> None:
     s = session(partial(1, 24), [])  # the bot plays the last card of the deal
     s.inp = KeyboardScript(["help"])
     now = _now(run_until_end_of_input(s))
+    assert now.startswith("the deal is over")  # a void deal too: nothing is scored there
     assert "press Enter for the next deal" in now and "quit to stop here" in now
