@@ -148,7 +148,8 @@ def deal_lines(
                 ):
                     text += " jotte"
                 cells.append(text)
-            out.append(f"    {n}. {cells[0]:<12} {cells[1]:<12} -> {names[winner]} {pts}")
+            won = names[winner] if c.nullo else f"{names[winner]} {pts}"  # Nullo: tricks only
+            out.append(f"    {n}. {cells[0]:<12} {cells[1]:<12} -> {won}")
         if pl.lead >= 0:
             out.append(f"    {len(pl.log) + 1}. {names[pl.leader]} {card(pl.lead)} ...")
     r = deal.result

@@ -42,3 +42,11 @@ def test_analyze_names_the_best_move_as_the_best_and_cards_as_the_game_does() ->
     text = _run("analyze", "--ascii", str(RECORDS / "example3.json"))
     assert "Nullo                          -300   the best was pass, -38: 262 lost" in text
     assert "QC" in text and "♣" not in text
+
+
+def test_replay_of_a_nullo_shows_who_won_each_trick_without_card_points() -> None:
+    # In Nullo only tricks count (rules section 8), as the game says "A wins it." there.
+    text = _run("replay", str(RECORDS / "example3.json"))
+    assert "1. B Q♣         A K♣         -> A\n" in text
+    assert "-> A 7" not in text
+    assert "Tricks won: A 2, B 7 (card points do not count in Nullo)" in text
