@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import shlex
 import signal
 import sys
 from pathlib import Path
@@ -18,7 +19,7 @@ from parlor.core.console import OutputClosed, make_console, plain
 from parlor.core.history import history_cmd, stats_cmd
 from parlor.core.prompt import LINE_MAX, EndOfInput, TerminalInput
 from parlor.core.records import RecordError
-from parlor.core.saves import SaveInfo, in_use, list_saves, saves_dir
+from parlor.core.saves import SaveInfo, in_use, list_saves, remove_save, saves_dir
 from parlor.jojotte.cli import app as jojotte_app
 from parlor.jotto.cli import app as jotto_app
 
@@ -201,12 +202,20 @@ def resume_cmd(
         help="The save to continue: its number in the list or its name; default: list and ask.",
     ),
     list_only: bool = typer.Option(False, "--list", "-l", help="Only list unfinished games."),
+    delete: bool = typer.Option(
+        False,
+        "--delete",
+        help="Delete the save ID instead (a game you will not finish, or a damaged save); "
+        "asks first.",
+    ),
+    yes: bool = typer.Option(False, "--yes", "-y", help="With --delete: do not ask (for scripts)."),
 ) -> None:
     """List unfinished games and continue one exactly where it stopped.
 
     Every game is saved after each action in the saves folder that --list names (PARLOR_HOME
     sets another data folder); a finished match moves to the records folder and the history. A
-    game being played in another terminal is refused, so it is never played twice.
+    game being played in another terminal is refused, so it is never played twice. parlor
+    resume --delete ID abandons a game for good, or removes a save that cannot be resumed.
     """
     obj = ctx.obj if isinstance(ctx.obj, dict) else {}
     console = make_console(bool(obj.get("no_color")))
@@ -217,6 +226,9 @@ def resume_cmd(
     except RecordError as exc:
         errors.print(f"[bold red]Error:[/] {plain(str(exc))}")
         raise typer.Exit(2) from None
+    if delete and not list_only:
+        _delete(console, errors, saves, save_id, yes)
+        return
     if not saves:
         console.print(
             f"No unfinished games in {plain(str(saves_dir()))}. "
@@ -233,6 +245,10 @@ def resume_cmd(
             console.print(f"  {i}. {plain(info.id)}  {what}")
         if list_only:
             console.print("[bold]parlor resume NUMBER[/] continues one.")
+            if any(s.problem or _save_problem(s.record or {}) for s in saves):
+                console.print(
+                    "[bold]parlor resume --delete NUMBER[/] removes one that cannot be resumed."
+                )
             return
         inp = TerminalInput(console)
         while True:
@@ -271,28 +287,11 @@ def resume_cmd(
                 f"[bold red]![/] {plain(answer)} cannot be resumed ({_short(why, chosen)})"
             )
     else:
-        wanted = save_id.strip()  # " 1" pasted with its space, as the prompt takes it
-        matches = [s for s in saves if wanted in (s.id, s.path.name)] or _by_path(wanted, saves)
-        number = _number(wanted)
-        if not matches and number is not None and 1 <= number <= len(saves):
-            matches = [saves[number - 1]]
-        if not matches:
-            what = (
-                f"no game number {wanted if len(wanted) <= 9 else wanted[:9] + '...'}: "
-                f"the list has {len(saves)}"
-                if number is not None
-                else f"{wanted} is not in the saves folder {saves_dir()}, the one parlor "
-                "resumes from (copy it there to resume it)"
-                if _is_file(wanted)
-                else f"no unfinished game {wanted!r}"
-            )
-            errors.print(f"[bold red]Error:[/] {plain(what)}; see [bold]parlor resume --list[/]")
-            raise typer.Exit(2)
-        chosen = matches[0]
+        chosen = _find(errors, saves, save_id)
     if chosen.problem is not None or chosen.record is None:
         errors.print(
             f"[bold red]Error:[/] {plain(chosen.problem or 'unreadable save')} "
-            "(the file is left as it is)"
+            f"(the file is left as it is; {_remover(chosen)} removes it)"
         )
         raise typer.Exit(2)
     if in_use(chosen.path):
@@ -306,14 +305,111 @@ def resume_cmd(
     if problem is not None:
         errors.print(
             f"[bold red]Error:[/] {plain(str(chosen.path))}: {plain(problem)} "
-            "(the file is left as it is)"
+            f"(the file is left as it is; {_remover(chosen)} removes it)"
         )
         raise typer.Exit(2)
     try:
         _play(console, chosen)
     except RecordError as exc:
-        errors.print(f"[bold red]Error:[/] {plain(str(exc))} (the file is left as it is)")
+        errors.print(
+            f"[bold red]Error:[/] {plain(str(exc))} "
+            f"(the file is left as it is; {_remover(chosen)} removes it)"
+        )
         raise typer.Exit(2) from None
+
+
+def _remover(info: SaveInfo) -> str:
+    """The command that deletes the save ``info``, as markup."""
+    return f"[bold]parlor resume --delete {plain(shlex.quote(info.id))}[/]"
+
+
+def _find(errors: Any, saves: list[SaveInfo], save_id: str) -> SaveInfo:
+    """The save ``save_id`` names (its number in the list, its name or its path); when none,
+    say so and exit with status 2."""
+    wanted = save_id.strip()  # " 1" pasted with its space, as the prompt takes it
+    matches = [s for s in saves if wanted in (s.id, s.path.name)] or _by_path(wanted, saves)
+    number = _number(wanted)
+    if not matches and number is not None and 1 <= number <= len(saves):
+        matches = [saves[number - 1]]
+    if matches:
+        return matches[0]
+    if not saves:
+        what = f"no unfinished games in {saves_dir()}"
+    elif number is not None:
+        shown = wanted if len(wanted) <= 9 else wanted[:9] + "..."
+        what = f"no game number {shown}: the list has {len(saves)}"
+    elif _is_file(wanted):
+        what = (
+            f"{wanted} is not in the saves folder {saves_dir()}, the one parlor "
+            "resumes from (copy it there to resume it)"
+        )
+    else:
+        what = f"no unfinished game {wanted!r}"
+    errors.print(f"[bold red]Error:[/] {plain(what)}; see [bold]parlor resume --list[/]")
+    raise typer.Exit(2)
+
+
+def _delete(
+    console: Any, errors: Any, saves: list[SaveInfo], save_id: str | None, yes: bool
+) -> None:
+    """``parlor resume --delete ID``: remove one save, after asking at a terminal."""
+    if save_id is None:
+        errors.print(
+            "[bold red]Error:[/] name the save to delete: [bold]parlor resume --delete "
+            "NUMBER[/] (or its name); [bold]parlor resume --list[/] numbers them"
+        )
+        raise typer.Exit(2)
+    chosen = _find(errors, saves, save_id)
+    name = plain(chosen.id)
+    if in_use(chosen.path):
+        errors.print(
+            f"[bold red]Error:[/] {name} is being played in another parlor right now; quit it "
+            "there first (it is not deleted)"
+        )
+        raise typer.Exit(2)
+    record = chosen.record or {}
+    if chosen.problem is None and record.get("finished") is True:
+        # A match that ended but whose record could not be written: resuming files it in the
+        # records and the history; deleting it would lose a finished match without a word.
+        errors.print(
+            f"[bold red]Error:[/] {name} is a finished match not yet filed (its record could "
+            f"not be written when it ended); [bold]parlor resume {plain(shlex.quote(chosen.id))}"
+            "[/] files it in the records and the history. It is not deleted."
+        )
+        raise typer.Exit(2)
+    problem = chosen.problem or _save_problem(record)
+    what = plain(_describe(chosen)) if problem is None else _short(problem, chosen)
+    if not yes:
+        inp = TerminalInput(console)
+        if not inp.interactive:
+            errors.print(
+                f"[bold red]Error:[/] will not delete {name} without asking: run it at a "
+                "terminal, or add --yes"
+            )
+            raise typer.Exit(2)
+        console.print(f"{name}  {what}")
+        try:
+            answer = inp.ask("Delete this save for good (y/N)? ").strip().lower()
+        except EndOfInput:
+            answer = ""
+        if answer not in ("y", "yes"):
+            console.print(f"Not deleted: {name} is still saved.")
+            return
+    try:
+        removed = remove_save(chosen.path)
+    except OSError as exc:
+        errors.print(
+            f"[bold red]Error:[/] {plain(str(chosen.path))}: cannot delete "
+            f"({plain(exc.strerror or str(exc))})"
+        )
+        raise typer.Exit(1) from None
+    if not removed:  # (someone resumed it since)
+        errors.print(
+            f"[bold red]Error:[/] {name} is being played in another parlor right now; quit it "
+            "there first (it is not deleted)"
+        )
+        raise typer.Exit(2)
+    console.print(f"Deleted the save {name}.")
 
 
 def _by_path(wanted: str, saves: list[SaveInfo]) -> list[SaveInfo]:

@@ -96,6 +96,25 @@ def loads(text: str) -> Any:
     return json.loads(text, parse_int=parse_int)
 
 
+JSON_PROBLEMS = {
+    "Unterminated string starting at": "a string left open",
+    "Expecting value": "a value missing",
+    "Expecting ',' delimiter": "a comma missing",
+    "Expecting ':' delimiter": "a colon missing",
+    "Expecting property name enclosed in double quotes": "a name in double quotes missing",
+    "Extra data": "more after the end of the data",
+    "Invalid control character at": "a control character in a string",
+    "Invalid \\escape": "a backslash that escapes nothing",
+    "Invalid \\uXXXX escape": "a bad \\u escape",
+}
+"""Python's JSON errors, some of which end on a dangling 'at' ("Unterminated string starting
+at"), as the words that go before "at line L, column C"."""
+
+
+def _json_problem(msg: str) -> str:
+    return JSON_PROBLEMS.get(msg, msg.removesuffix(" at").removesuffix(" starting"))
+
+
 def read_json(path: Path) -> Any:
     """Read JSON from ``path``; any problem becomes a :class:`RecordError` naming the file."""
     path = Path(path)
@@ -130,8 +149,8 @@ def read_json(path: Path) -> Any:
         ) from None
     except json.JSONDecodeError as exc:
         raise RecordError(
-            f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); "
-            "the file may be truncated or corrupt"
+            f"{path}: not valid JSON ({_json_problem(exc.msg)} at line {exc.lineno}, column "
+            f"{exc.colno}); the file may be truncated or corrupt"
         ) from None
     except RecursionError:  # "[[[[..." nested deeper than the parser goes
         raise RecordError(f"{path}: not a parlor file (nested too deep to read)") from None

@@ -38,6 +38,7 @@ __all__ = [
     "list_saves",
     "new_save_path",
     "records_dir",
+    "remove_save",
     "saves_dir",
     "why_failed",
 ]
@@ -270,6 +271,23 @@ def in_use(save: Path) -> bool:
     finally:
         os.close(fd)
     return False
+
+
+def remove_save(save: Path) -> bool:
+    """Delete the save ``save`` (the file in the saves folder: a link, not the file it names)
+    and its lock file. False, with nothing removed, when another parlor is playing it; an
+    error of the system's (a save that is a folder, a folder that cannot be written) raises
+    :class:`OSError`. The lock is held while the file goes, so no parlor resumes it meanwhile."""
+    lock = _acquire(save)
+    if lock is None:
+        return False
+    try:
+        save.unlink()
+    except BaseException:
+        lock.release()
+        raise
+    lock.release(remove=True)
+    return True
 
 
 class Saver:

@@ -116,7 +116,8 @@ def test_a_link_to_a_save_that_is_not_there_is_listed_with_its_reason() -> None:
     code, out = run(["resume", "--list"], [])
     assert code == 0 and "1. usb" in out and "a link to /nonexistent/parlor/usb.json, which" in out
     code, out = run(["resume", "usb"], [])
-    assert code == 2 and "which is not there (the file is left as it is)" in out, out
+    assert code == 2 and "which is not there (the file is left as it is;" in out, out
+    assert "parlor resume --delete usb removes it" in " ".join(out.split())
 
 
 def test_a_save_holding_a_number_of_a_million_digits_is_refused_at_once() -> None:
@@ -276,7 +277,7 @@ def test_the_list_names_a_damaged_save_once_not_with_its_whole_path_again() -> N
     (home() / "saves").mkdir(parents=True)
     (home() / "saves" / "trunc.json").write_text('{"format": "parlor.jotto", "ver')
     code, out = run(["resume", "--list"], [])
-    assert code == 0 and "1. trunc not valid JSON (line 1, column" in out, out
+    assert code == 0 and "1. trunc not valid JSON (a string left open at line 1, column" in out, out
     assert str(home() / "saves" / "trunc.json") not in out
     code, out = run(["resume"], ["1", "q"])
     assert "! 1 cannot be resumed (not valid JSON" in out, out
