@@ -260,6 +260,9 @@ def resume_cmd(
                 raise typer.Exit(1) from None
             if answer.lower() in ("q", "quit", ""):
                 return
+            if answer.lower().strip("?") in ("", "h", "help") or answer.lower() == "-h":
+                console.print(_chooser_help(len(saves)))
+                continue
             named = [s for s in saves if answer in (s.id, s.path.name)]  # the id, as listed
             number = _number(answer)
             if number is not None and 1 <= number <= len(saves):
@@ -410,6 +413,17 @@ def _delete(
         )
         raise typer.Exit(2)
     console.print(f"Deleted the save {name}.")
+
+
+def _chooser_help(count: int) -> str:
+    """What the resume prompt asks, for ``help`` or ``?`` typed there."""
+    which = "1" if count == 1 else f"a number from 1 to {count}"
+    return (
+        f"Type {which} (or the game's name as listed) to continue that game exactly where it "
+        "stopped; Enter or q leaves it for later (every game stays saved). A game marked in "
+        "red cannot be resumed; [bold]parlor resume --delete NUMBER[/] removes a game you do "
+        "not mean to finish."
+    )
 
 
 def _by_path(wanted: str, saves: list[SaveInfo]) -> list[SaveInfo]:

@@ -99,3 +99,14 @@ def test_a_truncated_save_reads_as_a_sentence_not_pythons_words() -> None:
     assert code == 0
     assert "not valid JSON (a string left open at line 1, column" in text, text
     assert "Unterminated" not in text and "starting at" not in text
+
+
+def test_help_at_the_resume_prompt_explains_the_choice() -> None:
+    # 'help' or '?' at the prompt answered "! type 1, or q".
+    run(ARGS, ["maple", "grown", "whale"])
+    for word in ("help", "?", "HELP"):
+        code, out = run(["resume"], [word, "q"])
+        text = " ".join(out.split())
+        assert code == 0 and "type 1, or q" not in text, text
+        assert "to continue that game exactly where it stopped" in text
+        assert "parlor resume --delete NUMBER" in text
