@@ -18,8 +18,15 @@ from parlor.core.cli_common import BareFlagsGroup, reflowed
 from parlor.core.console import OutputClosed, make_console, plain
 from parlor.core.history import history_cmd, stats_cmd
 from parlor.core.prompt import LINE_MAX, EndOfInput, TerminalInput
-from parlor.core.records import RecordError
-from parlor.core.saves import SaveInfo, in_use, list_saves, remove_save, saves_dir
+from parlor.core.records import RecordError, read_json
+from parlor.core.saves import (
+    SaveInfo,
+    in_use,
+    list_saves,
+    records_dir,
+    remove_save,
+    saves_dir,
+)
 from parlor.jojotte.cli import app as jojotte_app
 from parlor.jotto.cli import app as jotto_app
 
@@ -230,6 +237,9 @@ def resume_cmd(
         _delete(console, errors, saves, save_id, yes)
         return
     if not saves:
+        if save_id is not None and (finished := _finished(save_id.strip())) is not None:
+            errors.print(finished)
+            raise typer.Exit(2)
         console.print(
             f"No unfinished games in {plain(str(saves_dir()))}. "
             "[bold]parlor jotto[/] or [bold]parlor jojotte[/] starts one."
@@ -336,11 +346,17 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str) -> SaveInfo:
         matches = [saves[number - 1]]
     if matches:
         return matches[0]
+    if not saves and (finished := _finished(wanted)) is not None:
+        errors.print(finished)
+        raise typer.Exit(2)
     if not saves:
         what = f"no unfinished games in {saves_dir()}"
     elif number is not None:
         shown = wanted if len(wanted) <= 9 else wanted[:9] + "..."
         what = f"no game number {shown}: the list has {len(saves)}"
+    elif (finished := _finished(wanted)) is not None:
+        errors.print(finished)
+        raise typer.Exit(2)
     elif _is_file(wanted):
         what = (
             f"{wanted} is not in the saves folder {saves_dir()}, the one parlor "
@@ -350,6 +366,41 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str) -> SaveInfo:
         what = f"no unfinished game {wanted!r}"
     errors.print(f"[bold red]Error:[/] {plain(what)}; see [bold]parlor resume --list[/]")
     raise typer.Exit(2)
+
+
+def _finished(wanted: str) -> str | None:
+    """What to say when ``wanted`` names a finished match (a record's name or path): it is
+    over, where its record is, and the commands that show it; None when it names none."""
+    candidates = [records_dir() / wanted, records_dir() / f"{wanted}.json"]
+    if os.sep in wanted or "~" in wanted or wanted.endswith(".json"):
+        candidates.insert(0, Path(wanted).expanduser())
+    for path in candidates:
+        try:
+            if not path.is_file():
+                continue
+            record = read_json(path)
+        except (OSError, ValueError, RuntimeError, RecordError):
+            continue
+        if not isinstance(record, dict) or record.get("format") not in GAMES:
+            continue
+        filed = path.parent.resolve() == records_dir().resolve()
+        if not (filed or record.get("finished") is True):
+            continue  # a save kept elsewhere: said as such
+        game = "jotto" if record["format"] == "parlor.jotto" else "jojotte"
+        name = shlex.quote(path.stem if filed else str(path))
+        shows = (
+            f"[bold]parlor jotto sheet {plain(name)}[/] prints its pads"
+            if game == "jotto"
+            else f"[bold]parlor jojotte sheet {plain(name)}[/] prints its rubber sheet and "
+            f"[bold]parlor jojotte replay {plain(name)}[/] replays it deal by deal"
+        )
+        noun = "match" if game == "jotto" else "sitting"
+        return (
+            f"[bold red]Error:[/] {plain(wanted)} is a finished {GAMES[record['format']]} "
+            f"{noun}, so there is nothing to resume; its record is {plain(str(path))}. "
+            f"{shows} ([bold]parlor history[/] lists the finished ones)."
+        )
+    return None
 
 
 def _delete(

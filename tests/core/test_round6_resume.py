@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -110,3 +111,29 @@ def test_help_at_the_resume_prompt_explains_the_choice() -> None:
         assert code == 0 and "type 1, or q" not in text, text
         assert "to continue that game exactly where it stopped" in text
         assert "parlor resume --delete NUMBER" in text
+
+
+def test_resume_of_a_finished_match_says_it_is_finished_and_what_shows_it() -> None:
+    # parlor resume RECORD said "no unfinished game '...'".
+    run(ARGS, ["maple", "grown", *MOVES])
+    (record,) = (home() / "records").glob("*.json")
+    for wanted in (record.stem, record.name, str(record)):
+        code, out = run(["resume", wanted], [])
+        text = " ".join(out.split())
+        assert code == 2 and "is a finished Jotto match, so there is nothing to resume" in text
+        assert f"its record is {record}" in text and f"parlor jotto sheet {record.stem}" in text
+        assert "no unfinished game" not in text
+    run(ARGS, ["maple", "grown", "whale"])  # with an unfinished game in the list too
+    code, out = run(["resume", record.stem], [])
+    assert code == 2 and "is a finished Jotto match" in out, out
+
+
+def test_resume_of_a_finished_sitting_names_its_sheet_and_replay() -> None:
+    records = Path(__file__).resolve().parents[1] / "jojotte" / "records"
+    (home() / "records").mkdir(parents=True)
+    target = home() / "records" / "sitting.json"
+    target.write_text((records / "example1.json").read_text())
+    code, out = run(["resume", "sitting"], [])
+    text = " ".join(out.split())
+    assert code == 2 and "is a finished Jo-Jotte sitting" in text, text
+    assert "parlor jojotte sheet sitting" in text and "parlor jojotte replay sitting" in text
