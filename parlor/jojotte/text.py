@@ -9,6 +9,7 @@ from .actions import (
     BID_SUIT,
     EXCHANGE,
     JO,
+    NO_EXCHANGE,
     NT_BID,
     NULLO,
     SLAM,
@@ -42,7 +43,14 @@ def _call(a: int) -> str:
     """A call as the game's choices name it (``bid spades``, ``No-Trump``, ``Nullo``)."""
     if BID_SUIT <= a < BID_SUIT + 4:
         return f"bid {SUIT_NAMES[a - BID_SUIT]}"
-    named = {ACCEPT: "accept", NT_BID: "No-Trump", NULLO: "Nullo", SLAM: "Slam"}
+    named = {
+        ACCEPT: "accept",
+        NT_BID: "No-Trump",
+        NULLO: "Nullo",
+        SLAM: "Slam",
+        EXCHANGE: "exchange the 7",
+        NO_EXCHANGE: "keep the 7",
+    }
     return named.get(a) or action_str(a)
 
 

@@ -38,6 +38,7 @@ def test_analyze_names_the_best_move_as_the_best_and_cards_as_the_game_does() ->
     # The Queen of hearts lost 20 to the 8 of spades (a row that reads "best" was the best).
     assert "Q♥                             +137   the best was 8♠, +157: 20 lost" in text
     assert "declare K♠-Q♠-J♠-10♠" in text and "play TC" not in text
+    assert "A          exchange  exchange the 7" in text  # as the game's choice names it
     assert "best play" not in text and ", lost " not in text
     text = _run("analyze", "--ascii", str(RECORDS / "example3.json"))
     assert "Nullo                          -300   the best was pass, -38: 262 lost" in text
