@@ -98,7 +98,7 @@ def test_names_must_be_given_and_tell_the_sides_apart() -> None:
         ["--captain1", ""],
         ["--name1", "You", "--name2", "you"],
         ["--vs", "human", "--name1", "Ann", "--name2", "ANN"],
-        ["--name1", "bot"],
+        ["--vs", "human", "--name1", "player 2"],  # (--name1 Bot renames the bot Robot)
     ):
         code, out = run(["jotto", *args], ["maple"])
         assert code == 2, (args, out)
@@ -514,8 +514,8 @@ def test_the_bot_warns_again_when_corrected_answers_go_wrong_again() -> None:
 
 
 def test_a_name_clash_blames_the_option_that_was_typed() -> None:
-    code, out = run(["jotto", "--name1", "bot"], [])
-    assert code == 2 and "--name1" in out and "side 2 is called Bot" in " ".join(out.split())
+    code, out = run(["jotto", "--vs", "human", "--name1", "Player 2"], [])
+    assert code == 2 and "--name1" in out and "side 2 is called Player 2" in " ".join(out.split())
     assert "--name2" not in out
     code, out = run(["jotto", "--vs", "human", "--name1", "Ann", "--name2", "ANN"], [])
     assert code == 2 and "--name2" in out and "side 1 is called Ann" in " ".join(out.split())
