@@ -149,8 +149,8 @@ def _shown_name(value: Any) -> str:
 
 
 def _shown_points(value: Any) -> str:
-    """Saved points as the list shows them: '?' for what is no number."""
-    if isinstance(value, int) and not isinstance(value, bool):
+    """Saved points as the list shows them: '?' for what is no number (or none a game has)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**9:
         return str(value)
     return "?"
 
@@ -168,12 +168,20 @@ def _short(problem: str, info: SaveInfo) -> str:
     return plain(problem[len(prefix) :] if problem.startswith(prefix) else problem)
 
 
+UNREAD = "score damaged (resuming replays the moves)"
+"""The list's words for a save whose copy of the score is damaged."""
+
+
 def _describe(info: SaveInfo) -> str:
     rec = info.record or {}
     raw = rec.get("names") or rec.get("players")
     names = [_shown_name(n) for n in _pair(raw, None)]
     games = rec.get("games") or []
     totals = [_shown_points(t) for t in _pair(rec.get("totals") or [0, 0], None)]
+    # The saved totals are only a copy (resuming replays the moves): a damaged copy
+    # ([999, "x"] edited by hand) is not shown as a score the game will not have.
+    readable = "?" not in totals
+    score = f"{totals[0]}-{totals[1]}" if readable else None
     try:
         if rec.get("format") == "parlor.jojotte":
             rubbers = rec.get("rubbers") or []
@@ -181,12 +189,14 @@ def _describe(info: SaveInfo) -> str:
             deals = len(last.get("deals") or [])  # within the rubber, as the table numbers them
             return (
                 f"Jo-Jotte: {names[0]} v {names[1]}, rubber {max(1, len(rubbers))}, "
-                f"deal {max(1, deals)}, points {totals[0]}-{totals[1]}"
+                f"deal {max(1, deals)}, " + (f"points {score}" if score else UNREAD)
             )
         number = max(1, len(games))
         if games and not rec.get("finished") and _jotto_game_over(games[-1]):
             number += 1  # the last game is over; the next one has not started
-        return f"Jotto: {names[0]} v {names[1]}, game {number}, match {totals[0]}-{totals[1]}"
+        return f"Jotto: {names[0]} v {names[1]}, game {number}, " + (
+            f"match {score}" if score else UNREAD
+        )
     except (IndexError, KeyError, TypeError, AttributeError, ValueError):
         return "(details unreadable)"
 

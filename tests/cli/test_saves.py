@@ -214,12 +214,12 @@ def test_a_save_with_damaged_names_or_totals_lists_them_as_question_marks() -> N
     rec["names"], rec["totals"] = [None, {}], [{}, True]
     save.write_text(json.dumps(rec))
     code, out = run(["resume", "--list"], [])
-    assert code == 0 and "Jotto: ? v ?, game 1, match ?-?" in out, out
+    assert code == 0 and "Jotto: ? v ?, game 1, score damaged" in out, out
     assert "None" not in out and "{}" not in out and "True" not in out
     rec["names"], rec["totals"] = ["Ann"], [5]  # one of two: the other is unknown
     save.write_text(json.dumps(rec))
     code, out = run(["resume", "--list"], [])
-    assert code == 0 and "Jotto: Ann v ?, game 1, match 5-?" in out, out
+    assert code == 0 and "Jotto: Ann v ?, game 1, score damaged" in out, out
 
 
 def test_the_resume_prompt_takes_a_save_by_its_number_or_its_id() -> None:
