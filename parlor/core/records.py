@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -132,6 +133,12 @@ def read_json(path: Path) -> Any:
     except FileNotFoundError:
         raise RecordError(f"{path}: no such file") from None
     except IsADirectoryError:
+        if str(path) == ".":  # typer reads an empty argument ("") as the current folder
+            given = "''" if "" in sys.argv[1:] else "'.'"
+            raise RecordError(
+                f"no record named {given}: give a record's name (as the end of a game "
+                "prints it) or its path"
+            ) from None
         raise RecordError(f"{path}: is a directory, not a record file") from None
     except PermissionError:
         raise RecordError(f"{path}: permission denied") from None
