@@ -1107,6 +1107,8 @@ class JojotteSession:
             if not 1 <= i <= n:
                 return f"choose a number from 1 to {n}"
             a, label = choices[i - 1]
+            if pasted.group(2).rstrip(").").isdecimal():  # "2) 1", "1. 2": two numbers
+                return f"one choice at a time: a number from 1 to {n}"
             after = self.parse(pasted.group(2), deal, choices)
             if after == a:
                 return a

@@ -28,3 +28,8 @@ def test_a_number_and_a_choice_that_disagree_are_refused_saying_so() -> None:
 def test_a_call_pasted_with_its_number() -> None:
     text = run_until_end_of_input(session(partial(1, 0), ["1) accept ♥ (hearts)"]))
     assert "A accepts ♥ (hearts)." in text
+
+
+def test_two_numbers_are_one_choice_too_many() -> None:
+    text = run_until_end_of_input(session(partial(1, 13), ["2) 1", "1. 2"]))
+    assert text.count("! one choice at a time: a number from 1 to 7") == 2
