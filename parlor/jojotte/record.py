@@ -7,6 +7,7 @@ the position (rubber, deal, action index) and the reason.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +35,15 @@ FORMAT = "parlor.jojotte"
 VERSION = 1
 
 
+_LONG_QUOTED = re.compile(r"'([^'\n]{40,})'")
+"""A long value quoted in a message (a damaged record's 300-letter 'card')."""
+
+
+def _cut_quoted(message: str) -> str:
+    """``message`` with each long quoted value cut after its first characters (``'XXXX...'``)."""
+    return _LONG_QUOTED.sub(lambda m: f"'{m.group(1)[:17]}...'", message)
+
+
 class ReplayError(RecordError):
     """A record whose content the engine rejects; ``deal`` and ``action_index`` locate it."""
 
@@ -52,7 +62,7 @@ class ReplayError(RecordError):
             where.append(f"deal {deal}")
         if action_index is not None:
             where.append(f"action index {action_index}")
-        super().__init__((", ".join(where) + ": " if where else "") + message)
+        super().__init__((", ".join(where) + ": " if where else "") + _cut_quoted(message))
         self.rubber = rubber
         self.deal = deal
         self.action_index = action_index
