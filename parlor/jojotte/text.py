@@ -115,7 +115,7 @@ def deal_lines(
     contract_text = (
         describe_contract(deal.auction.contract(), names) if deal.auction.done else "..."
     )
-    out.append(f"  Auction: {', '.join(auction_calls)} -> {contract_text}")
+    out.append(f"  Auction: {', '.join(auction_calls) or '(no call yet)'} -> {contract_text}")
     if deal.info_card >= 0:
         out.append(f"  Information card: {card(deal.info_card)}")
     if second_calls:
@@ -188,12 +188,11 @@ def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
         for deal, entry in zip(rubber.deals, rubber.sheet.entries, strict=True):
             number += 1
             out.extend(deal_lines(deal, names, number=number, entry=entry, card=card))
+        if sitting.current is not None and r_i == len(sitting.rubbers):  # the deal in play
+            out.extend(deal_lines(sitting.current, names, number=number + 1, card=card))
         sheet = rubber.sheet
         won = "not finished" if sheet.winner is None else f"won by {names[sheet.winner]}"
         out.append(f"Games: {_pair(names, (sheet.games[0], sheet.games[1]))}; rubber {won}")
-    if sitting.current is not None:
-        number += 1
-        out.extend(deal_lines(sitting.current, names, number=number, card=card))
     done = " (the deals played out)" if sitting.current is not None else ""
     out.append(f"Totals{done}: {_pair(names, (sitting.total(0), sitting.total(1)))}")
     return out

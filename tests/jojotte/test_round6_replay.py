@@ -51,3 +51,17 @@ def test_replay_of_a_nullo_shows_who_won_each_trick_without_card_points() -> Non
     assert "1. B Q♣         A K♣         -> A\n" in text
     assert "-> A 7" not in text
     assert "Tricks won: A 2, B 7 (card points do not count in Nullo)" in text
+
+
+def test_the_replay_of_a_save_puts_the_deal_in_play_inside_its_rubber() -> None:
+    from parlor.jojotte.text import sitting_lines
+
+    from .test_ui import partial
+
+    assert sitting_lines(partial(1, 0)) == [
+        "Deal 1: B deals; turn-up TH",
+        "  Auction: (no call yet) -> ...",
+        "  (deal in progress)",
+        "Games: A 0, B 0; rubber not finished",
+        "Totals (the deals played out): A 0, B 0",
+    ]
