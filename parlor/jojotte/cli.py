@@ -452,10 +452,9 @@ def _format(console: Console, fmt: Format | None, output: Path | None) -> Format
     if fmt is not None:
         return fmt
     if output is not None and str(output) != "-":
-        suffix = output.suffix.lower().lstrip(".")
-        return {"html": Format.html, "htm": Format.html, "svg": Format.svg, "pdf": Format.pdf}.get(
-            suffix, Format.text
-        )
+        # the extension decides, as for Jotto's pads; one parlor does not know (x.docx) is
+        # refused rather than written as text under a name that promises another format
+        return Format(render_output.choose_format(None, output))
     return Format.terminal if console.is_terminal else Format.text
 
 
