@@ -16,7 +16,9 @@ uniformly from the common list, the first turn alternating. A bot's test words d
 the answers about the secret it hunts, so a game is decided by the two counts (ties go to the
 side that tested first); hard's share of games won is given with a 95% Wilson interval.
 
-``--quick`` plays a seeded sample instead of every word.
+``--quick`` plays a seeded sample instead of every word. ``--length 4|6`` measures the
+word-length variant on its own lists (the targets are the issue's, for five letters; the hard
+bot has no book for other lengths, so every move is searched: use ``--quick`` there).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import platform
 import random
 import resource
@@ -35,16 +38,20 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-import numpy as np
+# as parlor's entry point does: numpy's linear algebra on one thread (a user's setting wins)
+for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_var, "1")
+
+import numpy as np  # noqa: E402 (after the thread settings)
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _common import git_commit
+from _common import git_commit  # noqa: E402
 
-from parlor.jotto.lexicon import default_common, default_valid
-from parlor.jotto.rules import jots
-from parlor.jotto.search import HIT, SearchParams, jots_table
-from parlor.jotto.solver import HardGuesser, make_guesser
+from parlor.jotto.lexicon import default_common, default_valid  # noqa: E402
+from parlor.jotto.rules import jots  # noqa: E402
+from parlor.jotto.search import HIT, SearchParams, jots_table  # noqa: E402
+from parlor.jotto.solver import HardGuesser, make_guesser  # noqa: E402
 
 History = Sequence[tuple[str, int]]
 TARGETS = {
@@ -92,7 +99,7 @@ class RefEntropy:
         step = max(1, (1 << 21) // len(idx))
         for s in range(0, self.t.n, step):
             sub = self.t.block(self.all[s : s + step], idx)
-            for a in range(HIT + 1):
+            for a in range(max(HIT, self.t.hit) + 1):
                 p = (sub == a).sum(axis=1) / len(idx)
                 with np.errstate(divide="ignore", invalid="ignore"):
                     ent[s : s + step] -= np.where(p > 0, p * np.log2(p), 0.0)
@@ -184,17 +191,20 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="a seeded sample, not every word")
     ap.add_argument("--sample", type=int, default=300, help="words in the --quick sample")
-    ap.add_argument("--games", type=int, default=2000, help="games in the match (>= 1000)")
+    ap.add_argument(
+        "--games", type=int, default=2000, help="games in the match (>= 1000; 0: no match)"
+    )
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument(
         "--only", default="easy,medium,hard,ref-random,ref-entropy", help="strategies to run"
     )
     ap.add_argument("--book", type=Path, default=None, help="another opening book for hard")
     ap.add_argument("--hard-params", default="", help="SearchParams for hard, as JSON (tuning)")
+    ap.add_argument("--length", type=int, default=5, choices=(4, 5, 6), help="word length")
     args = ap.parse_args()
     commit = git_commit(["parlor/jotto", "data"])  # the code this run loaded
 
-    valid, common = default_valid(), default_common()
+    valid, common = default_valid(args.length), default_common(args.length)
     words = valid.words
     if args.quick:
         secrets = sorted(random.Random(args.seed).sample(words, args.sample))
@@ -209,10 +219,11 @@ def main() -> None:
             "machine": platform.machine(),
             "processor": platform.processor(),
             "python": platform.python_version(),
-            "cpus": __import__("os").cpu_count(),
+            "cpus": os.cpu_count(),
         },
         "git_commit": commit,
         "quick": args.quick,
+        "length": args.length,
         "secrets": {"valid": len(secrets), "common": sum(s in common_set for s in secrets)},
         "strategies": {},
     }
@@ -270,7 +281,7 @@ def main() -> None:
             flush=True,
         )
 
-    if "hard" in runners and "medium" in runners:
+    if "hard" in runners and "medium" in runners and args.games > 0:
         rng = random.Random(args.seed + 1)
         hard, medium = runners["hard"], runners["medium"]
         wins = 0
