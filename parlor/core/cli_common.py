@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import inspect
+import math
 import os
 from collections.abc import Callable
 from typing import Any, TypeVar
@@ -56,6 +57,31 @@ def checked_seed(value: int | None) -> int | None:
     if value is not None and not 0 <= value <= SEED_MAX:
         raise typer.BadParameter(f"must be a whole number from 0 to 2**63-1, not {value}")
     return value
+
+
+def in_range(low: int, high: int, allowed: str) -> Callable[[int | None], int | None]:
+    """An option's check that its whole number is from ``low`` to ``high`` (a usage error
+    saying ``allowed`` otherwise). Checked here rather than by the option's ``min``/``max``,
+    which typer's help shows as ``<int range> [1<=x<=2]`` whatever the option's metavar."""
+
+    def check(value: int | None) -> int | None:
+        if value is not None and not low <= value <= high:
+            raise typer.BadParameter(f"must be {allowed}, not {value}")
+        return value
+
+    return check
+
+
+def seconds_in_range(low: float, high: float) -> Callable[[float | None], float | None]:
+    """An option's check that its number of seconds is from ``low`` to ``high`` (``nan`` and
+    ``inf`` are refused as not a number of seconds)."""
+
+    def check(value: float | None) -> float | None:
+        if value is not None and not (math.isfinite(value) and low <= value <= high):
+            raise typer.BadParameter(f"must be {low:g} to {high:g} seconds, not {value:g}")
+        return value
+
+    return check
 
 
 def reflowed(func: F) -> F:

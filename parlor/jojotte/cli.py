@@ -25,7 +25,7 @@ from rich.markup import escape
 
 from parlor.core import render_output
 from parlor.core.cli_common import checked_name as _name
-from parlor.core.cli_common import checked_seed
+from parlor.core.cli_common import checked_seed, in_range, seconds_in_range
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console, plain
 from parlor.core.history import file_finished
@@ -165,15 +165,16 @@ def jojotte(
     level: str = typer.Option(
         "hard",
         "--level",
-        metavar="<easy|medium|hard>",
+        metavar="easy|medium|hard",
+        show_default=False,
         help="The bot's strength: easy, medium or hard (the default).",
     ),
     rubbers: int | None = typer.Option(
         None,
         "--rubbers",
-        min=_RUBBERS_MIN,
-        max=_RUBBERS_MAX,
-        help="Rubbers in the sitting (default 1).",
+        metavar="N",
+        callback=in_range(_RUBBERS_MIN, _RUBBERS_MAX, f"{_RUBBERS_MIN} to {_RUBBERS_MAX}"),
+        help=f"Rubbers in the sitting, {_RUBBERS_MIN} to {_RUBBERS_MAX} (default 1).",
     ),
     seed: int | None = typer.Option(
         None,
@@ -182,7 +183,7 @@ def jojotte(
         callback=checked_seed,
         help="Make the draw, the deals and the bot reproducible.",
     ),
-    name: str = typer.Option("You", "--name", help="Your name on the sheet."),
+    name: str = typer.Option("You", "--name", metavar="NAME", help="Your name on the sheet."),
     hint: bool = typer.Option(
         False, "--hint", help="Show what the bot would do at each of your decisions."
     ),
@@ -192,9 +193,9 @@ def jojotte(
     think: float = typer.Option(
         0.3,
         "--think",
-        min=_THINK_MIN,
-        max=_THINK_MAX,
-        help="Seconds a searching bot may think a move.",
+        metavar="SECONDS",
+        callback=seconds_in_range(_THINK_MIN, _THINK_MAX),
+        help=f"Seconds a searching bot may think a move ({_THINK_MIN:g} to {_THINK_MAX:g}).",
     ),
     option: list[str] = typer.Option(
         [],

@@ -17,7 +17,7 @@ from rich.markdown import Markdown
 from rich.markup import escape
 
 from parlor.core.cli_common import checked_name as _name
-from parlor.core.cli_common import checked_seed, reflowed
+from parlor.core.cli_common import checked_seed, in_range, reflowed
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console, plain
 from parlor.core.history import file_finished
@@ -25,7 +25,7 @@ from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
 from parlor.core.saves import Saver, new_save_path
 from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd, with_words
-from parlor.jotto.cli_tools import LENGTH_CHECK, helper_cmd, in_range, solve_cmd
+from parlor.jotto.cli_tools import LENGTH_CHECK, helper_cmd, solve_cmd
 from parlor.jotto.cli_tools import BotLevel as Level
 from parlor.jotto.game import Variant, possible_secrets, record_length
 from parlor.jotto.lexicon import (

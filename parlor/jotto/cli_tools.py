@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import typer
 from rich.markup import escape
 
-from parlor.core.cli_common import checked_seed
+from parlor.core.cli_common import checked_seed, in_range
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console
 from parlor.core.prompt import EndOfInput, InputSource, TerminalInput
@@ -33,8 +33,6 @@ from parlor.jotto.rules import jots
 from parlor.jotto.ui import command_hint
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from rich.console import Console
 
     from parlor.jotto.solver import Guesser
@@ -43,19 +41,6 @@ __all__ = ["BotLevel", "Helper", "helper_cmd", "solve_cmd"]
 
 MAX_TESTS = 200
 """A bound on a solve run (no level needs a tenth of it; it only guards against a bug)."""
-
-
-def in_range(low: int, high: int, allowed: str) -> Callable[[int | None], int | None]:
-    """An option's check that its whole number is from ``low`` to ``high`` (a usage error
-    saying ``allowed`` otherwise). Checked here rather than by the option's ``min``/``max``,
-    which typer's help shows as ``<int range> [1<=x<=2]`` whatever the option's metavar."""
-
-    def check(value: int | None) -> int | None:
-        if value is not None and not low <= value <= high:
-            raise typer.BadParameter(f"must be {allowed}, not {value}")
-        return value
-
-    return check
 
 
 LENGTH_CHECK = in_range(4, 6, "4, 5 or 6")
