@@ -248,15 +248,16 @@ def resume_cmd(
         return
     if not saves:
         if save_id is not None and (finished := _finished(save_id.strip())) is not None:
-            errors.print(finished)
+            errors.print(finished, soft_wrap=True)
             raise typer.Exit(2)
         console.print(
             f"No unfinished games in {plain(str(saves_dir()))}. "
-            "[bold]parlor jotto[/] or [bold]parlor jojotte[/] starts one."
+            "[bold]parlor jotto[/] or [bold]parlor jojotte[/] starts one.",
+            soft_wrap=True,  # a path is never cut by a line break (it must copy whole)
         )
         return
     if save_id is None or list_only:
-        console.print(f"Unfinished games ({plain(str(saves_dir()))}):")
+        console.print(f"Unfinished games ({plain(str(saves_dir()))}):", soft_wrap=True)
         for i, info in enumerate(saves, 1):
             problem = info.problem or _save_problem(info.record or {})
             what = plain(_describe(info)) if problem is None else f"[red]{_short(problem, info)}[/]"
@@ -328,7 +329,8 @@ def resume_cmd(
     if problem is not None:
         errors.print(
             f"[bold red]Error:[/] {plain(str(chosen.path))}: {plain(problem)} "
-            f"(the file is left as it is; {_remover(chosen)} removes it)"
+            f"(the file is left as it is; {_remover(chosen)} removes it)",
+            soft_wrap=True,
         )
         raise typer.Exit(2)
     try:
@@ -336,7 +338,8 @@ def resume_cmd(
     except RecordError as exc:
         errors.print(
             f"[bold red]Error:[/] {plain(str(exc))} "
-            f"(the file is left as it is; {_remover(chosen)} removes it)"
+            f"(the file is left as it is; {_remover(chosen)} removes it)",
+            soft_wrap=True,
         )
         raise typer.Exit(2) from None
 
@@ -357,7 +360,7 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str) -> SaveInfo:
     if matches:
         return matches[0]
     if not saves and (finished := _finished(wanted)) is not None:
-        errors.print(finished)
+        errors.print(finished, soft_wrap=True)
         raise typer.Exit(2)
     if not saves:
         what = f"no unfinished games in {saves_dir()}"
@@ -365,7 +368,7 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str) -> SaveInfo:
         shown = wanted if len(wanted) <= 9 else wanted[:9] + "..."
         what = f"no game number {shown}: the list has {len(saves)}"
     elif (finished := _finished(wanted)) is not None:
-        errors.print(finished)
+        errors.print(finished, soft_wrap=True)
         raise typer.Exit(2)
     elif _is_file(wanted):
         what = (
@@ -464,7 +467,8 @@ def _delete(
     except OSError as exc:
         errors.print(
             f"[bold red]Error:[/] {plain(str(chosen.path))}: cannot delete "
-            f"({plain(exc.strerror or str(exc))})"
+            f"({plain(exc.strerror or str(exc))})",
+            soft_wrap=True,
         )
         raise typer.Exit(1) from None
     if not removed:  # (someone resumed it since)

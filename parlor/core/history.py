@@ -83,7 +83,8 @@ def file_finished(
         saver.finish(session.record())
         if saver.finished_path is not None:
             record_path = str(saver.finished_path)
-            console.print(f"The {noun} is recorded in {escape(record_path)}.")
+            # soft_wrap: the path is never cut by a line break (it must copy whole)
+            console.print(f"The {noun} is recorded in {escape(record_path)}.", soft_wrap=True)
     if session.in_history:  # filed in the history before, when its record could not be written
         return
     added = add_to_history(
