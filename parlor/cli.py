@@ -194,7 +194,11 @@ def _describe(info: SaveInfo) -> str:
         number = max(1, len(games))
         if games and not rec.get("finished") and _jotto_game_over(games[-1]):
             number += 1  # the last game is over; the next one has not started
-        return f"Jotto: {names[0]} v {names[1]}, game {number}, " + (
+        options = rec.get("options")
+        length = options.get("length") if isinstance(options, dict) else None
+        # the word-length variant is named, as the game's opening line names it
+        kind = f"Jotto ({length} letters)" if length in (4, 6) else "Jotto"
+        return f"{kind}: {names[0]} v {names[1]}, game {number}, " + (
             f"match {score}" if score else UNREAD
         )
     except (IndexError, KeyError, TypeError, AttributeError, ValueError):

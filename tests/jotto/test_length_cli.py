@@ -112,3 +112,12 @@ def test_solve_takes_the_length_of_the_word_and_the_helper_its_option() -> None:
     _, out2 = run(["jotto", "helper", "--length", "4"], ["salt 5", "salt 2", "quit"])
     assert "jots are a number from 0 to 4, not '5'" in out2
     assert "words remain" in out2
+
+
+def test_resume_list_names_the_word_length() -> None:
+    """A save of a six-letter match is listed as such (it read as any Jotto match)."""
+    run(["jotto", "--length", "6", "--seed", "7", "--first", "1"], ["planet"])
+    run(["jotto", "--seed", "8", "--first", "1"], ["maple"])
+    _, out = run(["resume", "--list"], [])
+    assert out.count("Jotto (6 letters): You v Bot, game 1") == 1
+    assert out.count("Jotto: You v Bot, game 1") == 1
