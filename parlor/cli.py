@@ -189,7 +189,9 @@ def _describe(info: SaveInfo) -> str:
             deals = len(last.get("deals") or [])  # within the rubber, as the table numbers them
             return (
                 f"Jo-Jotte: {names[0]} v {names[1]}, rubber {max(1, len(rubbers))}, "
-                f"deal {max(1, deals)}, " + (f"points {score}" if score else UNREAD)
+                # the saved totals count the deals played out (melds of the deal in play not yet)
+                f"deal {max(1, deals)}, "
+                + (f"points {score} in the deals played out" if score else UNREAD)
             )
         number = max(1, len(games))
         if games and not rec.get("finished") and _jotto_game_over(games[-1]):
@@ -267,7 +269,7 @@ def resume_cmd(
             what = plain(_describe(info)) if problem is None else f"[red]{_short(problem, info)}[/]"
             if in_use(info.path):
                 what += " [yellow](being played in another parlor now)[/]"
-            console.print(f"  {i}. {plain(info.id)}  {what}")
+            console.print(f"  {i}. {plain(info.id)}  {what}", soft_wrap=True)
         if list_only:
             console.print("[bold]parlor resume NUMBER[/] continues one.")
             if any(s.problem or _save_problem(s.record or {}) for s in saves):

@@ -40,3 +40,12 @@ def test_the_saves_folder_in_resume_list_is_on_one_line(deep_home: Path) -> None
     out = runner.invoke(app, ["resume"], env={"COLUMNS": "80"}).output
     assert f"No unfinished games in {deep_home / 'saves'}." in out
     assert str(deep_home / "saves") in out.splitlines()[0]
+
+
+def test_a_jojotte_save_is_listed_on_one_line_with_what_its_points_count(deep_home: Path) -> None:
+    """The save's points leave out the melds of the deal in play (the sheet shows them), so
+    the list says whose points these are; an entry is one line, as long as it is."""
+    runner.invoke(app, ["jojotte", "--level", "easy", "--seed", "3"], input="1\n")
+    out = runner.invoke(app, ["resume", "--list"], env={"COLUMNS": "60"}).output
+    (entry,) = [line for line in out.splitlines() if line.startswith("  1. ")]
+    assert entry.endswith("deal 1, points 0-0 in the deals played out")
