@@ -792,6 +792,11 @@ class JojotteSession:
             self.say("Resumed where the sitting stopped.")
         elif deal.prison:
             self.say(f"The prison holds {deal.prison}: the winner of this deal takes it.")
+        if not deal.history and deal.current_player() != self.human:
+            # the bot calls first: the turn-up its call refers to comes before it ("Bot
+            # passes." was printed above the "Turn-up:" line it answered)
+            turn_up = deal.observation(self.human).turn_up
+            self.say(f"Turn-up: {self.style.card(turn_up)}")
         while not deal.is_over():
             p = deal.current_player()
             legal = deal.legal_actions()
