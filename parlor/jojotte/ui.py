@@ -20,7 +20,7 @@ from rich.markup import escape
 from rich.rule import Rule
 from rich.text import Text
 
-from parlor.core.prompt import INVISIBLE, InputSource
+from parlor.core.prompt import FOLDED, InputSource
 from parlor.core.saves import Saver
 from parlor.core.scorepad import render_rich
 from parlor.core.spinner import thinking
@@ -268,9 +268,6 @@ def _suit_named(word: str) -> int | None:
     return suit
 
 
-_FULLWIDTH = {0xFF01 + i: 0x21 + i for i in range(94)} | {0x3000: 0x20}
-"""Full-width letters and digits (a Chinese or Japanese input method's ＪＨ) as ASCII."""
-
 _COMMANDS = ("help", "quit", "exit", "sheet", "score", "hand", "table", "hint", "rules", "undo")
 """The words of the commands at any prompt."""
 
@@ -501,8 +498,9 @@ class JojotteSession:
     # ------------------------------------------------------------------ prompts
     def ask(self, prompt: str, deal: Deal | None, *, allow_empty: bool = False) -> str | None:
         """Ask the human; handle the commands; return the answer or ``None`` to ask again."""
-        # A byte-order mark (a script saved by Notepad) or a zero-width space is no answer.
-        text = self.inp.ask(prompt).translate(INVISIBLE).translate(_FULLWIDTH).strip()
+        # Core's table again, for an input source other than the terminal's (a script in
+        # tests): a byte-order mark or a zero-width space is no answer, ＪＨ is JH.
+        text = self.inp.ask(prompt).translate(FOLDED).strip()
         word = _command_said(text.lower())
         # "h" is help, except in the auction where it names hearts.
         if word in ("help", "?") or (word == "h" and (deal is None or deal.phase != Phase.AUCTION)):
