@@ -459,23 +459,26 @@ def _format(console: Console, fmt: Format | None, output: Path | None) -> Format
     return Format.terminal if console.is_terminal else Format.text
 
 
+_FormatOption = Annotated[
+    Format | None, typer.Option("--format", "-f", case_sensitive=False, help=_FORMAT_HELP)
+]
+_OutputOption = Annotated[
+    Path | None,
+    typer.Option("--output", "-o", metavar="FILE", help="Write to FILE (- for standard output)."),
+]
+_PaperOption = Annotated[
+    Paper, typer.Option("--paper", case_sensitive=False, help="Paper size (html, svg, pdf).")
+]
+"""The output options the sheet and the blank pad share."""
+
+
 @app.command("sheet")
 def sheet_cmd(
     ctx: typer.Context,
     record: Annotated[Path, typer.Argument(metavar="RECORD", help=_RECORD_HELP)],
-    fmt: Annotated[
-        Format | None, typer.Option("--format", "-f", case_sensitive=False, help=_FORMAT_HELP)
-    ] = None,
-    output: Annotated[
-        Path | None,
-        typer.Option(
-            "--output", "-o", metavar="FILE", help="Write to FILE (- for standard output)."
-        ),
-    ] = None,
-    paper: Annotated[
-        Paper,
-        typer.Option("--paper", case_sensitive=False, help="Paper size (html, svg, pdf)."),
-    ] = (Paper.a4),
+    fmt: _FormatOption = None,
+    output: _OutputOption = None,
+    paper: _PaperOption = Paper.a4,
 ) -> None:
     """The rubber sheet(s) of a recorded sitting, ready to print."""
     console = make_console(_no_color(ctx))
@@ -511,19 +514,9 @@ def sheet_cmd(
 @app.command("pad")
 def pad_cmd(
     ctx: typer.Context,
-    fmt: Annotated[
-        Format | None, typer.Option("--format", "-f", case_sensitive=False, help=_FORMAT_HELP)
-    ] = None,
-    output: Annotated[
-        Path | None,
-        typer.Option(
-            "--output", "-o", metavar="FILE", help="Write to FILE (- for standard output)."
-        ),
-    ] = None,
-    paper: Annotated[
-        Paper,
-        typer.Option("--paper", case_sensitive=False, help="Paper size (html, svg, pdf)."),
-    ] = (Paper.a4),
+    fmt: _FormatOption = None,
+    output: _OutputOption = None,
+    paper: _PaperOption = Paper.a4,
     copies: Annotated[int, typer.Option("--copies", min=1, max=20, help="How many sheets.")] = 1,
 ) -> None:
     """A blank rubber sheet to print and score a game on paper."""
