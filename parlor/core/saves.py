@@ -333,6 +333,12 @@ class Saver:
             self.path = new_save_path(self._stem, taken=self.path)
         return False  # pragma: no cover - a thousand names taken at once
 
+    @property
+    def held_elsewhere(self) -> bool:
+        """Another parlor plays this save (its lock was taken): this one never writes it, and
+        a stop message says nothing of saving (not to be told from a save that failed)."""
+        return self._foreign
+
     def save(self, record: dict[str, Any]) -> None:
         """Write ``record`` as the save. After a write that failed with an error of the
         system's (a disk full, a folder made read-only), each action tries again, without a

@@ -296,8 +296,7 @@ def run_session(console: Console, session: JojotteSession) -> None:
         "Type [bold]help[/] at any prompt."
     )
     saver = session.saver
-    # Disabled before the first save: another parlor plays this save, and it says nothing of it.
-    elsewhere = saver is None or saver.disabled
+    elsewhere = saver is None or saver.held_elsewhere  # (then nothing is said of saving)
 
     def where() -> str:
         """Where the sitting is now, as the stop message says it (the save's name when

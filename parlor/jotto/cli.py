@@ -409,9 +409,9 @@ def options_problem(options: dict[str, Any]) -> str | None:
 def _saved_note(saver: Saver | None, upto: str | None) -> str:
     """What a stopped match leaves behind: the save to resume (after saving failed, how far
     it holds the match), or that nothing was saved."""
-    if saver is None or saver.path is None:
+    if saver is None or saver.path is None or saver.held_elsewhere:
         return ""
-    if saver.disabled:  # saving failed (or another parlor plays this save: say nothing)
+    if saver.disabled:  # saving failed
         if upto is None:
             return " It could not be saved." if not saver.written else ""
         return (
