@@ -34,6 +34,11 @@ __all__ = [
 FORMAT = "parlor.jojotte"
 VERSION = 1
 
+LAST_TRICK_MAX = 1000
+"""The largest last-trick bonus a record may set: the command line's limit (``--option``)."""
+RUBBERS_MAX = 99
+"""The most rubbers a record's sitting may have: the command line's limit (``--rubbers``)."""
+
 
 _LONG_QUOTED = re.compile(r"'([^'\n]{40,})'")
 """A long value quoted in a message (a damaged record's 300-letter 'card')."""
@@ -42,6 +47,11 @@ _LONG_QUOTED = re.compile(r"'([^'\n]{40,})'")
 def _cut_quoted(message: str) -> str:
     """``message`` with each long quoted value cut after its first characters (``'XXXX...'``)."""
     return _LONG_QUOTED.sub(lambda m: f"'{m.group(1)[:17]}...'", message)
+
+
+def _shown(number: int) -> str:
+    """A whole number for a message; a huge one is not written out (nor can it always be)."""
+    return str(number) if number < 10**20 else "a number of over 20 digits"
 
 
 class ReplayError(RecordError):
@@ -142,6 +152,16 @@ def replay_record(data: Any) -> Sitting:
         options = Options.from_dict(opts)
     except (OptionsError, TypeError) as exc:
         raise ReplayError(f"options: {exc}") from None
+    # the command line's limits: a record edited by hand gets no more than a table could set
+    _expect(
+        options.last_trick <= LAST_TRICK_MAX,
+        f"options: option last_trick must be 0 to {LAST_TRICK_MAX} points "
+        f"(got {_shown(options.last_trick)})",
+    )
+    _expect(
+        options.rubbers <= RUBBERS_MAX,
+        f"options: option rubbers must be 1 to {RUBBERS_MAX} (got {_shown(options.rubbers)})",
+    )
     players = data.get("players", ["A", "B"])
     _expect(
         isinstance(players, list)
