@@ -161,6 +161,8 @@ class JottoSession:
         self._resumed_after: GameResult | None = None
         """A save resumed between games: the last game's result, recalled before the next."""
         self._warned_contradiction: set[int] = set()
+        self._repeat_asked: tuple[int, int, int, str] | None = None
+        """The repeated test word last held back (game, side, line, word): typed again, it goes."""
 
     # ------------------------------------------------------------------ saving
     def record(self) -> dict[str, Any]:
@@ -581,6 +583,8 @@ class JottoSession:
             )
             if raw is None:
                 return
+            if self._repeat_held(game, side, line, raw.strip().lower()):
+                return
             try:
                 game.apply(Test(raw.strip().lower()))
             except JottoError as exc:
@@ -599,8 +603,30 @@ class JottoSession:
         else:
             self.say(f"{self.does(side, 'tests')} {t.word.upper()}.")
         again = [e.line for e in game.tests[side][:-1] if e.word == t.word]
-        if again and s.guesser is None:  # the rules allow it, but it is most likely a slip
+        if again and s.guesser is None and not self.inp.interactive:
+            # (at the keyboard the player was asked first: see _repeat_held)
             self.say(f"({t.word.upper()} was tested on line {again[0]} already.)")
+
+    def _repeat_held(self, game: JottoGame, side: int, line: int, word: str) -> bool:
+        """At the keyboard, a word the side has tested already is held back once, before it
+        spends a line: the rules allow it, but it is most likely a slip. Typed again at once, it
+        is tested. (Read from a pipe, answers come in prompt order: it is tested, with a note.)"""
+        earlier = next((t for t in game.tests[side] if t.word == word), None)
+        if earlier is None or not self.inp.interactive:
+            return False
+        if game.variant.hard_mode and Test(word) not in game.legal_actions():
+            return False  # (the engine refuses it and says why)
+        key = (id(game), side, line, word)
+        if self._repeat_asked == key:
+            return False
+        self._repeat_asked = key
+        said = earlier.announced
+        got = f" ({jots_text(said)})" if said is not None else ""
+        self.say(
+            f"[yellow]{word.upper()} was tested on line {earlier.line} already{got}. Type "
+            f"{word.upper()} again to test it anyway on line {line}, or type another word.[/]"
+        )
+        return True
 
     def _hard_mode_word(self, game: JottoGame, side: int, word: str) -> str:
         """The bot's ``word`` if hard mode allows it, else the allowed word that splits the
