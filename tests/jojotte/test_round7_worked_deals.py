@@ -13,9 +13,12 @@ from __future__ import annotations
 
 from parlor.jojotte.actions import JO, action_str, parse_action
 from parlor.jojotte.auction import Contract
-from parlor.jojotte.cards import NT, parse_card
+from parlor.jojotte.cards import NT, mask_of, parse_card, parse_cards
 from parlor.jojotte.game import Deal, Phase, Sitting
+from parlor.jojotte.melds import compare_melds, find_melds
 from parlor.jojotte.options import DEFAULT_OPTIONS, Options
+from parlor.jojotte.record import record_from_sitting, replay_record
+from parlor.jojotte.scoring import SheetEntry
 
 from .jojotte_helpers import apply_all, load_example, make_deal
 
@@ -356,3 +359,120 @@ def test_nullo_after_a_double_with_one_trick_taken() -> None:
     # No card points, melds or Jo-Jotte count; A scores nothing.
     assert r.melds == Z and r.jo == Z and r.slam == Z and r.made is False
     assert r.above == (0, 200) and r.below == (0, 60) and r.prison == 0
+
+
+def test_deal2_under_other_options_no_melds_no_slam_call_no_last_trick_bonus() -> None:
+    options = Options(
+        info_card="top", melds_at_no_trump=False, slam_at_no_trump=False, last_trick=0
+    )
+    deal = make_deal(*DEAL2, options=options)
+    assert deal.deck[19] == parse_card("7C")  # the information card is the 20th card
+    apply_all(deal, "pass, pass, pass, bid H, nt, double, pass")
+    assert deal.contract == Contract(NT, A, 2) and deal.info_card == parse_card("7C")
+    apply_all(deal, "pass")  # B: no Nullo
+    # no Slam at No-Trump and no melds at No-Trump: the defender B leads at once
+    assert deal.phase == Phase.PLAY and deal.current_player() == B
+    apply_all(deal, "AS, 7S", "AC, 9D", "KH, 7H", "QH, 7D", "JH, JD", "8C, TD")
+    apply_all(deal, "8S, KS", "QS, 8H", "JS, 8D")
+    r = deal.result
+    assert r is not None
+    # as in deal 2 without the 10 for the last trick: A 4 + 3 + 2 = 9, B 43; no melds.
+    # B is higher: (9 + 43) * 2 = 104 below for B, nothing above.
+    assert r.tp == (9, 43) and r.melds == Z
+    assert r.above == Z and r.below == (0, 104)
+
+
+# -- melds: each category on its own ------------------------------------------------------
+def test_meld_comparisons_worked_from_section_6() -> None:
+    def melds(text: str, fours: str = "flat100") -> tuple[int, int]:
+        return find_melds(mask_of(parse_cards(text)), fours)
+
+    # Hearts trumps. Defender B: K-Q-J-10 of hearts (4, top King, in trumps) and 9-8-7 of
+    # clubs; declarer A: K-Q-J-10 of spades (4, top King) and A-K-Q of diamonds. Same length,
+    # same top card: the run in trumps wins, here the defender's: B 40 + 20 = 60, A nothing.
+    a = melds("KS QS JS TS AD KD QD 7H 8C")
+    b = melds("KH QH JH TH 9C 8C 7C AS 9D")
+    assert compare_melds((a, b), HEARTS).points == (0, 60)
+    # at No-Trump the same runs tie, and neither scores
+    assert compare_melds((a, b), NT).points == Z
+    # Length before top card and before trumps: 7-8-9-10-J of spades (5, top Jack) beats
+    # A-K-Q-J of hearts (4, top Ace, in trumps): A 50 (a five-card run is one meld, 50).
+    a = melds("7S 8S 9S TS JS AD 9D 7C 8C")
+    b = melds("AH KH QH JH 7D 8D TC JC QC")
+    assert compare_melds((a, b), HEARTS).points == (50, 0)
+    # A card serves in a run and in a four at once: A holds K-Q-J of hearts, four Kings and
+    # four Queens. B holds four Aces only. Sequences: only A has one, 20. Fours: B's Aces
+    # outrank A's Kings and Queens, so B scores 100 and A none of his two fours.
+    a = melds("KH QH JH KS KD KC QS QD QC")
+    b = melds("AS AH AD AC 7S 8S 9D 7C 8C")
+    assert a[1] == (1 << 6) | (1 << 5)  # fours of Kings and Queens (meld order bits)
+    r = compare_melds((a, b), SPADES)
+    assert r.points == (20, 100) and (r.sequences_won_by, r.fours_won_by) == (A, B)
+    # flat100: four 8s outrank four 7s (meld order), 100 to the eights
+    assert compare_melds((melds("8S 8H 8D 8C"), melds("7S 7H 7D 7C")), CLUBS).points == (100, 0)
+    # belote: sevens and eights are no meld at all, so four 9s (150) score alone
+    sevens_eights = melds("7S 7H 7D 7C 8S 8H 8D 8C", "belote")
+    assert sevens_eights == Z
+    nines = melds("9S 9H 9D 9C", "belote")
+    assert compare_melds((sevens_eights, nines), CLUBS, "belote").points == (0, 150)
+    # belote: four Jacks (200) and four 10s (100) to one player, four 9s to the other: the
+    # Jacks are the highest four, so the winner scores both his fours, 200 + 100 = 300 (each
+    # suit's 10-J is two cards, no run)
+    jt = melds("JS JH JD JC TS TH TD TC", "belote")
+    assert compare_melds((jt, nines), CLUBS, "belote").points == (300, 0)
+
+
+# -- a sitting of two rubbers: the rubbers split, the grand total decides ------------------
+def _example(sitting: Sitting, n: int) -> SheetEntry:
+    """Play worked example ``n``'s cards and calls as the sitting's next deal (the next dealer
+    takes the dealer's cards, whoever that is)."""
+    rec = load_example(n)["rubbers"][0]["deals"][0]
+    deal = sitting.new_deal([parse_card(c) for c in rec["deck"]])
+    for text in rec["actions"]:
+        deal.apply(parse_action(text))
+    return sitting.finish_deal(deal)
+
+
+def test_two_rubbers_won_one_each_and_the_sitting_goes_to_the_larger_total() -> None:
+    sitting = Sitting(Options(rubbers=2))
+    # rubber 1: the first draw is equal (9 and 9) and is drawn again; B's 9 is lower than
+    # A's King, so B deals first
+    sitting.start_rubber(
+        [(parse_card("9S"), parse_card("9C")), (parse_card("KD"), parse_card("9H"))]
+    )
+    assert sitting.next_dealer() == B
+    # Example 1 (dealer B): the non-dealer A makes hearts with 88 below (game), 80 above;
+    # B's 31 trick points above.
+    e = _example(sitting, 1)
+    assert (e.above, e.below, e.game_won_by) == ((80, 31), (88, 0), A)
+    # the same cards dealt by A: now B is the non-dealer and scores what A scored
+    e = _example(sitting, 1)
+    assert (e.above, e.below, e.game_won_by) == ((31, 80), (0, 88), B)
+    e = _example(sitting, 1)  # dealt by B again: game 3 and the rubber to A, 2-1
+    assert (e.above, e.below, e.game_won_by) == ((80, 31), (88, 0), A)
+    r1 = sitting.rubbers[0]
+    assert r1.winner == A and r1.sheet.games == [2, 1] and not sitting.is_over
+    assert sitting.needs_rubber
+    # rubber 1: A above 80 + 31 + 80 + 300 (the rubber) = 491, below 88 + 88 = 176: 667;
+    # B above 31 + 80 + 31 = 142, below 88: 230
+    assert (r1.sheet.above_total(A), r1.sheet.below_total(A)) == (491, 176)
+    assert (r1.sheet.total(A), r1.sheet.total(B)) == (667, 230)
+    # rubber 2: a new draw; B's 10 is lower than A's Ace: B deals first again
+    sitting.start_rubber([(parse_card("AH"), parse_card("TC"))])
+    assert sitting.next_dealer() == B
+    # Example 2 with B dealing: the dealer (B) defends and sets it: 124 below and game, 20 above
+    e = _example(sitting, 2)
+    assert (e.above, e.below, e.game_won_by) == ((0, 20), (0, 124), B)
+    # Example 1 dealt by A: the non-dealer B scores 88 below (game 2, rubber 2-0), 80 above
+    e = _example(sitting, 1)
+    assert (e.above, e.below, e.game_won_by) == ((31, 80), (0, 88), B)
+    r2 = sitting.rubbers[1]
+    assert r2.winner == B and r2.sheet.games == [0, 2] and sitting.is_over
+    # rubber 2: B 20 + 80 + 300 above, 124 + 88 below: 612; A 31
+    assert (r2.sheet.total(A), r2.sheet.total(B)) == (31, 612)
+    # the sitting: A 667 + 31 = 698, B 230 + 612 = 842. One rubber each; B has more points
+    assert (sitting.total(A), sitting.total(B)) == (698, 842) and sitting.winner() == B
+    # its record replays to the same sheet
+    again = replay_record(record_from_sitting(sitting))
+    assert [r.sheet.entries for r in again.rubbers] == [r.sheet.entries for r in sitting.rubbers]
+    assert again.winner() == B and (again.total(A), again.total(B)) == (698, 842)
