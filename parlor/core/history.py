@@ -18,7 +18,15 @@ from rich.text import Text
 
 from parlor.core.cli_common import no_color, reflowed
 from parlor.core.console import make_console
-from parlor.core.store import MatchRow, Store, StoreError, aggregate, history_path
+from parlor.core.store import (
+    DEFAULT_LENGTHS,
+    MatchRow,
+    Store,
+    StoreError,
+    aggregate,
+    history_path,
+    kind,
+)
 
 if TYPE_CHECKING:
     from parlor.core.saves import Saver
@@ -35,8 +43,10 @@ def add_to_history(
     totals: dict[str, int],
     stats: dict[str, dict[str, Any]],
     record_path: str | None,
+    length: int | None = None,
 ) -> bool:
-    """Add a finished match to the history; on failure, warn and carry on (``False``)."""
+    """Add a finished match to the history (``length``: a Jotto match's word length); on
+    failure, warn and carry on (``False``)."""
     try:
         Store.open().add_match(
             game,
@@ -46,6 +56,7 @@ def add_to_history(
             totals,
             stats,
             record_path,
+            length,
         )
     except StoreError as exc:
         console.print(f"[yellow]Warning:[/] not added to the history: {escape(str(exc))}")
@@ -79,8 +90,9 @@ def file_finished(
     the save then says the history already counts it, so resuming never counts it twice.
     """
     record_path: str | None = None
+    record = session.record()
     if saver is not None:
-        saver.finish(session.record())
+        saver.finish(record)
         if saver.finished_path is not None:
             record_path = str(saver.finished_path)
             # soft_wrap: the path is never cut by a line break (it must copy whole)
@@ -95,15 +107,49 @@ def file_finished(
         totals=totals,
         stats=stats,
         record_path=record_path,
+        length=_record_length(game, record),
     )
     if added and saver is not None and saver.finished_path is None:
         session.in_history = True
         saver.save(session.record())
 
 
-def _none_yet(game: str | None) -> str:
+def _record_length(game: str, record: dict[str, Any]) -> int | None:
+    """A finished Jotto match's word length, from its record: ``"length"`` in its options
+    (or the record itself, or its games), 5 when none says (the usual game writes none).
+    None for a game without word lengths."""
+    if game not in DEFAULT_LENGTHS:
+        return None
+    games = record.get("games")
+    places = [record, record.get("options"), *(games if isinstance(games, list) else [])]
+    for place in places:
+        if isinstance(place, dict) and place.get("length") is not None:
+            length = place["length"]
+            if isinstance(length, int) and not isinstance(length, bool) and 1 <= length <= 99:
+                return length
+    return DEFAULT_LENGTHS[game]
+
+
+def _words(length: int) -> str:
+    """'four-letter', as the games name their word lengths."""
+    names = {4: "four", 5: "five", 6: "six"}
+    return f"{names.get(length, length)}-letter"
+
+
+def _title(game: str, length: int | None) -> str:
+    """A game as history and stats name it: 'Jotto' (five letters, the usual game),
+    'Jotto (4 letters)', 'Jo-Jotte'."""
+    title = TITLES.get(game, game)
+    if length is None or length == DEFAULT_LENGTHS.get(game):
+        return title
+    return f"{title} ({length} letters)"
+
+
+def _none_yet(game: str | None, length: int | None = None) -> str:
     """What the history holds when it holds nothing (of ``game``): in the game's own words."""
     key = (game or "").strip().lower()
+    if key == "jotto" and length is not None:
+        return f"No finished {_words(length)} Jotto matches yet."
     if key == "jotto":
         return "No finished Jotto matches yet."
     if key == "jojotte":
@@ -123,7 +169,7 @@ def _error(console: Console, message: str) -> None:
 
 def _open(console: Console) -> Store:
     try:
-        return Store.open()
+        return Store.open(reading=True)
     except StoreError as exc:
         _error(console, f"[bold red]Error:[/] {escape(str(exc))}")
         raise typer.Exit(2) from None
@@ -134,15 +180,26 @@ GAMES = ("jotto", "jojotte")
 TITLES = {"jotto": "Jotto", "jojotte": "Jo-Jotte"}
 """The games' names as printed."""
 
+LENGTHS = (4, 5, 6)
+"""Jotto's word lengths (``parlor jotto --length``)."""
+
 HEADINGS = {"jojotte": {"matches": "sittings", "matches_won": "sittings won"}}
 """Column headings of ``stats`` in a game's own words (Jo-Jotte is played in sittings)."""
 
 
-def _game(console: Console, game: str | None) -> str | None:
-    """``--game`` in lower case (``--game Jotto`` is jotto); a game parlor lacks fails."""
+def _game(console: Console, game: str | None, length: int | None = None) -> str | None:
+    """``--game`` in lower case (``--game Jotto`` is jotto); a game parlor lacks fails.
+    ``--length`` means Jotto, and fails with another game."""
     if game is None:
-        return None
+        return None if length is None else "jotto"
     name = game.strip().lower()
+    if name in GAMES and length is not None and name not in DEFAULT_LENGTHS:
+        _error(
+            console,
+            f"[bold red]Error:[/] --length is the word length of Jotto matches; "
+            f"{TITLES.get(name, name)} has none",
+        )
+        raise typer.Exit(2)
     if name not in GAMES:
         _error(
             console,
@@ -153,11 +210,11 @@ def _game(console: Console, game: str | None) -> str | None:
 
 
 def _rows(
-    console: Console, game: str | None, limit: int | None = None
+    console: Console, game: str | None, limit: int | None = None, length: int | None = None
 ) -> tuple[list[MatchRow], int]:
-    """The history's matches and how many it holds in all; none (and no file made) when no
-    match was ever recorded. Rows that cannot be read are left out, with a warning."""
-    game = _game(console, game)
+    """The history's matches (of ``game``, of word ``length``) and how many it holds in all;
+    none (and no file made) when no match was ever recorded. Rows that cannot be read are
+    left out, with a warning."""
     try:
         there = history_path().exists()
     except (OSError, ValueError) as exc:  # a data folder's path too long to look up
@@ -168,8 +225,9 @@ def _rows(
         return [], 0
     store = _open(console)
     try:
-        rows = store.matches(game, limit)
-        total = store.count(game) if limit is not None and len(rows) >= limit else len(rows)
+        rows = store.matches(game, limit, length)
+        many = limit is not None and len(rows) >= limit
+        total = store.count(game, length) if many else len(rows)
     except StoreError as exc:
         _error(console, f"[bold red]Error:[/] {escape(str(exc))}")
         raise typer.Exit(2) from None
@@ -203,11 +261,28 @@ def _at_least_one(value: int) -> int:
     return value
 
 
+def _word_length(value: int | None) -> int | None:
+    """``--length``: one of Jotto's word lengths."""
+    if value is not None and value not in LENGTHS:
+        raise typer.BadParameter(f"must be 4, 5 or 6, not {value}")
+    return value
+
+
 @reflowed
 def history_cmd(
     ctx: typer.Context,
     game: str | None = typer.Option(
-        None, "--game", metavar="GAME", help="Only this game (jotto, jojotte)."
+        None,
+        "--game",
+        metavar="GAME",
+        help="Only this game: jotto (all its word lengths) or jojotte.",
+    ),
+    length: int | None = typer.Option(
+        None,
+        "--length",
+        metavar="N",
+        callback=_word_length,
+        help="Only Jotto matches of N-letter words: 4, 5 (the usual game) or 6.",
     ),
     limit: int = typer.Option(
         20, "--limit", "-n", metavar="N", callback=_at_least_one, help="How many matches to show."
@@ -217,22 +292,25 @@ def history_cmd(
     """The finished matches, newest first.
 
     A match is a Jotto match or a Jo-Jotte sitting: when it ended, the players, the winner and
-    the final score. With --json each match also has its per-player figures (as stats counts
-    them) and the path of its record, which parlor jotto sheet or parlor jojotte sheet prints.
+    the final score. A Jotto match of four- or six-letter words says so: Jotto (4 letters).
+    With --json each match also has its per-player figures (as stats counts them), a Jotto
+    match its word length, and the path of its record, which parlor jotto sheet or parlor
+    jojotte sheet prints.
     """
     console = _console(ctx)
-    rows, total = _rows(console, game, limit)
+    game = _game(console, game, length)
+    rows, total = _rows(console, game, limit, length)
     if as_json:
         typer.echo(json.dumps([r.as_json() for r in rows], indent=2))
         return
     if not rows:
-        console.print(_none_yet(game))
+        console.print(_none_yet(game, length))
         return
     headings = ("When", "Game", "Players", "Winner", "Score")
     cells = [
         (
             _local_time(r.finished_at),
-            TITLES.get(r.game, r.game),
+            _title(r.game, r.length),
             " v ".join(r.players),
             r.winner or "-",
             " - ".join(str(r.totals.get(p, 0)) for p in r.players),
@@ -295,46 +373,68 @@ def _derived(game: str, agg: dict[str, float]) -> dict[str, float | None]:
 def stats_cmd(
     ctx: typer.Context,
     game: str | None = typer.Option(
-        None, "--game", metavar="GAME", help="Only this game (jotto, jojotte)."
+        None,
+        "--game",
+        metavar="GAME",
+        help="Only this game: jotto (all its word lengths) or jojotte.",
+    ),
+    length: int | None = typer.Option(
+        None,
+        "--length",
+        metavar="N",
+        callback=_word_length,
+        help="Only Jotto matches of N-letter words: 4, 5 (the usual game) or 6.",
     ),
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Per game and player: played, won, and the game's own figures.
 
     Jotto: matches and games played and won, and the average number of test words that found
-    the word. Jo-Jotte: sittings played and won, deals played, games and rubbers won. The JSON
-    counts a Jo-Jotte sitting as a match (matches, matches_won).
+    the word. Jo-Jotte: sittings played and won, deals played, games and rubbers won. Each word
+    length of Jotto has its own table (Jotto is the usual five letters, Jotto (4 letters) the
+    variant): the JSON keys them jotto, jotto-4 and jotto-6. The JSON counts a Jo-Jotte sitting
+    as a match (matches, matches_won).
     """
     console = _console(ctx)
-    rows, _ = _rows(console, game)
+    game = _game(console, game, length)
+    rows, _ = _rows(console, game, None, length)
+    kinds = {kind(r.game, r.length): (r.game, r.length) for r in rows}
+
+    def order(key: str) -> tuple[int, bool, int, str]:  # Jotto, its other lengths, Jo-Jotte
+        g, n = kinds[key]
+        place = GAMES.index(g) if g in GAMES else len(GAMES)
+        return place, n != DEFAULT_LENGTHS.get(g), n or 0, key
+
+    totals = aggregate(rows)
     data = {
-        g: {p: _derived(g, dict(a)) for p, a in players.items()}
-        for g, players in aggregate(rows).items()
+        k: {p: _derived(kinds[k][0], dict(a)) for p, a in totals[k].items()}
+        for k in sorted(totals, key=order)
     }
     if as_json:
         typer.echo(json.dumps(data, indent=2))
         return
     if not data:
-        console.print(_none_yet(game))
+        console.print(_none_yet(game, length))
         return
-    for g, players in data.items():
+    for k, players in data.items():
+        title = _title(*kinds[k])
         keys: list[str] = []
         for a in players.values():
-            keys += [k for k in a if k not in keys]
-        words = HEADINGS.get(g, {})
-        headings = ["Player", *(words.get(k, k.replace("_", " ")) for k in keys)]
+            keys += [key for key in a if key not in keys]
+        words = HEADINGS.get(kinds[k][0], {})
+        headings = ["Player", *(words.get(key, key.replace("_", " ")) for key in keys)]
         cells = [
-            [p, *("-" if a.get(k) is None else str(a.get(k)) for k in keys)]
+            [p, *("-" if a.get(key) is None else str(a.get(key)) for key in keys)]
             for p, a in players.items()
         ]
         if not _fits(console, headings, cells, names=(0,)):
-            console.print(f"[bold]{escape(TITLES.get(g, g))}[/]")
+            console.print(Text(title, style="bold"))
             for name, *figures in cells:
                 console.print(Text(name))
                 pairs = zip(headings[1:], figures, strict=True)
-                console.print(_indented(", ".join(f"{k} {v}" for k, v in pairs)))
+                console.print(_indented(", ".join(f"{h} {v}" for h, v in pairs)))
             continue
-        table = Table(title=escape(TITLES.get(g, g)))
+        table = Table(title=Text(title))
         table.add_column("Player", overflow="fold", min_width=len("Player"))
         for heading in headings[1:]:
             table.add_column(heading, justify="right")

@@ -21,13 +21,16 @@ from parlor.core.records import loads
 from parlor.core.saves import home, why_failed
 
 __all__ = [
+    "DEFAULT_LENGTHS",
     "MIGRATIONS",
     "SCHEMA_VERSION",
     "MatchRow",
     "Store",
     "StoreError",
+    "StoreReadOnly",
     "aggregate",
     "history_path",
+    "kind",
 ]
 
 MIGRATIONS: tuple[str, ...] = (
@@ -48,12 +51,28 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE matches ADD COLUMN stats TEXT NOT NULL DEFAULT '{}';
     CREATE INDEX matches_game ON matches (game, finished_at);
     """,
+    # 3: the word length of a Jotto match (its variant); NULL in the rows of before, all of
+    # them five-letter matches
+    """
+    ALTER TABLE matches ADD COLUMN length INTEGER;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+
+DEFAULT_LENGTHS = {"jotto": 5}
+"""The word length of a game's match that stores none: every Jotto match filed before the
+history kept lengths was a five-letter one. A game not named here has no word length."""
+
+COLUMNS = ("id", "game", "finished_at", "players", "winner", "totals", "stats", "record_path")
+"""The columns a :class:`MatchRow` is read from, then ``length``."""
 
 
 class StoreError(Exception):
     """The history database cannot be used; the message names the file and the problem."""
+
+
+class StoreReadOnly(StoreError):
+    """The history database can be read but not written (a read-only file or folder)."""
 
 
 def history_path() -> Path:
@@ -80,18 +99,30 @@ class MatchRow:
     totals: dict[str, int]
     stats: dict[str, dict[str, Any]]
     record_path: str | None
+    length: int | None = None
+    """A Jotto match's word length (5 for a row that stores none); None for a game without."""
 
     def as_json(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "game": self.game,
-            "finished_at": self.finished_at,
-            "players": self.players,
-            "winner": self.winner,
-            "totals": self.totals,
-            "stats": self.stats,
-            "record": self.record_path,
-        }
+        out: dict[str, Any] = {"id": self.id, "game": self.game}
+        if self.length is not None:
+            out["length"] = self.length
+        out.update(
+            finished_at=self.finished_at,
+            players=self.players,
+            winner=self.winner,
+            totals=self.totals,
+            stats=self.stats,
+            record=self.record_path,
+        )
+        return out
+
+
+def kind(game: str, length: int | None) -> str:
+    """The name of a game and word length together, as ``stats --json`` keys them: ``jotto``
+    (five letters, the usual game), ``jotto-4``, ``jotto-6``, ``jojotte``."""
+    if length is None or length == DEFAULT_LENGTHS.get(game):
+        return game
+    return f"{game}-{length}"
 
 
 class Store:
@@ -103,9 +134,16 @@ class Store:
         """Rows the last :meth:`matches` left out because they could not be read."""
 
     @classmethod
-    def open(cls, path: Path | None = None) -> Store:
+    def open(cls, path: Path | None = None, *, reading: bool = False) -> Store:
+        """The history at ``path`` (the data folder's by default), its schema brought up to
+        date. ``reading`` (history, stats): a history of an older parlor that cannot be
+        written is read as it is, its newer columns empty, rather than refused."""
         store = cls(path or history_path())
-        store.migrate()
+        try:
+            store.migrate()
+        except StoreReadOnly:
+            if not reading:
+                raise
         return store
 
     @contextmanager
@@ -135,7 +173,8 @@ class Store:
                     # A database of another program's (or a table edited away by hand).
                     msg = "the file is not a parlor history database (its tables are not parlor's)"
                 elif "readonly" in msg or "unable to open" in msg:
-                    msg = f"cannot write the history ({self._cannot(exc)})"
+                    why = self._cannot(exc)
+                    raise StoreReadOnly(f"{self.path}: cannot write the history ({why})") from None
                 raise StoreError(f"{self.path}: {msg}") from None
 
     def _cannot(self, exc: sqlite3.Error) -> str:
@@ -198,11 +237,14 @@ class Store:
         totals: dict[str, int],
         stats: dict[str, dict[str, Any]],
         record_path: str | None = None,
+        length: int | None = None,
     ) -> int:
+        """File a finished match; ``length`` is a Jotto match's word length (None: the
+        game's usual one)."""
         with self._connect() as conn:
             cur = conn.execute(
                 "INSERT INTO matches (game, finished_at, players, winner, totals, stats, "
-                "record_path) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "record_path, length) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game,
                     finished_at,
@@ -211,38 +253,66 @@ class Store:
                     json.dumps(totals),
                     json.dumps(stats),
                     _text(record_path),
+                    length,
                 ),
             )
             return int(cur.lastrowid or 0)
 
-    def matches(self, game: str | None = None, limit: int | None = None) -> list[MatchRow]:
-        """The matches, newest first; rows that cannot be read are left out and counted in
-        :attr:`skipped` (a database edited by hand or by another program)."""
-        sql = (
-            "SELECT id, game, finished_at, players, winner, totals, stats, record_path FROM matches"
-        )
-        args: list[Any] = []
-        if game:
-            sql += " WHERE game = ?"
-            args.append(game)
-        sql += " ORDER BY finished_at DESC, id DESC"
-        if limit:
-            sql += " LIMIT ?"
-            args.append(min(limit, 2**62))  # --limit 99999999999999999999: all of them
+    def matches(
+        self, game: str | None = None, limit: int | None = None, length: int | None = None
+    ) -> list[MatchRow]:
+        """The matches (of ``game``, of word ``length``), newest first; rows that cannot be
+        read are left out and counted in :attr:`skipped` (a database edited by hand or by
+        another program)."""
         with self._connect() as conn:
-            rows = conn.execute(sql, args).fetchall()
+            there = self._columns(conn)
+            picked = [c if c in there else f"NULL AS {c}" for c in (*COLUMNS, "length")]
+            where, args = self._where(there, game, length)
+            sql = f"SELECT {', '.join(picked)} FROM matches{where}"
+            sql += " ORDER BY finished_at DESC, id DESC"
+            if limit:
+                sql += " LIMIT ?"
+                args.append(min(limit, 2**62))  # --limit 99999999999999999999: all of them
+            rows = conn.execute(sql, args).fetchall() if there else []
         out = [m for m in map(_match_row, rows) if m is not None]
         self.skipped = len(rows) - len(out)
         return out
 
-    def count(self, game: str | None = None) -> int:
-        """How many matches the history holds (of ``game``, when given)."""
-        sql, args = "SELECT COUNT(*) FROM matches", []
-        if game:
-            sql += " WHERE game = ?"
-            args.append(game)
+    def count(self, game: str | None = None, length: int | None = None) -> int:
+        """How many matches the history holds (of ``game``, of word ``length``, when given)."""
         with self._connect() as conn:
-            return int(conn.execute(sql, args).fetchone()[0])
+            there = self._columns(conn)
+            where, args = self._where(there, game, length)
+            if not there:
+                return 0
+            return int(conn.execute(f"SELECT COUNT(*) FROM matches{where}", args).fetchone()[0])
+
+    def _columns(self, conn: sqlite3.Connection) -> set[str]:
+        """The columns the table has: a history of an older parlor that could not be brought
+        up to date (its file read-only) lacks the newer ones, read as NULL. None at all when
+        the file is a new, empty database; a table lacking parlor's first columns is not a
+        parlor history."""
+        there = {str(r[1]) for r in conn.execute("PRAGMA table_info(matches)")}
+        if not there and self._checked_version(conn) > 0:
+            raise sqlite3.DatabaseError("no such table: matches")
+        if there and not there.issuperset(COLUMNS[:6]):
+            raise sqlite3.DatabaseError("no such column")
+        return there
+
+    @staticmethod
+    def _where(there: set[str], game: str | None, length: int | None) -> tuple[str, list[Any]]:
+        """The ``WHERE`` clause choosing ``game`` and its word ``length`` (a row that stores
+        none has the game's usual length, :data:`DEFAULT_LENGTHS`)."""
+        terms: list[str] = []
+        args: list[Any] = []
+        if game:
+            terms.append("game = ?")
+            args.append(game)
+        if length is not None:
+            stored = "length" if "length" in there else "NULL"
+            terms.append(f"COALESCE({stored}, ?) = ?")
+            args += [DEFAULT_LENGTHS.get(game or "", 0), length]
+        return (" WHERE " + " AND ".join(terms) if terms else ""), args
 
 
 def _match_row(r: tuple[Any, ...]) -> MatchRow | None:
@@ -265,6 +335,14 @@ def _match_row(r: tuple[Any, ...]) -> MatchRow | None:
         return None
     if not isinstance(stats, dict):
         stats = {}
+    length = r[8]
+    default = DEFAULT_LENGTHS.get(r[1])
+    if default is None:
+        length = None  # (a game without word lengths)
+    elif length is None:
+        length = default  # filed before the history kept lengths
+    elif isinstance(length, bool) or not isinstance(length, int) or not 1 <= length <= 99:
+        return None
     return MatchRow(
         id=r[0],
         game=r[1],
@@ -274,18 +352,21 @@ def _match_row(r: tuple[Any, ...]) -> MatchRow | None:
         totals=totals,
         stats={k: v for k, v in stats.items() if isinstance(v, dict)},
         record_path=r[7] if isinstance(r[7], str) else None,
+        length=length,
     )
 
 
 def aggregate(rows: list[MatchRow]) -> dict[str, dict[str, dict[str, float]]]:
     """Per game and player: matches played and won, and the sums of each numeric statistic.
 
+    Each word length of a game is apart, keyed by :func:`kind` (``jotto`` for five letters,
+    ``jotto-4``): an average of test words over four- and six-letter games means nothing.
     Averages a game wants (such as Jotto's test words per game won) are derived by the caller
     from these sums.
     """
     out: dict[str, dict[str, dict[str, float]]] = {}
     for row in rows:
-        per_game = out.setdefault(row.game, {})
+        per_game = out.setdefault(kind(row.game, row.length), {})
         for player in row.players:
             agg = per_game.setdefault(player, {"matches": 0, "matches_won": 0})
             agg["matches"] += 1

@@ -1,0 +1,189 @@
+"""Round 7: history and stats keep Jotto's word lengths apart.
+
+A four-letter match was listed as plain "Jotto", and stats added its test words to the
+five-letter games' average. Rows filed before the history kept lengths are five-letter games.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import stat
+import subprocess
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from parlor.cli import app
+from parlor.core.store import MIGRATIONS, SCHEMA_VERSION, Store
+
+runner = CliRunner()
+HUMANS = ["--vs", "human", "--first", "1", "--target", "10", "--name1", "Ann", "--name2", "Bob"]
+# Side 1 tests side 2's secret on line 1: a match of one game, one test word.
+WON_AT_ONCE = {
+    4: ["cart", "bird", "bird"],
+    5: ["maple", "grown", "grown"],
+    6: ["planet", "bridge", "bridge"],
+}
+
+
+def _home() -> Path:
+    return Path(os.environ["PARLOR_HOME"])
+
+
+def _play(length: int) -> None:
+    args = ["jotto", *HUMANS] + ([] if length == 5 else ["--length", str(length)])
+    lines = "".join(w + "\n" for w in WON_AT_ONCE[length])
+    result = runner.invoke(app, args, input=lines)
+    assert result.exit_code == 0, result.output
+    assert "recorded in" in result.output
+
+
+def _run(*args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args), env={"COLUMNS": "120"})
+    return result.exit_code, result.stdout, result.stderr
+
+
+def _json(*args: str) -> object:
+    code, out, err = _run(*args, "--json")
+    assert code == 0, err
+    return json.loads(out)
+
+
+def _old_history(path: Path, rows: int) -> None:
+    """A history as the parlor before word lengths wrote it (schema 2), with ``rows`` rows."""
+    with sqlite3.connect(path) as conn:
+        for step in MIGRATIONS[:2]:
+            conn.executescript(step)
+        conn.execute("PRAGMA user_version = 2")
+        for i in range(rows):
+            conn.execute(
+                "INSERT INTO matches (game, finished_at, players, winner, totals, stats) "
+                "VALUES ('jotto', ?, '[\"Ann\", \"Bob\"]', 'Ann', '{\"Ann\": 150, \"Bob\": 9}', "
+                '\'{"Ann": {"games": 1, "games_won": 1, "test_words_won": 9}}\')',
+                (f"2025-05-0{i + 1}T12:00:00+00:00",),
+            )
+    conn.close()
+
+
+def test_history_names_a_matchs_word_length() -> None:
+    for length in (5, 4, 6):
+        _play(length)
+    rows = _json("history")
+    assert isinstance(rows, list)
+    assert [(r["game"], r["length"]) for r in rows] == [("jotto", 6), ("jotto", 4), ("jotto", 5)]
+    code, out, _ = _run("history")
+    assert code == 0
+    games = [line.split("│")[2].strip() for line in out.splitlines() if "Ann v Bob" in line]
+    assert games == ["Jotto (6 letters)", "Jotto (4 letters)", "Jotto"], out
+
+
+def test_stats_keep_each_word_length_apart() -> None:
+    _play(4)
+    _play(5)
+    _play(5)
+    data = _json("stats")
+    assert isinstance(data, dict)
+    assert list(data) == ["jotto", "jotto-4"]
+    assert data["jotto"]["Ann"]["matches"] == 2 and data["jotto-4"]["Ann"]["matches"] == 1
+    assert data["jotto-4"]["Bob"]["games"] == 1
+    code, out, _ = _run("stats")
+    assert code == 0
+    titles = [line.strip() for line in out.splitlines() if line.strip().startswith("Jotto")]
+    assert titles == ["Jotto", "Jotto (4 letters)"], out
+
+
+def test_game_jotto_takes_every_length_and_length_takes_one() -> None:
+    for length in (4, 5, 6):
+        _play(length)
+    assert len(_json("history", "--game", "jotto")) == 3  # type: ignore[arg-type]
+    for length in (4, 5, 6):
+        rows = _json("history", "--length", str(length))
+        assert isinstance(rows, list) and [r["length"] for r in rows] == [length]
+    assert list(_json("stats", "--length", "6")) == ["jotto-6"]  # type: ignore[call-overload]
+    assert list(_json("stats", "--game", "jotto", "--length", "5")) == ["jotto"]  # type: ignore[call-overload]
+    # --limit counts within the length asked for
+    _play(4)
+    code, out, _ = _run("history", "--length", "4", "-n", "1")
+    assert code == 0 and "The newest 1 of 2 matches" in out, out
+
+
+def test_length_with_another_game_or_out_of_range_is_refused() -> None:
+    _play(4)
+    for command in ("history", "stats"):
+        code, _, err = _run(command, "--game", "jojotte", "--length", "4")
+        assert code == 2 and "--length is the word length of Jotto matches" in err, err
+        result = runner.invoke(app, [command, "--length", "7"])
+        assert result.exit_code == 2 and "must be 4, 5 or 6, not 7" in result.output
+    code, out, _ = _run("history", "--length", "6")
+    assert code == 0 and "No finished six-letter Jotto matches yet." in out
+    code, out, _ = _run("stats", "--length", "5")
+    assert code == 0 and "No finished five-letter Jotto matches yet." in out
+
+
+def test_an_old_history_is_brought_up_to_date_and_its_rows_are_five_letter_games() -> None:
+    path = _home() / "history.sqlite3"
+    _old_history(path, 2)
+    rows = _json("history")
+    assert isinstance(rows, list) and [r["length"] for r in rows] == [5, 5]
+    _play(4)
+    assert Store(path).version() == SCHEMA_VERSION
+    rows = _json("history")
+    assert isinstance(rows, list) and [r["length"] for r in rows] == [4, 5, 5]
+    data = _json("stats")
+    assert isinstance(data, dict)
+    assert data["jotto"]["Ann"]["matches"] == 2
+    assert data["jotto"]["Ann"]["average_test_words"] == 9
+    assert data["jotto-4"]["Ann"]["average_test_words"] == 1
+
+
+def _read_only(path: Path) -> None:
+    """Make ``path`` read-only, even for root (which writes a file chmod made read-only)."""
+    path.chmod(stat.S_IRUSR)
+    path.parent.chmod(stat.S_IRUSR | stat.S_IXUSR)
+    if os.geteuid() == 0:
+        chattr = shutil.which("chattr")
+        done = chattr and subprocess.run([chattr, "+i", str(path)], capture_output=True)
+        if not done or done.returncode != 0:
+            pytest.skip("root, and chattr cannot make the history read-only here")
+
+
+def _writable(path: Path) -> None:
+    if os.geteuid() == 0 and shutil.which("chattr"):
+        subprocess.run(["chattr", "-i", str(path)], capture_output=True)
+    path.parent.chmod(stat.S_IRWXU)
+    path.chmod(stat.S_IRUSR | stat.S_IWUSR)
+
+
+def test_a_read_only_old_history_is_still_shown() -> None:
+    # Bringing the schema up to date must write; an old history that cannot be written was
+    # refused ('cannot write the history') by history and stats, which only read it.
+    path = _home() / "history.sqlite3"
+    _old_history(path, 2)
+    before = path.read_bytes()
+    _read_only(path)
+    try:
+        code, out, err = _run("history")
+        assert code == 0 and out.count("Ann v Bob") == 2, err
+        rows = _json("history", "--length", "5")
+        assert isinstance(rows, list) and [r["length"] for r in rows] == [5, 5]
+        assert _json("history", "--length", "4") == []
+        data = _json("stats")
+        assert isinstance(data, dict) and data["jotto"]["Ann"]["matches"] == 2
+        assert path.read_bytes() == before
+    finally:
+        _writable(path)
+
+
+def test_a_damaged_word_length_leaves_its_row_out_with_a_warning() -> None:
+    _play(4)
+    _play(4)
+    with sqlite3.connect(_home() / "history.sqlite3") as conn:
+        conn.execute("UPDATE matches SET length = 'four' WHERE id = 1")
+    conn.close()
+    code, out, err = _run("history")
+    assert code == 0 and out.count("Jotto (4 letters)") == 1
+    assert "left out 1 match that could not be read" in err
