@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from parlor.jojotte.actions import JO, action_str, parse_action
 from parlor.jojotte.auction import Contract
-from parlor.jojotte.cards import NT, mask_of, parse_card, parse_cards
+from parlor.jojotte.cards import NT, card_str, mask_of, parse_card, parse_cards
 from parlor.jojotte.game import Deal, Phase, Sitting
 from parlor.jojotte.melds import compare_melds, find_melds
 from parlor.jojotte.options import DEFAULT_OPTIONS, Options
+from parlor.jojotte.play import legal_follow_mask
 from parlor.jojotte.record import record_from_sitting, replay_record
 from parlor.jojotte.scoring import SheetEntry
 
@@ -476,3 +477,72 @@ def test_two_rubbers_won_one_each_and_the_sitting_goes_to_the_larger_total() -> 
     again = replay_record(record_from_sitting(sitting))
     assert [r.sheet.entries for r in again.rubbers] == [r.sheet.entries for r in sitting.rubbers]
     assert again.winner() == B and (again.total(A), again.total(B)) == (698, 842)
+
+
+# -- Deal 6: the declarer makes it with fewer trick points --------------------------------
+# The cards of deal 3, spades by A undoubled. B keeps his A-K-Q of clubs to himself (an
+# undeclared meld neither scores nor blocks), so A's K-Q-J of spades scores 20.
+def test_the_declarer_makes_it_on_bonuses_with_fewer_trick_points() -> None:
+    deal = make_deal(*DEAL3)
+    apply_all(deal, "pass, pass, bid S, pass, pass, pass", "declare none", "declare KS-QS-JS")
+    assert deal.meld_result is not None and deal.meld_result.points == (20, 0)
+    apply_all(
+        deal,
+        "9S, JS",  # trump led: A must beat the 9 and only the Jack does: A 14 + 20 = 34
+        "KS jo, AS",  # "Jo"; the Ace of trumps beats the King: B 4 + 11 = 15
+        "QC, QS",  # A trumps with the Queen, "Jotte": Jo-Jotte 20; A 3 + 3 = 6 (A 40)
+        "7S, TD",  # B has no trump: any card; A 10 (A 50)
+        "TH, 9H",  # A 10 (A 60)
+        "7D, AD",  # B 11 (B 26)
+        "KD, 8D",  # B 4 (B 30)
+        "AC, KH",  # A has no club and no trump: any card; B 11 + 4 = 15 (B 45)
+        "KC, AH",  # B 4 + 11 + 10 for the last trick = 25 (B 70)
+    )
+    r = deal.result
+    assert r is not None
+    assert r.tp == (60, 70) and r.tricks == (4, 5) and r.jo == (20, 0)
+    # totals A 60 + 20 (run) + 20 (Jo-Jotte) = 100, B 70: made although A took fewer trick
+    # points. x1: A's own 60 below; B's 70 trick points above; A's 40 of bonuses above.
+    assert r.totals == (100, 70) and r.made
+    assert r.above == (40, 70) and r.below == (60, 0) and r.prison == 0
+
+
+def test_an_accept_overcalled_at_no_trump_has_no_exchange_and_no_jo() -> None:
+    # Dealer B. Turn-up 8H. A accepts hearts; B overcalls No-Trump; A passes: No-Trump by B.
+    # A holds the 7 of hearts and B the King and Queen of hearts: at No-Trump neither the
+    # exchange nor Jo-Jotte exists.
+    deal = make_deal("7H AS KS QS 7D 8D", "KH QH AC KC QC 9D", "8H", "JH TD JD", "AH TC JC", "7C")
+    apply_all(deal, "accept, nt")
+    assert deal.current_player() == A and legal(deal) == calls("double", "pass")
+    apply_all(deal, "pass")
+    assert deal.contract == Contract(NT, B, 1)
+    apply_all(deal, "pass, pass")  # A no Nullo, B no Slam
+    assert deal.phase == Phase.MELDS and deal.current_player() == A  # no exchange
+    # A: A-K-Q of spades (3). B: A-K-Q of hearts (3) and A-K-Q-J-10 of clubs (5, one meld
+    # of 50). B's best run is longer: B scores 20 + 50 = 70, A nothing.
+    apply_all(deal, "declare AS-KS-QS", "declare AH-KH-QH AC-KC-QC-JC-TC")
+    assert deal.meld_result is not None and deal.meld_result.points == (0, 70)
+    apply_all(deal, "7D")  # A leads
+    assert legal(deal) == {"9D"}  # B follows diamonds
+    apply_all(deal, "9D")  # B wins with the 9 of the suit led and leads
+    assert "KH" in legal(deal) and "KH jo" not in legal(deal)  # no "Jo" at No-Trump
+    apply_all(deal, "KH")
+    assert legal(deal) == {"7H", "JH"}  # A follows hearts, and need not beat
+
+
+def test_trump_led_must_be_beaten_in_trump_order() -> None:
+    def follow(hand: str, led: str) -> set[str]:
+        mask = legal_follow_mask(mask_of(parse_cards(hand)), parse_card(led), SPADES)
+        return {card_str(c) for c in range(32) if mask >> c & 1}
+
+    # spades trumps (J 9 A 10 K Q 8 7). The Ace led: the 9 beats it, the King does not.
+    assert follow("KS 9S 7H", "AS") == {"9S"}
+    # the 10 led: the Ace beats it (above the 10 in trumps) and so does the 9; the King not
+    assert follow("AS KS 9S", "TS") == {"AS", "9S"}
+    # the 8 led: every higher trump beats it; the 7 alone cannot, and must still follow
+    assert follow("7S QS AH", "8S") == {"QS"}
+    assert follow("7S AH", "8S") == {"7S"}
+    # a plain suit led: follow with any card of it, the Ace or the 7 (no need to beat)
+    assert follow("AH 7H JS", "TH") == {"AH", "7H"}
+    # void in the suit led: any trump, even one that is low
+    assert follow("7S JS AD", "TH") == {"7S", "JS"}
