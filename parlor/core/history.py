@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Sequence
 from datetime import datetime
@@ -188,11 +189,12 @@ HEADINGS = {"jojotte": {"matches": "sittings", "matches_won": "sittings won"}}
 
 
 def _game(console: Console, game: str | None, length: int | None = None) -> str | None:
-    """``--game`` in lower case (``--game Jotto`` is jotto); a game parlor lacks fails.
-    ``--length`` means Jotto, and fails with another game."""
+    """``--game`` as the history keys it, whatever its case, spaces and hyphens (``--game
+    Jotto`` is jotto; ``--game Jo-Jotte``, as history and stats print it, is jojotte); a game
+    parlor lacks fails. ``--length`` means Jotto, and fails with another game."""
     if game is None:
         return None if length is None else "jotto"
-    name = game.strip().lower()
+    name = re.sub(r"[\s_-]+", "", game.lower())
     if name in GAMES and length is not None and name not in DEFAULT_LENGTHS:
         _error(
             console,

@@ -187,3 +187,16 @@ def test_a_damaged_word_length_leaves_its_row_out_with_a_warning() -> None:
     code, out, err = _run("history")
     assert code == 0 and out.count("Jotto (4 letters)") == 1
     assert "left out 1 match that could not be read" in err
+
+
+@pytest.mark.parametrize("spelled", ["Jo-Jotte", "jo-jotte", "Jo Jotte", "JOJOTTE"])
+def test_game_takes_jo_jotte_as_history_prints_it(spelled: str) -> None:
+    # history's Game column and stats' title say 'Jo-Jotte'; --game Jo-Jotte said
+    # "no game 'Jo-Jotte' in parlor: use jotto or jojotte".
+    _play(5)
+    for command in ("history", "stats"):
+        code, out, err = _run(command, "--game", spelled)
+        assert code == 0 and "No finished Jo-Jotte sittings yet." in out, err
+    assert _json("history", "--game", spelled) == []
+    code, _, err = _run("history", "--game", "jo-jot")
+    assert code == 2 and "no game 'jo-jot' in parlor" in err
