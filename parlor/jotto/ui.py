@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import random
+import textwrap
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 from rich.markup import escape
 from rich.rule import Rule
+from rich.text import Text
 
 from parlor.core.prompt import InputSource
 from parlor.core.saves import Saver
@@ -66,6 +68,9 @@ HELP_NO_ANNOUNCE = (
     "[bold]quit[/] stops ([bold]parlor resume[/] continues a saved game later)."
 )
 
+
+ANSWER_ROOM = 8
+"""Columns a prompt leaves for the answer on its line at the keyboard (else it is wrapped)."""
 
 COMMANDS = ("help", "quit", "exit", "pad", "correct")
 """The words :meth:`JottoSession.ask` takes as commands (besides ``?``, ``h`` and ``q``)."""
@@ -306,7 +311,7 @@ class JottoSession:
         ``now``: what this prompt wants, said after the help (a newcomer's first ``help`` is
         typed at the secret prompt, and the help must say what to type there).
         """
-        text = self.inp.ask(prompt, hidden=hidden).strip()
+        text = self.inp.ask(self._fitted(prompt), hidden=hidden).strip()
         word = text.lower()
         if word in ("help", "?", "h"):
             help_text = HELP if self.announce else HELP_NO_ANNOUNCE
@@ -337,6 +342,21 @@ class JottoSession:
             self._correct(side, text)
             return None
         return text
+
+    def _fitted(self, prompt: str) -> str:
+        """``prompt`` as asked at the keyboard: one too long to leave room for the answer on the
+        terminal's line is word-wrapped, all but its last line printed first (the terminal
+        would break it anywhere, and the answer would start on a line of its own)."""
+        if not self.inp.interactive:
+            return prompt  # (a pipe's transcript: the console wraps it, the answer is echoed)
+        plain = Text.from_markup(prompt).plain
+        width = self.console.width - ANSWER_ROOM
+        if len(plain) <= width or width < 20:
+            return prompt
+        lines = textwrap.wrap(plain, width, break_on_hyphens=False)
+        for line in lines[:-1]:
+            self.console.print(line, markup=False, highlight=False)
+        return escape(lines[-1]) + " "
 
     def _correct(self, side: int, text: str) -> None:
         parts = text.split()

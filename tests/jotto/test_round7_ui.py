@@ -8,6 +8,8 @@ from collections.abc import Iterable, Iterator
 
 import pytest
 from rich.console import Console
+from rich.markup import escape
+from rich.text import Text
 
 from parlor.core.prompt import EndOfInput
 from parlor.jotto.game import Variant
@@ -35,22 +37,29 @@ class Keyboard:
 
 
 def two_people(
-    answers: list[str], *, interactive: bool = True, variant: Variant | None = None
+    answers: list[str],
+    *,
+    interactive: bool = True,
+    variant: Variant | None = None,
+    width: int = 200,
+    announce: bool = False,
+    names: tuple[str, str] = ("Ann", "Bob"),
 ) -> tuple[JottoSession, str, list[str]]:
     """Ann (MAPLE) and Bob (GROWN) at one keyboard, Ann first, the program answering."""
     out = io.StringIO()
-    console = Console(file=out, width=200, color_system=None, force_terminal=False)
+    console = Console(file=out, width=width, color_system=None, force_terminal=False)
     inp = Keyboard([*answers, "quit"])
     inp.interactive = interactive
     session = JottoSession(
         console=console,
         inp=inp,
-        sides=(Side("Ann"), Side("Bob")),
+        sides=(Side(names[0]), Side(names[1])),
         lexicon=LEX,
         common=LEX,
         rng=random.Random(1),
         first=0,
         variant=variant or Variant(),
+        announce=announce,
     )
     with pytest.raises(QuitGame):
         session.run()
@@ -93,3 +102,41 @@ def test_hard_mode_refuses_a_repeat_at_once_without_offering_it() -> None:
     )
     assert "Type WHALE again" not in out
     assert "WHALE was tested on line 1 already: it is not the secret (hard mode)" in out
+
+
+def test_a_prompt_too_long_for_the_terminal_leaves_its_answer_room_on_the_line() -> None:
+    """At 80 columns, 'Player 2, how many jots does Player 1's CHIME (line 1) get in your word?
+    (0-5): ' is 80 characters: the terminal broke it at the edge and the answer went on a line
+    of its own. The question is printed first (word-wrapped) and the prompt is '(0-5): '."""
+    names = ("Player 1", "Player 2")
+    _, out, prompts = two_people(["maple", "grown", "chime"], width=80, announce=True, names=names)
+    question = "Player 2, how many jots does Player 1's CHIME (line 1) get in your word?"
+    assert prompts[-1] == "(0-5): "
+    assert question + "\n" in out
+    assert prompts[2] == "Player 1, your test word for line 1: "  # short enough: unchanged
+    # A narrow terminal: every line of the question fits, the answer has 8 columns or more.
+    _, out, prompts = two_people(["maple", "grown", "chime"], width=40, announce=True, names=names)
+    asked = out.split("CHIME.\n")[1].splitlines()
+    assert " ".join([*asked, prompts[-1]]).split() == (question + " (0-5):").split()
+    assert all(len(line) <= 32 for line in [*asked, prompts[-1]])
+    # From a pipe the prompt is left whole (the console wraps it; the answer is echoed)
+    _, out, prompts = two_people(
+        ["maple", "grown", "chime"], width=80, announce=True, names=names, interactive=False
+    )
+    assert prompts[-1] == question + " (0-5): "
+
+
+def test_a_long_prompt_keeps_markup_like_names_as_typed() -> None:
+    names = ("[bold]Ann[/bold] the very long-named", "Bob")
+    _, out, prompts = two_people(["maple", "grown", "chime"], width=60, announce=True, names=names)
+    # (the question's head is printed as typed, not read as markup)
+    assert "\n[bold]Ann[/bold] the very long-named, your test word\n" in out
+    assert prompts[2] == "for line 1: "
+    _, out, prompts = two_people(["maple", "grown"], width=40, names=("Bob", "Ann [red]"))
+    assert "Ann [red], type your secret word\n" in out  # the wrapped head of side 2's prompt
+    assert prompts[1] == "(hidden): "
+    # a bracket in the last line stays escaped: the keyboard's prompt is read as markup
+    session, _, _ = two_people([], width=40)
+    long = "a question long enough to be wrapped here, for " + escape("[red]") + ": "
+    assert session._fitted(long) == "wrapped here, for \\[red]: "
+    assert Text.from_markup(session._fitted(long)).plain == "wrapped here, for [red]: "
