@@ -366,6 +366,8 @@ class JottoSession:
         if not self.announce:
             self.error("only announce games have answers to correct: the program answers right")
             return
+        if len(parts) > 2:  # the jots as at the answer prompt: 'two', '2 jots'
+            parts = [*parts[:2], _jots_answer(" ".join(parts[2:]))]
         if len(parts) != 3 or not parts[1].isdecimal() or not parts[2].isdecimal():
             self.error("usage: correct LINE JOTS   (for example: correct 3 2)")
             return

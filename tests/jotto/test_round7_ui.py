@@ -140,3 +140,19 @@ def test_a_long_prompt_keeps_markup_like_names_as_typed() -> None:
     long = "a question long enough to be wrapped here, for " + escape("[red]") + ": "
     assert session._fitted(long) == "wrapped here, for \\[red]: "
     assert Text.from_markup(session._fitted(long)).plain == "wrapped here, for [red]: "
+
+
+def test_a_correction_takes_the_jots_as_the_answer_prompt_does() -> None:
+    """'two' and '2 jots' are answers at the jots prompt; 'correct 1 two' and 'correct 1 2
+    jots' said 'usage: correct LINE JOTS'."""
+    for typed in ("correct 1 two", "correct 1 2 jots", "correct 1 Two."):
+        session, out, _ = two_people(
+            ["maple", "grown", "chime", "3", "fight", "0", typed], announce=True
+        )
+        assert session.game is not None
+        assert session.game.tests[1][0].announced == 2, out  # Ann's answer for FIGHT, line 1
+        assert "usage" not in out
+    _, out, _ = two_people(
+        ["maple", "grown", "chime", "3", "fight", "0", "correct 1 lots"], announce=True
+    )
+    assert "usage: correct LINE JOTS" in out
