@@ -69,8 +69,9 @@ HELP_NO_ANNOUNCE = (
 )
 
 
-ANSWER_ROOM = 8
-"""Columns a prompt leaves for the answer on its line at the keyboard (else it is wrapped)."""
+ANSWER_ROOM = 14
+"""Columns a prompt leaves on its line at the keyboard for the answer ('correct 12 3'), else
+it is wrapped."""
 
 COMMANDS = ("help", "quit", "exit", "pad", "correct")
 """The words :meth:`JottoSession.ask` takes as commands (besides ``?``, ``h`` and ``q``)."""
@@ -346,14 +347,22 @@ class JottoSession:
     def _fitted(self, prompt: str) -> str:
         """``prompt`` as asked at the keyboard: one too long to leave room for the answer on the
         terminal's line is word-wrapped, all but its last line printed first (the terminal
-        would break it anywhere, and the answer would start on a line of its own)."""
+        would break it anywhere, and the answer would start on a line of its own). A closing
+        choice in brackets, ``(0-5): `` or ``(hidden): ``, is kept as the prompt by itself."""
         if not self.inp.interactive:
             return prompt  # (a pipe's transcript: the console wraps it, the answer is echoed)
         plain = Text.from_markup(prompt).plain
         width = self.console.width - ANSWER_ROOM
         if len(plain) <= width or width < 20:
             return prompt
-        lines = textwrap.wrap(plain, width, break_on_hyphens=False)
+        head, sep, tail = plain.rstrip().rpartition(" (")
+        if sep and tail.endswith("):") and "(" not in tail and len(tail) + 3 <= width:
+            lines = [
+                *textwrap.wrap(head, self.console.width - 1, break_on_hyphens=False),
+                f"({tail}",
+            ]
+        else:
+            lines = textwrap.wrap(plain, width, break_on_hyphens=False)
         for line in lines[:-1]:
             self.console.print(line, markup=False, highlight=False)
         return escape(lines[-1]) + " "
