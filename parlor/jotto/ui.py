@@ -352,8 +352,8 @@ class JottoSession:
         if not self.inp.interactive:
             return prompt  # (a pipe's transcript: the console wraps it, the answer is echoed)
         plain = Text.from_markup(prompt).plain
-        width = self.console.width - ANSWER_ROOM
-        if len(plain) <= width or width < 20:
+        width = self.console.width - min(ANSWER_ROOM, self.console.width // 3)
+        if len(plain) <= width or width < 10:
             return prompt
         head, sep, tail = plain.rstrip().rpartition(" (")
         if sep and tail.endswith("):") and "(" not in tail and len(tail) + 3 <= width:

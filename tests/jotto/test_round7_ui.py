@@ -159,3 +159,12 @@ def test_a_correction_takes_the_jots_as_the_answer_prompt_does() -> None:
         ["maple", "grown", "chime", "3", "fight", "0", "correct 1 lots"], announce=True
     )
     assert "usage: correct LINE JOTS" in out
+
+
+def test_a_very_narrow_terminal_still_gets_whole_words_and_the_choice_as_the_prompt() -> None:
+    """30 columns: the terminal broke 'your wor' / 'd? (0-5):'."""
+    _, out, prompts = two_people(["maple", "grown", "chime"], width=30, announce=True)
+    asked = out.split("CHIME.\n")[1].splitlines()
+    assert asked == ["Bob, how many jots does Ann's", "CHIME (line 1) get in your", "word?"]
+    assert prompts[-1] == "(0-5): "
+    assert prompts[2] == "for line 1: "  # "Ann, your test word for line 1: " is 32 characters
