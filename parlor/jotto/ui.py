@@ -53,9 +53,9 @@ HELP_PLAY = (
     "word (a repeated letter counts as often as it is in both); testing the secret word itself "
     "is JOTTO and wins the game. The winner scores the pad's SCORE for the line (100 on line 1, "
     "5 less on each later line, 0 from line 21) plus its jots, the other side its jots. The "
-    "match ends when a side has {target} points after a game (the higher total wins). On the "
-    "pad, a side's alphabet crosses out the letters its answers prove absent and shows those "
-    "proved present as (E); 5 (10) is an anagram of the secret, worth 10 jots."
+    "match ends when a side has {target} points after a game (the higher total wins; tied, play "
+    "goes on). On the pad, a side's alphabet crosses out the letters its answers prove absent "
+    "and shows those proved present as (E); 5 (10) is an anagram of the secret, worth 10 jots."
 )
 HELP = (
     f"{HELP_PLAY}\nCommands at any prompt: [bold]pad[/] shows the pad, [bold]correct LINE JOTS[/] "

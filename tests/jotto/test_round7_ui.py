@@ -168,3 +168,11 @@ def test_a_very_narrow_terminal_still_gets_whole_words_and_the_choice_as_the_pro
     assert asked == ["Bob, how many jots does Ann's", "CHIME (line 1) get in your", "word?"]
     assert prompts[-1] == "(0-5): "
     assert prompts[2] == "for line 1: "  # "Ann, your test word for line 1: " is 32 characters
+
+
+def test_help_says_a_tied_match_plays_on() -> None:
+    """The rules: tied at 150 or more, play goes on until one side is ahead after a game; the
+    help said only 'the higher total wins'."""
+    _, out, _ = two_people(["help"])
+    text = " ".join(out.split())
+    assert "a side has 150 points after a game (the higher total wins; tied, play goes on)" in text
