@@ -6,7 +6,9 @@ import contextlib
 import inspect
 import math
 import os
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
+from enum import StrEnum
 from typing import Any, TypeVar
 
 import typer
@@ -14,7 +16,19 @@ from typer.core import TyperArgument, TyperGroup, TyperOption
 
 F = TypeVar("F", bound=Callable[..., object])
 
-__all__ = ["SEED_MAX", "BareFlagsGroup", "checked_name", "checked_seed", "no_color", "reflowed"]
+__all__ = [
+    "SEED",
+    "SEED_MAX",
+    "BareFlagsGroup",
+    "checked_name",
+    "either",
+    "member_of",
+    "no_color",
+    "one_of",
+    "reflowed",
+    "seconds",
+    "whole_number",
+]
 
 SEED_MAX = 2**63 - 1
 """The largest ``--seed`` (a save's file name carries the seed, so it must stay short)."""
@@ -48,40 +62,112 @@ def checked_name(value: str, what: str) -> str:
     return v
 
 
-def checked_seed(value: int | None) -> int | None:
-    """A ``--seed``: a whole number from 0 to :data:`SEED_MAX`, else a usage error.
+SHOWN_MAX = 20
+"""The most of a typed value an option's error repeats (a pasted 100,000 digits are cut)."""
 
-    (Checked here rather than by the option's ``min``/``max``, which typer's help would show
-    as a 19-digit range.)
-    """
-    if value is not None and not 0 <= value <= SEED_MAX:
-        raise typer.BadParameter(f"must be a whole number from 0 to 2**63-1, not {value}")
-    return value
+_WHOLE = re.compile(r"[-+]?\d+(?:_\d+)*")
+"""A whole number as ``int()`` reads it (``-5``, ``+05``, ``1_000``)."""
 
+_DIGITS_MAX = 30
+"""More digits than this are out of every option's range (and ``int()`` of over 4,300 digits
+fails where the entry point has not raised Python's limit)."""
 
-def in_range(low: int, high: int, allowed: str) -> Callable[[int | None], int | None]:
-    """An option's check that its whole number is from ``low`` to ``high`` (a usage error
-    saying ``allowed`` otherwise). Checked here rather than by the option's ``min``/``max``,
-    which typer's help shows as ``<int range> [1<=x<=2]`` whatever the option's metavar."""
-
-    def check(value: int | None) -> int | None:
-        if value is not None and not low <= value <= high:
-            raise typer.BadParameter(f"must be {allowed}, not {value}")
-        return value
-
-    return check
+E = TypeVar("E", bound=StrEnum)
 
 
-def seconds_in_range(low: float, high: float) -> Callable[[float | None], float | None]:
-    """An option's check that its number of seconds is from ``low`` to ``high`` (``nan`` and
-    ``inf`` are refused as not a number of seconds)."""
+def _shown(text: str, quoted: bool) -> str:
+    """A typed value as an error repeats it: cut after its first characters when long, and
+    quoted when it is no number (``'abc'``, but ``0``)."""
+    if len(text) > SHOWN_MAX:
+        text = text[: SHOWN_MAX - 3] + "..."
+    return repr(text) if quoted else text
 
-    def check(value: float | None) -> float | None:
-        if value is not None and not (math.isfinite(value) and low <= value <= high):
-            raise typer.BadParameter(f"must be {low:g} to {high:g} seconds, not {value:g}")
-        return value
 
-    return check
+def either(values: Sequence[str]) -> str:
+    """``values`` as a sentence says them: ``a4 or letter``, ``easy, medium or hard``."""
+    return values[0] if len(values) == 1 else f"{', '.join(values[:-1])} or {values[-1]}"
+
+
+def whole_number(low: int, high: int | None, allowed: str | None = None) -> Callable[[object], int]:
+    """An option's ``parser=``: a whole number from ``low`` to ``high`` (no upper bound when
+    None), else a usage error in parlor's words, the same for a value that is no number
+    (``--rubbers abc``) and one out of range (``--rubbers 0``): "must be a whole number from
+    1 to 99, not 'abc'". ``allowed`` says the values another way ("1 or 2").
+
+    A parser rather than the option's ``int`` type, which typer refused as "Input should be a
+    valid integer", and rather than its ``min``/``max``, which the help showed as
+    ``<int range> [1<=x<=2]`` whatever the option's metavar."""
+    if allowed is None:
+        allowed = (
+            f"a whole number from {low} to {high}"
+            if high is not None
+            else f"a whole number, {low} or more"
+        )
+
+    def parse(value: object) -> int:
+        if isinstance(value, int) and not isinstance(value, bool):  # the option's default
+            number, text = value, str(value)
+        else:
+            text = _argv_text(str(value)).strip()
+            if not _WHOLE.fullmatch(text):
+                raise typer.BadParameter(f"must be {allowed}, not {_shown(text, True)}")
+            digits = text.lstrip("+-").replace("_", "").lstrip("0")
+            big = 10 ** (_DIGITS_MAX + 1) * (-1 if text.startswith("-") else 1)
+            number = int(text) if len(digits) <= _DIGITS_MAX else big
+        if number < low or (high is not None and number > high):
+            raise typer.BadParameter(f"must be {allowed}, not {_shown(text, False)}")
+        return number
+
+    return parse
+
+
+SEED = whole_number(0, SEED_MAX, "a whole number from 0 to 2**63-1")
+"""``--seed``'s parser: its range is said, not printed (a 19-digit number)."""
+
+
+def seconds(low: float, high: float) -> Callable[[object], float]:
+    """An option's ``parser=``: a number of seconds from ``low`` to ``high``, else a usage
+    error as :func:`whole_number`'s ("must be a number of seconds from 0.01 to 60, not 'abc'";
+    ``nan`` and ``inf`` are no number of seconds)."""
+    allowed = f"a number of seconds from {low:g} to {high:g}"
+
+    def parse(value: object) -> float:
+        if isinstance(value, int | float) and not isinstance(value, bool):  # the default
+            number, text = float(value), f"{value:g}"
+        else:
+            text = _argv_text(str(value)).strip()
+            try:
+                number = float(text)
+            except ValueError:
+                raise typer.BadParameter(f"must be {allowed}, not {_shown(text, True)}") from None
+        if not (math.isfinite(number) and low <= number <= high):
+            raise typer.BadParameter(f"must be {allowed}, not {_shown(text, False)}")
+        return number
+
+    return parse
+
+
+def one_of(values: Sequence[str]) -> Callable[[object], str]:
+    """An option's ``parser=``: one of ``values``, in any case, else a usage error in the words
+    of :func:`whole_number`'s ("must be a4 or letter, not 'a3'")."""
+
+    def parse(value: object) -> str:
+        text = _argv_text(str(value)).strip()
+        if text.lower() in values:
+            return text.lower()
+        raise typer.BadParameter(f"must be {either(values)}, not {_shown(text, True)}")
+
+    return parse
+
+
+def member_of(kind: type[E]) -> Callable[[object], E]:
+    """:func:`one_of` for an option whose values are a :class:`StrEnum`'s: the member."""
+    choose = one_of([member.value for member in kind])
+
+    def parse(value: object) -> E:
+        return value if isinstance(value, kind) else kind(choose(value))
+
+    return parse
 
 
 def reflowed(func: F) -> F:
@@ -109,13 +195,13 @@ def _bare_flags(params: list[Any]) -> list[Any]:
 
 def _plain_argument(param: TyperArgument) -> None:
     """An argument as a newcomer reads it: ``RECORD`` in the usage line when it is required
-    (typer 0.29 wrote ``{RECORD}``, a brace no other program's usage uses), and a text
-    argument's name without ``<str>`` after it (``ID``, not ``ID <str>``)."""
+    (typer 0.29 wrote ``{RECORD}``, a brace no other program's usage uses), and its name
+    without a type after it, as an option's metavar (``ID``, not ``ID <str>``; ``RECORD``, not
+    ``RECORD <path>``: a file's path or a save's name)."""
     if param.required and param.nargs == 1:
         name = str(param.metavar)
         param._usage_display_name = lambda: name  # type: ignore[method-assign]
-    if getattr(getattr(param, "type_descriptor", None), "annotation", None) is str:
-        param.display_type_rich = lambda ctx: None  # type: ignore[method-assign]
+    param.display_type_rich = lambda ctx: None  # type: ignore[method-assign]
 
 
 class BareFlagsGroup(TyperGroup):

@@ -5,6 +5,7 @@ Thin: parse, build the session, prompt through it, save, render. Every rule is t
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import random
@@ -24,8 +25,8 @@ from rich.markdown import Markdown
 from rich.markup import escape
 
 from parlor.core import render_output
+from parlor.core.cli_common import SEED, member_of, one_of, seconds, whole_number
 from parlor.core.cli_common import checked_name as _name
-from parlor.core.cli_common import checked_seed, in_range, seconds_in_range
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console, plain
 from parlor.core.history import file_finished
@@ -70,6 +71,8 @@ _RUBBERS_MIN = 1
 _RUBBERS_MAX = 99
 _LAST_TRICK_MAX = 1000
 """The largest bonus for the last trick (10 by the rules; a huge one overflowed the sheets)."""
+_COPIES_MAX = 20
+"""The most blank rubber sheets ``pad`` prints at once."""
 _THINK_MIN = 0.01
 _THINK_MAX = 60.0
 _BOOL_OPTIONS = ("no_trump", "slam_at_no_trump", "melds_at_no_trump", "prison_multiplied")
@@ -123,27 +126,27 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
                 raise OptionsError(f"option {key} is on or off (got {_cut(value)})")
             values[key] = value in ("on", "true", "yes")
         elif key in _INT_OPTIONS:
+            number: int | None = None
             if whole := _WHOLE.fullmatch(value):  # read here: int() counts every digit
                 digits = whole.group(2).replace("_", "").lstrip("0") or "0"
                 sign = -1 if whole.group(1) == "-" else 1
                 big = len(digits) > _DIGITS_MAX  # out of every range
-                values[key] = sign * (10**_DIGITS_MAX if big else int(digits))
+                number = sign * (10**_DIGITS_MAX if big else int(digits))
             else:
-                try:
-                    values[key] = int(value)
-                except ValueError:
-                    raise OptionsError(
-                        f"option {key} must be an integer (got {_cut(value)})"
-                    ) from None
-            if key == "last_trick" and not 0 <= values[key] <= _LAST_TRICK_MAX:
+                with contextlib.suppress(ValueError):
+                    number = int(value)
+            # A value that is no number is refused in the words of one out of range, as
+            # --rubbers abc is ('must be an integer' said less than what it must be).
+            if key == "last_trick" and (number is None or not 0 <= number <= _LAST_TRICK_MAX):
                 raise OptionsError(
                     f"option last_trick must be 0 to {_LAST_TRICK_MAX} points (got {_cut(value)})"
                 )
-            if key == "rubbers" and not _RUBBERS_MIN <= values[key] <= _RUBBERS_MAX:
+            if key == "rubbers" and (number is None or not _RUBBERS_MIN <= number <= _RUBBERS_MAX):
                 raise OptionsError(
                     f"option rubbers must be {_RUBBERS_MIN} to {_RUBBERS_MAX}, as --rubbers "
                     f"(got {_cut(value)})"
                 )
+            values[key] = number
         elif key in _OPTION_NAMES:
             try:  # a bad value is refused with its reason, the value cut when long
                 Options.from_dict({key: value})
@@ -165,22 +168,22 @@ def jojotte(
     level: str = typer.Option(
         "hard",
         "--level",
-        metavar="easy|medium|hard",
-        show_default=False,
-        help="The bot's strength: easy, medium or hard (the default).",
+        metavar="|".join(available_levels()),
+        parser=one_of(available_levels()),
+        help="The bot's strength.",
     ),
     rubbers: int | None = typer.Option(
         None,
         "--rubbers",
         metavar="N",
-        callback=in_range(_RUBBERS_MIN, _RUBBERS_MAX, f"{_RUBBERS_MIN} to {_RUBBERS_MAX}"),
-        help=f"Rubbers in the sitting, {_RUBBERS_MIN} to {_RUBBERS_MAX} (default 1).",
+        parser=whole_number(_RUBBERS_MIN, _RUBBERS_MAX),
+        help=f"Rubbers in the sitting ({_RUBBERS_MIN} to {_RUBBERS_MAX}; default 1).",
     ),
     seed: int | None = typer.Option(
         None,
         "--seed",
         metavar="N",
-        callback=checked_seed,
+        parser=SEED,
         help="Make the draw, the deals and the bot reproducible.",
     ),
     name: str = typer.Option("You", "--name", metavar="NAME", help="Your name on the sheet."),
@@ -194,7 +197,7 @@ def jojotte(
         0.3,
         "--think",
         metavar="SECONDS",
-        callback=seconds_in_range(_THINK_MIN, _THINK_MAX),
+        parser=seconds(_THINK_MIN, _THINK_MAX),
         help=f"Seconds a searching bot may think a move ({_THINK_MIN:g} to {_THINK_MAX:g}).",
     ),
     option: list[str] = typer.Option(
@@ -213,11 +216,6 @@ def jojotte(
     if ctx.invoked_subcommand is not None:
         return
     console = make_console(_no_color(ctx))
-    level = level.strip().lower()  # --level Hard
-    if level not in available_levels():
-        raise typer.BadParameter(
-            f"choose from {', '.join(available_levels())} (got {level!r})", param_hint="--level"
-        )
     try:
         opts = parse_options(option, rubbers)
     except OptionsError as exc:
@@ -459,14 +457,21 @@ def _format(console: Console, fmt: Format | None, output: Path | None) -> Format
 
 
 _FormatOption = Annotated[
-    Format | None, typer.Option("--format", "-f", case_sensitive=False, help=_FORMAT_HELP)
+    Format | None,
+    typer.Option("--format", "-f", metavar="FORMAT", parser=member_of(Format), help=_FORMAT_HELP),
 ]
 _OutputOption = Annotated[
     Path | None,
     typer.Option("--output", "-o", metavar="FILE", help="Write to FILE (- for standard output)."),
 ]
 _PaperOption = Annotated[
-    Paper, typer.Option("--paper", case_sensitive=False, help="Paper size (html, svg, pdf).")
+    Paper,
+    typer.Option(
+        "--paper",
+        metavar="PAPER",
+        parser=member_of(Paper),
+        help="Paper size, a4 or letter (html, svg and pdf).",
+    ),
 ]
 """The output options the sheet and the blank pad share."""
 
@@ -516,7 +521,16 @@ def pad_cmd(
     fmt: _FormatOption = None,
     output: _OutputOption = None,
     paper: _PaperOption = Paper.a4,
-    copies: Annotated[int, typer.Option("--copies", min=1, max=20, help="How many sheets.")] = 1,
+    copies: Annotated[
+        int,
+        typer.Option(
+            "--copies",
+            "-n",
+            metavar="N",
+            parser=whole_number(1, _COPIES_MAX),
+            help=f"How many sheets (1 to {_COPIES_MAX}).",
+        ),
+    ] = 1,
 ) -> None:
     """A blank rubber sheet to print and score a game on paper."""
     console = make_console(_no_color(ctx))

@@ -20,9 +20,10 @@ from .text import action_text
 __all__ = ["RECORD_HELP", "analyze_cmd", "record_path", "stdout_open"]
 
 RECORD_HELP = (
-    "A parlor.jojotte record or save (JSON): its path, or its name as 'Saved as' gives it "
-    "(e.g. jojotte-20261130-072241-3)"
+    "A Jo-Jotte sitting's record or save: its path (a .json file), or its name as the game "
+    "printed it (jojotte-...)"
 )
+"""RECORD's help, worded as Jotto's sheet words its own."""
 
 
 def record_path(path: Path) -> Path:

@@ -16,8 +16,8 @@ from rich.console import Console
 from rich.markdown import Markdown
 from rich.markup import escape
 
+from parlor.core.cli_common import SEED, member_of, reflowed, whole_number
 from parlor.core.cli_common import checked_name as _name
-from parlor.core.cli_common import checked_seed, in_range, reflowed
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console, plain
 from parlor.core.history import file_finished
@@ -25,8 +25,7 @@ from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
 from parlor.core.saves import Saver, new_save_path
 from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd, with_words
-from parlor.jotto.cli_tools import LENGTH_CHECK, helper_cmd, solve_cmd
-from parlor.jotto.cli_tools import BotLevel as Level
+from parlor.jotto.cli_tools import BotLevel, Level, WordLength, helper_cmd, solve_cmd
 from parlor.jotto.game import Variant, possible_secrets, record_length
 from parlor.jotto.lexicon import (
     DEFAULT_LENGTH,
@@ -64,11 +63,13 @@ class Vs(StrEnum):
 def jotto(
     ctx: typer.Context,
     vs: Vs = typer.Option(
-        Vs.bot, "--vs", case_sensitive=False, help="Play against the bot or another person."
+        Vs.bot,
+        "--vs",
+        metavar="bot|human",
+        parser=member_of(Vs),
+        help="Play against the bot or another person.",
     ),
-    level: Level = typer.Option(
-        Level.hard, "--level", case_sensitive=False, help="The bot's strength."
-    ),
+    level: Level = BotLevel.hard,
     announce: bool = typer.Option(
         False,
         "--announce",
@@ -78,14 +79,14 @@ def jotto(
         None,
         "--first",
         metavar="1|2",
-        callback=in_range(1, 2, "1 or 2"),
+        parser=whole_number(1, 2, "1 or 2"),
         help="Side 1 or 2 tests first (default: by lot).",
     ),
     seed: int | None = typer.Option(
         None,
         "--seed",
         metavar="N",
-        callback=checked_seed,
+        parser=SEED,
         help="Make every random choice (lot, bot secrets) reproducible.",
     ),
     name1: str | None = typer.Option(
@@ -112,7 +113,7 @@ def jotto(
         MATCH_TARGET,
         "--target",
         metavar="POINTS",
-        callback=in_range(1, 10_000, "from 1 to 10000"),
+        parser=whole_number(1, 10_000),
         help="Points that end the match (1 to 10000).",
     ),
     no_repeats: bool = typer.Option(
@@ -124,13 +125,7 @@ def jotto(
     hard_mode: bool = typer.Option(
         False, "--hard-mode", help="Variant: each test word must agree with your earlier answers."
     ),
-    length: int = typer.Option(
-        DEFAULT_LENGTH,
-        "--length",
-        metavar="4|5|6",
-        callback=LENGTH_CHECK,
-        help="Variant: words of 4 or 6 letters instead of 5.",
-    ),
+    length: WordLength = DEFAULT_LENGTH,
 ) -> None:
     """Play Jotto: you against the bot, or two people at one keyboard (--vs human).
 
@@ -382,7 +377,7 @@ def options_problem(options: dict[str, Any]) -> str | None:
     """Why a save's options cannot start a session (a hand-edited or damaged save), or ``None``."""
     if options.get("vs") not in [v.value for v in Vs]:
         return f"vs is {options.get('vs')!r}, not bot or human"
-    if options.get("level") not in [lv.value for lv in Level]:
+    if options.get("level") not in [lv.value for lv in BotLevel]:
         return f"level is {options.get('level')!r}, not easy, medium or hard"
     seed = options.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):

@@ -9,21 +9,24 @@ from __future__ import annotations
 
 import contextlib
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import typer
 
+from parlor.core.cli_common import one_of, whole_number
 from parlor.core.records import RecordError, load_record
 from parlor.core.render_output import (
     FORMAT_HELP,
+    FORMATS,
+    PAPERS,
     choose_format,
     choose_paper,
     emit_sheets,
     fail,
     plural,
     same_file,
-    whole_number,
 )
+from parlor.jotto.cli_tools import WordLength
 from parlor.jotto.game import record_length
 from parlor.jotto.lexicon import DEFAULT_LENGTH, Lexicon, LexiconError, default_valid
 from parlor.jotto.rules import MATCH_TARGET
@@ -32,26 +35,47 @@ __all__ = ["pad_cmd", "replay_lexicon", "sheet_cmd", "with_words"]
 
 MAX_COPIES = 100
 
+_Format = Annotated[
+    str | None,
+    typer.Option("--format", "-f", metavar="FORMAT", parser=one_of(FORMATS), help=FORMAT_HELP),
+]
+_Output = Annotated[
+    Path | None,
+    typer.Option("--output", "-o", metavar="FILE", help="Write to FILE (- for standard output)."),
+]
+_Paper = Annotated[
+    str,
+    typer.Option(
+        "--paper",
+        metavar="PAPER",
+        parser=one_of(PAPERS),
+        help="Paper size, a4 or letter (html, svg and pdf).",
+    ),
+]
+"""The output options the pad and the sheet share (and Jo-Jotte's read the same)."""
+
 
 def pad_cmd(
-    fmt: str | None = typer.Option(None, "--format", "-f", metavar="FORMAT", help=FORMAT_HELP),
-    output: Path | None = typer.Option(
-        None, "--output", "-o", metavar="FILE", help="Write to FILE instead of standard output."
-    ),
-    paper: str = typer.Option("a4", "--paper", metavar="PAPER", help="a4 or letter."),
-    copies: str = typer.Option(
-        "2",
+    fmt: _Format = None,
+    output: _Output = None,
+    paper: _Paper = "a4",
+    copies: int = typer.Option(
+        2,
         "--copies",
         "-n",
         metavar="N",
-        help="How many pads (1-100; default 2, one for each player).",
+        parser=whole_number(1, MAX_COPIES),
+        help=f"How many pads (1 to {MAX_COPIES}): by default 2, one for each player.",
+        show_default=False,
     ),
-    target: str = typer.Option(
-        str(MATCH_TARGET), "--target", metavar="POINTS", help="The match target printed on the pad."
+    target: int = typer.Option(
+        MATCH_TARGET,
+        "--target",
+        metavar="POINTS",
+        parser=whole_number(1, 10_000),
+        help="The match target printed on the pad (1 to 10000).",
     ),
-    length: str = typer.Option(
-        "5", "--length", metavar="4|5|6", help="Boxes for words of 4, 5 or 6 letters."
-    ),
+    length: WordLength = DEFAULT_LENGTH,
 ) -> None:
     """Print blank Jotto pads to play on paper, laid out like the original (two to a page).
 
@@ -60,13 +84,10 @@ def pad_cmd(
     """
     f = choose_format(fmt, output)
     p = choose_paper(paper)
-    n = whole_number(copies, "--copies", 1, MAX_COPIES)
-    t = whole_number(target, "--target", 1, 10_000)
-    size = whole_number(length, "--length", 4, 6)
     from parlor.jotto.pad import blank_pad
 
-    sheets = [blank_pad(target=t, length=size) for _ in range(n)]
-    emit_sheets(sheets, f, output, p, "Jotto pad", plural(n, "pad"))
+    sheets = [blank_pad(target=target, length=length) for _ in range(copies)]
+    emit_sheets(sheets, f, output, p, "Jotto pad", plural(copies, "pad"))
 
 
 def replay_lexicon(record: dict[str, Any]) -> Lexicon:
@@ -121,15 +142,13 @@ def sheet_cmd(
     name: str = typer.Argument(
         ...,
         metavar="RECORD",
-        help="A Jotto match record or save (a .json file), or a save's name as the game "
+        help="A Jotto match record or save: its path (a .json file), or its name as the game "
         "printed it (jotto-...).",
         show_default=False,
     ),
-    fmt: str | None = typer.Option(None, "--format", "-f", metavar="FORMAT", help=FORMAT_HELP),
-    output: Path | None = typer.Option(
-        None, "--output", "-o", metavar="FILE", help="Write to FILE instead of standard output."
-    ),
-    paper: str = typer.Option("a4", "--paper", metavar="PAPER", help="a4 or letter."),
+    fmt: _Format = None,
+    output: _Output = None,
+    paper: _Paper = "a4",
 ) -> None:
     """Print the filled-in pads of a Jotto match record or save, game by game.
 

@@ -11,12 +11,12 @@ import random
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.markup import escape
 
-from parlor.core.cli_common import checked_seed, in_range
+from parlor.core.cli_common import SEED, member_of, whole_number
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console
 from parlor.core.prompt import EndOfInput, InputSource, TerminalInput
@@ -37,20 +37,40 @@ if TYPE_CHECKING:
 
     from parlor.jotto.solver import Guesser
 
-__all__ = ["BotLevel", "Helper", "helper_cmd", "solve_cmd"]
+__all__ = ["BotLevel", "Helper", "Level", "WordLength", "helper_cmd", "solve_cmd"]
 
 MAX_TESTS = 200
 """A bound on a solve run (no level needs a tenth of it; it only guards against a bug)."""
-
-
-LENGTH_CHECK = in_range(4, 6, "4, 5 or 6")
-"""``--length``: the word lengths of the lists."""
 
 
 class BotLevel(StrEnum):
     easy = "easy"
     medium = "medium"
     hard = "hard"
+
+
+_LENGTH = typer.Option(
+    "--length",
+    metavar="4|5|6",
+    parser=whole_number(4, 6, "4, 5 or 6"),
+    help="Words of 4, 5 or 6 letters (the word-length variant).",
+)
+WordLength = Annotated[int, _LENGTH]
+"""``--length``, the word lengths of the lists: declared once for the game, solve, helper and
+pad, with one help text and one message ("must be 4, 5 or 6, not 7")."""
+_AnyLength = Annotated[int | None, _LENGTH]
+"""``--length`` where leaving it out means something of its own (solve: the word's length)."""
+
+Level = Annotated[
+    BotLevel,
+    typer.Option(
+        "--level",
+        metavar="easy|medium|hard",
+        parser=member_of(BotLevel),
+        help="The bot's strength.",
+    ),
+]
+"""``--level``, as the game and solve take it (and Jo-Jotte's reads the same)."""
 
 
 def solve(secret: str, guesser: Guesser) -> list[tuple[str, int]]:
@@ -70,29 +90,22 @@ def solve_cmd(
     word: str = typer.Argument(
         ..., metavar="WORD", help="The secret word the bot must find.", show_default=False
     ),
-    level: BotLevel = typer.Option(
-        BotLevel.hard, "--level", case_sensitive=False, help="The bot's strength."
-    ),
+    level: Level = BotLevel.hard,
     as_json: bool = typer.Option(False, "--json", help="Print the result as one JSON object."),
     seed: int = typer.Option(
         0,
         "--seed",
         metavar="N",
-        callback=checked_seed,
+        parser=SEED,
         help="Seed for the bot's random choices (easy), as the game's --seed.",
     ),
-    length: int | None = typer.Option(
-        None,
-        "--length",
-        metavar="4|5|6",
-        callback=LENGTH_CHECK,
-        help="The words' length, as the game's --length (default: WORD's own).",
-    ),
+    length: _AnyLength = None,
 ) -> None:
     """Let the bot find WORD and show its test words with their jots.
 
-    The count includes the last test word, the secret itself (JOTTO). With [bold]--json[/]:
-    {"secret", "level", "guesses", "count"}.
+    The words are those of WORD's length unless --length says it. The count includes the last
+    test word, the secret itself (JOTTO). With [bold]--json[/]: {"secret", "level", "guesses",
+    "count"}.
     """
     console = make_console(_no_color(ctx))
     typed = word.strip().lower()
@@ -327,23 +340,18 @@ def helper_cmd(
     level: BotLevel = typer.Option(
         BotLevel.hard,
         "--level",
-        case_sensitive=False,
+        metavar="easy|medium|hard",
+        parser=member_of(BotLevel),
         help="Which bot suggests the next test word.",
     ),
     show: int = typer.Option(
         12,
         "--show",
         metavar="N",
-        callback=in_range(0, 500, "from 0 to 500"),
+        parser=whole_number(0, 500),
         help="How many words to list (0 to 500).",
     ),
-    length: int = typer.Option(
-        DEFAULT_LENGTH,
-        "--length",
-        metavar="4|5|6",
-        callback=LENGTH_CHECK,
-        help="A game of 4- or 6-letter words.",
-    ),
+    length: WordLength = DEFAULT_LENGTH,
 ) -> None:
     """Help with a Jotto game on paper: enter each test word and its jots (e.g. CRANE 2).
 

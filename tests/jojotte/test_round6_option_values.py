@@ -15,7 +15,7 @@ from parlor.jojotte.options import OptionsError
     ("pair", "why"),
     [
         ("last_trick=" + "9" * 100_000, "option last_trick must be 0 to 1000 points"),
-        ("last_trick=" + "x" * 1000, "option last_trick must be an integer"),
+        ("last_trick=" + "x" * 1000, "option last_trick must be 0 to 1000 points"),
         ("no_trump=" + "z" * 1000, "option no_trump is on or off"),
         ("fours=" + "x" * 1000, "option fours must be one of flat100, belote"),
         ("y" * 1000 + "=1", "unknown option"),

@@ -46,11 +46,11 @@ def test_the_game_s_options_say_what_they_take() -> None:
     ("args", "says"),
     [
         (["jotto", "--first", "3"], "must be 1 or 2, not 3"),
-        (["jotto", "--target", "0"], "must be from 1 to 10000, not 0"),
-        (["jotto", "--target", "10001"], "must be from 1 to 10000, not 10001"),
+        (["jotto", "--target", "0"], "must be a whole number from 1 to 10000, not 0"),
+        (["jotto", "--target", "10001"], "must be a whole number from 1 to 10000, not 10001"),
         (["jotto", "--length", "7"], "must be 4, 5 or 6, not 7"),
         (["jotto", "helper", "--length", "3"], "must be 4, 5 or 6, not 3"),
-        (["jotto", "helper", "--show", "501"], "must be from 0 to 500, not 501"),
+        (["jotto", "helper", "--show", "501"], "must be a whole number from 0 to 500, not 501"),
     ],
 )
 def test_values_out_of_range_are_still_refused(args: list[str], says: str) -> None:

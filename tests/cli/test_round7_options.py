@@ -1,0 +1,180 @@
+"""Round 7: the command-line options of both games speak with one voice.
+
+A value that is no number (``--rubbers abc``) is refused in the words a value out of range
+is ("must be a whole number from 1 to 99, not 'abc'"), not in typer's ("Input should be a
+valid integer"); ``--length`` is one option for the game, solve, helper and pad; the same
+option reads the same in both games' --help; an argument shows no Python type (``RECORD
+<path>``)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from typer.testing import CliRunner
+
+from parlor.cli import app
+
+runner = CliRunner()
+
+
+def _said(args: list[str]) -> tuple[int, str]:
+    """The exit status and the output (the error panel's frame dropped, lines joined)."""
+    result = runner.invoke(app, args, input="quit\n", env={"COLUMNS": "200"})
+    flat = " ".join(result.output.replace("\u2502", " ").split())
+    return result.exit_code, flat
+
+
+NOT_A_NUMBER = [
+    (["jotto", "--first", "x"], "--first", "must be 1 or 2, not 'x'"),
+    (["jotto", "--seed", "x"], "--seed", "must be a whole number from 0 to 2**63-1, not 'x'"),
+    (["jotto", "--target", "x"], "--target", "must be a whole number from 1 to 10000, not 'x'"),
+    (["jotto", "--length", "x"], "--length", "must be 4, 5 or 6, not 'x'"),
+    (["jotto", "solve", "crane", "--length", "x"], "--length", "must be 4, 5 or 6, not 'x'"),
+    (["jotto", "solve", "crane", "--seed", "1.5"], "--seed", "from 0 to 2**63-1, not '1.5'"),
+    (["jotto", "helper", "--show", "x"], "--show", "must be a whole number from 0 to 500, not"),
+    (["jotto", "helper", "--length", "five"], "--length", "must be 4, 5 or 6, not 'five'"),
+    (["jotto", "pad", "--length", "x"], "--length", "must be 4, 5 or 6, not 'x'"),
+    (["jotto", "pad", "--copies", "x"], "--copies", "a whole number from 1 to 100, not 'x'"),
+    (["jotto", "pad", "--target", "x"], "--target", "whole number from 1 to 10000, not 'x'"),
+    (["jojotte", "--rubbers", "abc"], "--rubbers", "a whole number from 1 to 99, not 'abc'"),
+    (["jojotte", "--seed", "abc"], "--seed", "a whole number from 0 to 2**63-1, not 'abc'"),
+    (["jojotte", "--think", "abc"], "--think", "a number of seconds from 0.01 to 60, not 'abc'"),
+    (["jojotte", "pad", "--copies", "x"], "--copies", "a whole number from 1 to 20, not 'x'"),
+]
+
+
+@pytest.mark.parametrize(("args", "option", "says"), NOT_A_NUMBER, ids=lambda v: str(v))
+def test_a_value_that_is_no_number_is_refused_in_parlor_s_words(
+    args: list[str], option: str, says: str
+) -> None:
+    code, out = _said(args)
+    assert code == 2, out
+    assert f"Invalid value for '{option}'" in out and says in out, out
+    assert "Input should be" not in out and "valid integer" not in out, out
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["jojotte", "--rubbers", "0"], "must be a whole number from 1 to 99, not 0"),
+        (["jojotte", "--think", "nan"], "must be a number of seconds from 0.01 to 60, not nan"),
+        (["jotto", "pad", "--length", "7"], "must be 4, 5 or 6, not 7"),  # said 'from 4 to 6'
+        (["jotto", "--length", "3"], "must be 4, 5 or 6, not 3"),
+        (["jojotte", "pad", "--copies", "0"], "a whole number from 1 to 20, not 0"),  # typer's
+        (["jotto", "--target", "9" * 5000], "from 1 to 10000, not 99999999999999999..."),
+        (["jojotte", "-o", "rubbers=abc"], "option rubbers must be 1 to 99, as --rubbers"),
+        (["jojotte", "-o", "last_trick=x"], "option last_trick must be 0 to 1000 points"),
+    ],
+)
+def test_a_value_out_of_range_is_refused_in_the_same_words(args: list[str], says: str) -> None:
+    code, out = _said(args)
+    assert code == 2 and says in out, out
+    assert len(out) < 1000  # a pasted 5000 digits are cut
+
+
+@pytest.mark.parametrize(
+    ("args", "option", "says"),
+    [
+        (["jotto", "--vs", "robot"], "--vs", "must be bot or human, not 'robot'"),
+        (["jotto", "--level", "expert"], "--level", "must be easy, medium or hard, not 'expert'"),
+        (["jojotte", "--level", "expert"], "--level", "must be easy, medium or hard, not"),
+        (["jotto", "pad", "--paper", "a3"], "--paper", "must be a4 or letter, not 'a3'"),
+        (["jojotte", "pad", "--paper", "a3"], "--paper", "must be a4 or letter, not 'a3'"),
+        (["jojotte", "pad", "-f", "doc"], "--format", "must be text, html, svg, pdf or terminal"),
+    ],
+)
+def test_a_choice_is_refused_alike_in_both_games(args: list[str], option: str, says: str) -> None:
+    # Jotto said "Value error, 'robot' is not one of 'bot', 'human'.", Jo-Jotte's --level
+    # "Invalid value for --level: choose from easy, medium, hard (got 'expert')".
+    code, out = _said(args)
+    assert code == 2 and f"Invalid value for '{option}'" in out and says in out, out
+    assert "Value error" not in out and "not one of" not in out, out
+
+
+def test_choices_and_numbers_are_still_taken_in_any_case_and_with_spaces() -> None:
+    code, out = _said(["jojotte", "--level", " HARD", "--rubbers", " 2 ", "--think", "0.05"])
+    assert code == 0 and "(hard), 2 rubbers" in out, out
+    result = runner.invoke(app, ["jotto", "pad", "--paper", "LETTER", "-f", "HTML", "-n", "1"])
+    assert result.exit_code == 0 and result.stdout.lstrip().lower().startswith("<!doctype html")
+
+
+HELPS = [
+    [],
+    ["jotto"],
+    ["jotto", "pad"],
+    ["jotto", "sheet"],
+    ["jotto", "solve"],
+    ["jotto", "helper"],
+    ["jotto", "rules"],
+    ["jojotte"],
+    ["jojotte", "replay"],
+    ["jojotte", "sheet"],
+    ["jojotte", "pad"],
+    ["jojotte", "analyze"],
+    ["jojotte", "rules"],
+    ["resume"],
+    ["history"],
+    ["stats"],
+]
+
+
+def _help(command: list[str]) -> str:
+    result = runner.invoke(app, [*command, "--help"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def _row(out: str, option: str) -> str:
+    """The --help row of ``option``: its metavar and help text, the frame dropped."""
+    for line in out.splitlines():
+        cells = line.replace("\u2502", " ").split()
+        if option in cells[:2]:
+            return re.sub(r"^-[a-z] ", "", " ".join(cells[cells.index(option) + 1 :]))
+    raise AssertionError(f"{option} not in {out}")
+
+
+@pytest.mark.parametrize("command", HELPS, ids=lambda c: " ".join(c) or "parlor")
+def test_no_help_shows_a_python_type(command: list[str]) -> None:
+    # jojotte sheet/replay/analyze showed 'RECORD <path>', the pad '--copies <int range>
+    # [1<=x<=20]', --format '<text|html|svg|pdf|terminal>', Jotto's --level '<easy|...>'.
+    out = _help(command)
+    assert not re.search(r"<[a-z|0-9 ]+>", out), out
+    assert "<=x" not in out and "x<=" not in out, out
+
+
+def test_length_is_one_option_with_one_help() -> None:
+    rows = {
+        " ".join(c): _row(_help(c), "--length")
+        for c in (["jotto"], ["jotto", "solve"], ["jotto", "helper"], ["jotto", "pad"])
+    }
+    texts = {row.removesuffix("[default: 5]").strip() for row in rows.values()}
+    assert len(texts) == 1, rows
+    assert texts.pop().startswith("4|5|6 Words of 4, 5 or 6 letters"), rows
+
+
+def test_the_same_option_reads_the_same_in_both_games() -> None:
+    jotto, jojotte = _help(["jotto"]), _help(["jojotte"])
+    assert _row(jotto, "--level") == _row(jojotte, "--level")
+    assert _row(jotto, "--level") == "easy|medium|hard The bot's strength. [default: hard]"
+    for option in ("--format", "--output", "--paper"):
+        assert (
+            _row(_help(["jotto", "sheet"]), option).split()[0]
+            == (_row(_help(["jojotte", "sheet"]), option).split()[0])
+        ), option
+    for command in (["jotto", "sheet"], ["jojotte", "sheet"], ["jotto", "pad"], ["jojotte", "pad"]):
+        out = _help(command)
+        assert _row(out, "--output") == "FILE Write to FILE (- for standard output).", command
+        assert _row(out, "--paper").startswith("PAPER Paper size, a4 or letter"), command
+    for command in (["jotto", "pad"], ["jojotte", "pad"]):
+        assert _row(_help(command), "--copies").startswith("N How many "), command
+
+
+@pytest.mark.parametrize(
+    "command", [["jotto", "sheet"], ["jojotte", "sheet"], ["jojotte", "replay"]]
+)
+def test_record_is_named_alike_in_both_games(command: list[str]) -> None:
+    out = " ".join(_help(command).replace("\u2502", " ").split())
+    assert "RECORD <" not in out
+    assert re.search(r"RECORD A (Jotto match|Jo-Jotte sitting's) record or save: its path", out)
+    assert "or its name as the game printed it" in out
