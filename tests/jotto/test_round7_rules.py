@@ -308,3 +308,51 @@ def test_hard_mode_refuses_the_secret_until_the_wrong_answer_is_corrected() -> N
     # CIDER said 2 in frame 1, corrected in frame 2: 20. Side 1: SCORE(2) = 95 + 4 + 20 = 119.
     # Side 2: HOSTS 4 - 20 = -16.
     assert r.totals == (119, -16)
+
+
+# ------------------------------------------- a six-letter match through the command line
+def test_a_six_letter_announce_match_through_the_cli(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``parlor jotto --vs human --announce --length 6 --target 109``: Ann hides LISTEN, Bob
+    BOTTLE, in both games.
+
+    Jots by hand: TATTOO/BOTTLE = 3 (T: three meet two = 2, O: two meet one = 1, A none);
+    SETTLE/BOTTLE = 4 (E 1, T 2, L 1, S none); SILENT and ENLIST are anagrams of LISTEN (6,
+    counting 12).
+
+    Game 1, Ann first. Line 1: Ann TATTOO, Bob says 2 (wrong, never corrected); Bob SILENT,
+    Ann says 6. Line 2: Ann SETTLE, Bob says 4; Bob ENLIST, Ann says 5 (wrong, never
+    corrected). Line 3: Ann says BOTTLE, JOTTO.
+      TATTOO: frames 1-3, Ann +30, Bob -30. ENLIST: frames 2-3, Bob +20, Ann -20.
+      Ann: SCORE(3) = 90, jots 2 (as said) + 4 = 6, penalties +30 - 20 = +10: 106.
+      Bob: jots 12 + 5 (as said) = 17, penalties -30 + 20 = -10: 7.
+    Game 2, Bob first (the first turn alternates). Bob SILENT, Ann says 6; Ann TATTOO, Bob says
+    3; Bob says LISTEN on line 2: 95 + 12 = 107; Ann 3.
+    After game 1 nobody has 109 (106 and 7): play on. After game 2, Ann 106 + 3 = 109 (exactly
+    the target) and Bob 7 + 107 = 114: both have reached it, the higher total wins.
+    """
+    monkeypatch.setenv("PARLOR_HOME", str(tmp_path))
+    assert (jots("tattoo", "bottle"), jots("settle", "bottle")) == (3, 4)
+    lines = ["listen", "bottle", "tattoo", "2", "silent", "6", "settle", "4", "enlist", "5"]
+    lines += ["bottle", "listen", "bottle", "silent", "6", "tattoo", "3", "listen"]
+    result = CliRunner().invoke(
+        app,
+        [
+            *["--no-color", "jotto", "--vs", "human", "--announce", "--length", "6"],
+            *["--first", "1", "--target", "109", "--name1", "Ann", "--name2", "Bob"],
+        ],
+        input="\n".join(lines) + "\n",
+        env={"COLUMNS": "200"},
+    )
+    assert result.exit_code == 0, result.output
+    out = " ".join(result.output.split())
+    assert "Bob said 2 for TATTOO, the true count is 3 (never corrected); lines 1-3: " in out
+    assert "Ann said 5 for ENLIST, the true count is 6 (never corrected); lines 2-3: " in out
+    assert "JOTTO on line 3: Ann scores 90 + 6 jots +10 penalties = 106" in out
+    assert "Bob scores 17 jots -10 penalties = 7" in out
+    assert "Match: Ann 106, Bob 7 (to 109)" in out
+    assert "Bob tests first (taking turns from game to game)." in out
+    assert "JOTTO on line 2: Bob scores 95 + 12 jots = 107" in out
+    assert "Ann scores 3 jots = 3" in out
+    assert "Bob wins the match, 114 to 109." in out
