@@ -327,14 +327,27 @@ def history_cmd(
             console.print(_indented(f"winner {winner}, {score}"))
     else:
         table = Table(title="History")
-        for col in headings:
+        for col, width in zip(headings, _shared_out(console, headings, cells, (2, 3)), strict=True):
             # A long name is folded onto more lines, never cut short with an ellipsis.
-            table.add_column(col, overflow="fold" if col in ("Players", "Winner") else "ellipsis")
+            fold = col in ("Players", "Winner")
+            table.add_column(col, overflow="fold" if fold else "ellipsis", width=width)
         for row in cells:
             table.add_row(*map(Text, row))  # names are text, never markup
         console.print(table)
     if total > len(rows):
         console.print(f"The newest {len(rows)} of {total} matches; --limit N shows more.")
+
+
+def _widths(
+    headings: Sequence[str], rows: Sequence[Sequence[str]], names: Sequence[int] = ()
+) -> list[int]:
+    """Each column's least width: its widest word (the columns ``names`` fold a long name
+    onto more lines, so only their heading's words count)."""
+    out = []
+    for i, heading in enumerate(headings):
+        words = heading.split() + ([] if i in names else [w for r in rows for w in r[i].split()])
+        out.append(max(cell_len(w) for w in words))
+    return out
 
 
 def _fits(
@@ -346,12 +359,34 @@ def _fits(
     """Whether a table of ``rows`` fits the terminal with no heading, date or figure cut
     short (the columns ``names`` fold a long name onto more lines): a terminal 40 columns
     wide showed '2026…', 'Sco…' and 'ma…', and cut the last columns off. Otherwise the
-    command lists its rows line by line."""
-    need = 1
-    for i, heading in enumerate(headings):
-        words = heading.split() + ([] if i in names else [w for r in rows for w in r[i].split()])
-        need += max(cell_len(w) for w in words) + 3
-    return need <= console.width
+    command lists its rows line by line. (The table then gives each column its
+    :func:`_widths`, or a long name took the room and cut the dates short.)"""
+    return 1 + sum(w + 3 for w in _widths(headings, rows, names)) <= console.width
+
+
+def _shared_out(
+    console: Console,
+    headings: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    names: Sequence[int] = (),
+) -> list[int]:
+    """The width of each column of a table that :func:`_fits`: as wide as its widest cell
+    when the terminal has room, else narrowed widest first but never under its
+    :func:`_widths` (rich narrowed a long name's column no more than the others and then cut
+    the dates and headings short, '2026-1…', 'sittin…')."""
+    least = _widths(headings, rows, names)
+    widths = [
+        max(cell_len(text) for text in (heading, *(r[i] for r in rows)))
+        for i, heading in enumerate(headings)
+    ]
+    excess = 1 + sum(w + 3 for w in widths) - console.width
+    while excess > 0:
+        slack = [(w - m, i) for i, (w, m) in enumerate(zip(widths, least, strict=True)) if w > m]
+        if not slack:
+            break
+        widths[max(slack)[1]] -= 1
+        excess -= 1
+    return widths
 
 
 def _indented(text: str) -> Padding:
@@ -437,9 +472,10 @@ def stats_cmd(
                 console.print(_indented(", ".join(f"{h} {v}" for h, v in pairs)))
             continue
         table = Table(title=Text(title))
-        table.add_column("Player", overflow="fold", min_width=len("Player"))
-        for heading in headings[1:]:
-            table.add_column(heading, justify="right")
+        widths = _shared_out(console, headings, cells, (0,))
+        table.add_column("Player", overflow="fold", width=widths[0])
+        for heading, width in zip(headings[1:], widths[1:], strict=True):
+            table.add_column(heading, justify="right", width=width)
         for row in cells:
             table.add_row(*map(Text, row))
         console.print(table)

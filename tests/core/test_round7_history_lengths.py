@@ -200,3 +200,37 @@ def test_game_takes_jo_jotte_as_history_prints_it(spelled: str) -> None:
     assert _json("history", "--game", spelled) == []
     code, _, err = _run("history", "--game", "jo-jot")
     assert code == 2 and "no game 'jo-jot' in parlor" in err
+
+
+@pytest.mark.parametrize("command", ["history", "stats"])
+def test_a_long_name_never_cuts_the_dates_or_headings_short(command: str) -> None:
+    # With a long name in the table, rich narrowed every column alike: from 52 to 62 columns
+    # history showed '2026-1…' and 'Jo-Jot…', stats 'sittin…' and 'avera…'.
+    store = Store.open()
+    long = "Wolfeschlegelsteinhausenbergerdorff"
+    store.add_match(
+        "jotto",
+        "2026-11-30T10:00:00+00:00",
+        [long, "Bob"],
+        long,
+        {long: 100, "Bob": 0},
+        {long: {"games": 1, "games_won": 1, "test_words_won": 1}, "Bob": {"games": 1}},
+        length=4,
+    )
+    store.add_match(
+        "jojotte",
+        "2026-11-30T10:05:00+00:00",
+        ["You", "Bot"],
+        "You",
+        {"You": 3402, "Bot": 1246},
+        {"You": {"deals": 10, "games_won": 2, "rubbers_won": 1}, "Bot": {"deals": 10}},
+    )
+    tables = 0
+    for width in range(40, 121):
+        result = runner.invoke(app, [command], env={"COLUMNS": str(width)})
+        assert result.exit_code == 0, result.output
+        lines = result.output.splitlines()
+        assert "…" not in result.output, (width, result.output)
+        assert all(len(line) <= width for line in lines), (width, result.output)
+        tables += "┃" in result.output
+    assert tables > 40  # most widths show tables, not the narrow terminal's lists
