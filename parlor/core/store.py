@@ -269,7 +269,10 @@ class Store:
             picked = [c if c in there else f"NULL AS {c}" for c in (*COLUMNS, "length")]
             where, args = self._where(there, game, length)
             sql = f"SELECT {', '.join(picked)} FROM matches{where}"
-            sql += " ORDER BY finished_at DESC, id DESC"
+            # By the moment each ended, whatever clock it was filed by (its offset): as text,
+            # 02:30+02:00 came before 02:10+01:00, filed 40 minutes later when summer time
+            # ended (or by a traveller). A time SQLite cannot read comes last.
+            sql += " ORDER BY julianday(finished_at) DESC, finished_at DESC, id DESC"
             if limit:
                 sql += " LIMIT ?"
                 args.append(min(limit, 2**62))  # --limit 99999999999999999999: all of them

@@ -234,3 +234,17 @@ def test_a_long_name_never_cuts_the_dates_or_headings_short(command: str) -> Non
         assert all(len(line) <= width for line in lines), (width, result.output)
         tables += "┃" in result.output
     assert tables > 40  # most widths show tables, not the narrow terminal's lists
+
+
+def test_newest_first_by_the_moment_whatever_the_clock_offset() -> None:
+    # The history sorted the times as text: the match ended at 02:10 after summer time ended
+    # (02:10+01:00, 01:10 UTC) came after the one ended at 02:30 before it (00:30 UTC), and
+    # --limit 1 showed the older one as the newest.
+    store = Store.open()
+    for when in ("2026-10-25T02:30:00+02:00", "2026-10-25T02:10:00+01:00"):
+        store.add_match("jotto", when, ["Ann", "Bob"], "Ann", {"Ann": 150, "Bob": 0}, {})
+    store.add_match("jotto", "2026-10-25T01:50:00+00:00", ["Cy", "Di"], "Cy", {}, {})
+    rows = _json("history")
+    assert isinstance(rows, list) and [r["id"] for r in rows] == [3, 2, 1]
+    rows = _json("history", "-n", "1")
+    assert isinstance(rows, list) and [r["id"] for r in rows] == [3]
