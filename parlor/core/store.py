@@ -67,6 +67,11 @@ COLUMNS = ("id", "game", "finished_at", "players", "winner", "totals", "stats", 
 """The columns a :class:`MatchRow` is read from, then ``length``."""
 
 
+_AWAY = "; move it elsewhere and parlor starts a new history"
+"""What to do with a history parlor cannot read: it was said nowhere, and every finished match
+warned again. (Each match's record is kept in the records folder all the same.)"""
+
+
 class StoreError(Exception):
     """The history database cannot be used; the message names the file and the problem."""
 
@@ -168,10 +173,13 @@ class Store:
                 if "locked" in msg or "busy" in msg:
                     msg = "the database is locked by another program; try again later"
                 elif "not a database" in msg or "malformed" in msg:
-                    msg = "the file is not a parlor history database (corrupt?)"
+                    msg = f"the file is not a parlor history database (corrupt?){_AWAY}"
                 elif "no such table" in msg or "no such column" in msg or "already exists" in msg:
                     # A database of another program's (or a table edited away by hand).
-                    msg = "the file is not a parlor history database (its tables are not parlor's)"
+                    msg = (
+                        "the file is not a parlor history database (its tables are not "
+                        f"parlor's){_AWAY}"
+                    )
                 elif "readonly" in msg or "unable to open" in msg:
                     why = self._cannot(exc)
                     raise StoreReadOnly(f"{self.path}: cannot write the history ({why})") from None

@@ -248,3 +248,16 @@ def test_newest_first_by_the_moment_whatever_the_clock_offset() -> None:
     assert isinstance(rows, list) and [r["id"] for r in rows] == [3, 2, 1]
     rows = _json("history", "-n", "1")
     assert isinstance(rows, list) and [r["id"] for r in rows] == [3]
+
+
+def test_a_damaged_history_says_what_to_do_and_doing_it_works() -> None:
+    # 'the file is not a parlor history database (corrupt?)' said nothing of what to do, and
+    # every finished match warned again.
+    path = _home() / "history.sqlite3"
+    path.write_bytes(b"not a database at all" * 50)
+    code, _, err = _run("history")
+    assert code == 2 and "move it elsewhere and parlor starts a new history" in err, err
+    path.rename(path.with_suffix(".damaged"))
+    _play(4)
+    rows = _json("history")
+    assert isinstance(rows, list) and [r["length"] for r in rows] == [4]
