@@ -60,7 +60,9 @@ def add_to_history(
             length,
         )
     except StoreError as exc:
-        console.print(f"[yellow]Warning:[/] not added to the history: {escape(str(exc))}")
+        # soft_wrap: the history's path is never cut by a line break (it must copy whole)
+        message = f"[yellow]Warning:[/] not added to the history: {escape(str(exc))}"
+        console.print(message, soft_wrap=True)
         return False
     return True
 
@@ -164,8 +166,10 @@ def _console(ctx: typer.Context) -> Console:
 
 def _error(console: Console, message: str) -> None:
     """An error on standard error, in ``console``'s colours: ``parlor history --json > FILE``
-    put it in the file, where the player never saw it."""
-    make_console(console.no_color, sys.stderr).print(message)
+    put it in the file, where the player never saw it. It names a file, whose path is never cut
+    by a line break of parlor's (the terminal folds the line): at 80 columns a long one came
+    out with a newline inside it."""
+    make_console(console.no_color, sys.stderr).print(message, soft_wrap=True)
 
 
 def _open(console: Console) -> Store:

@@ -261,3 +261,23 @@ def test_a_damaged_history_says_what_to_do_and_doing_it_works() -> None:
     _play(4)
     rows = _json("history")
     assert isinstance(rows, list) and [r["length"] for r in rows] == [4]
+
+
+def test_the_damaged_historys_path_is_never_cut_by_a_line_break(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # At 80 columns the error came out as '.../and-another-le' / 'vel-of-it/history.sqlite3':
+    # copied to move the file away, the path was broken.
+    home = _home() / "a-rather-long-folder-name-for-the-data" / "and-another-level-of-it-too"
+    home.mkdir(parents=True)
+    monkeypatch.setenv("PARLOR_HOME", str(home))
+    path = home / "history.sqlite3"
+    path.write_bytes(b"not a database at all" * 50)
+    assert len(str(path)) > 80
+    for command in ("history", "stats"):
+        result = runner.invoke(app, [command], env={"COLUMNS": "80"})
+        assert result.exit_code == 2 and str(path) in result.stderr, result.stderr
+    args = ["jotto", *HUMANS]
+    result = runner.invoke(app, args, input="maple\ngrown\ngrown\n", env={"COLUMNS": "80"})
+    assert result.exit_code == 0 and "not added to the history" in result.output
+    assert f"{path}: the file is not" in result.output, result.output
