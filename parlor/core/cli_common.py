@@ -20,11 +20,11 @@ __all__ = [
     "SEED",
     "SEED_MAX",
     "BareFlagsGroup",
-    "checked_name",
     "either",
     "member_of",
     "no_color",
     "one_of",
+    "player_name",
     "reflowed",
     "seconds",
     "whole_number",
@@ -51,14 +51,16 @@ def _argv_text(value: str) -> str:
     return value
 
 
-def checked_name(value: str, what: str) -> str:
-    """A player's or side's name: 1 to 40 printable characters, else a usage error."""
-    v = _argv_text(value).strip()
+def player_name(value: object) -> str:
+    """An option's ``parser=``: a player's or side's name, 1 to 40 printable characters, else
+    a usage error in the words of the other options' ("Invalid value for '--name': must be 1
+    to 40 printable characters"; it said "Invalid value: --name must be ...")."""
+    v = _argv_text(str(value)).strip()
     if not v or len(v) > 40 or not v.isprintable():
         why = ""
         if any("\udc80" <= ch <= "\udcff" for ch in v):
             why = " (this one holds bytes that are not UTF-8 text)"
-        raise typer.BadParameter(f"{what} must be 1 to 40 printable characters{why}")
+        raise typer.BadParameter(f"must be 1 to 40 printable characters{why}")
     return v
 
 

@@ -25,8 +25,7 @@ from rich.markdown import Markdown
 from rich.markup import escape
 
 from parlor.core import render_output
-from parlor.core.cli_common import SEED, member_of, one_of, seconds, whole_number
-from parlor.core.cli_common import checked_name as _name
+from parlor.core.cli_common import SEED, member_of, one_of, player_name, seconds, whole_number
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console, plain
 from parlor.core.history import file_finished
@@ -186,7 +185,9 @@ def jojotte(
         parser=SEED,
         help="Make the draw, the deals and the bot reproducible.",
     ),
-    name: str = typer.Option("You", "--name", metavar="NAME", help="Your name on the sheet."),
+    name: str = typer.Option(
+        "You", "--name", metavar="NAME", parser=player_name, help="Your name on the sheet."
+    ),
     hint: bool = typer.Option(
         False, "--hint", help="Show what the bot would do at each of your decisions."
     ),
@@ -219,8 +220,8 @@ def jojotte(
     try:
         opts = parse_options(option, rubbers)
     except OptionsError as exc:
-        raise typer.BadParameter(str(exc), param_hint="--option") from None
-    player = _name(name, "--name")
+        raise typer.BadParameter(str(exc), param_hint="'--option' / '-o'") from None
+    player = name
     bot_name = "Bot" if player.lower() != "bot" else "Robot"
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)

@@ -16,8 +16,7 @@ from rich.console import Console
 from rich.markdown import Markdown
 from rich.markup import escape
 
-from parlor.core.cli_common import SEED, member_of, reflowed, whole_number
-from parlor.core.cli_common import checked_name as _name
+from parlor.core.cli_common import SEED, member_of, player_name, reflowed, whole_number
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console, plain
 from parlor.core.history import file_finished
@@ -90,17 +89,28 @@ def jotto(
         help="Make every random choice (lot, bot secrets) reproducible.",
     ),
     name1: str | None = typer.Option(
-        None, "--name1", metavar="NAME", help="Side 1's name (you, against the bot)."
+        None,
+        "--name1",
+        metavar="NAME",
+        parser=player_name,
+        help="Side 1's name (you, against the bot).",
     ),
-    name2: str | None = typer.Option(None, "--name2", metavar="NAME", help="Side 2's name."),
+    name2: str | None = typer.Option(
+        None, "--name2", metavar="NAME", parser=player_name, help="Side 2's name."
+    ),
     captain1: str | None = typer.Option(
         None,
         "--captain1",
         metavar="NAME",
+        parser=player_name,
         help="Make side 1 a team with this captain (shown on the pad).",
     ),
     captain2: str | None = typer.Option(
-        None, "--captain2", metavar="NAME", help="Make side 2 a team with this captain."
+        None,
+        "--captain2",
+        metavar="NAME",
+        parser=player_name,
+        help="Make side 2 a team with this captain.",
     ),
     words: Path | None = typer.Option(
         None,
@@ -148,7 +158,7 @@ def jotto(
         # (a name in another encoding than the system's: the save could not record it)
         raise typer.BadParameter(
             "the word list's path has characters that cannot be shown: rename the file",
-            param_hint="--words",
+            param_hint="'--words'",
         )
     options: dict[str, Any] = {
         "vs": vs.value,
@@ -156,14 +166,10 @@ def jotto(
         "announce": announce,
         "first": first,
         "seed": seed,
-        "name1": _name(
-            name1 if name1 is not None else ("You" if vs is Vs.bot else "Player 1"), "--name1"
-        ),
-        "name2": _name(
-            name2 if name2 is not None else ("Bot" if vs is Vs.bot else "Player 2"), "--name2"
-        ),
-        "captain1": _name(captain1, "--captain1") if captain1 is not None else None,
-        "captain2": _name(captain2, "--captain2") if captain2 is not None else None,
+        "name1": name1 if name1 is not None else ("You" if vs is Vs.bot else "Player 1"),
+        "name2": name2 if name2 is not None else ("Bot" if vs is Vs.bot else "Player 2"),
+        "captain1": captain1,
+        "captain2": captain2,
         "words": str(words) if words is not None else None,
         "target": target,
         "no_repeats": no_repeats,
@@ -177,7 +183,7 @@ def jotto(
         options["name2"] = "Robot"
     if options["name1"].casefold() == options["name2"].casefold():
         # Blame the option that was typed: --name1 Player 2 clashes with side 2's default.
-        hint, other = ("--name2", 1) if name2 is not None else ("--name1", 2)
+        hint, other = ("'--name2'", 1) if name2 is not None else ("'--name1'", 2)
         raise typer.BadParameter(
             f"the two sides need different names (side {other} is called "
             f"{options[f'name{other}']})",

@@ -178,3 +178,27 @@ def test_record_is_named_alike_in_both_games(command: list[str]) -> None:
     assert "RECORD <" not in out
     assert re.search(r"RECORD A (Jotto match|Jo-Jotte sitting's) record or save: its path", out)
     assert "or its name as the game printed it" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "option", "says"),
+    [
+        (["jotto", "--name1", " "], "--name1", "must be 1 to 40 printable characters"),
+        (["jotto", "--captain2", "x" * 41], "--captain2", "must be 1 to 40 printable characters"),
+        (["jojotte", "--name", ""], "--name", "must be 1 to 40 printable characters"),
+        (["jotto", "--name1", "Al", "--name2", "al"], "--name2", "need different names"),
+        (["jojotte", "-o", "colour=red"], "--option' / '-o", "unknown option 'colour'"),
+    ],
+)
+def test_every_option_s_error_names_it_alike(args: list[str], option: str, says: str) -> None:
+    # They said "Invalid value: --name1 must be ...", "Invalid value for --name2: ..." and
+    # "Invalid value for --option: ..." beside "Invalid value for '--rubbers': ...".
+    code, out = _said(args)
+    assert code == 2 and f"Invalid value for '{option}': " in out and says in out, out
+
+
+def test_names_are_still_taken_trimmed() -> None:
+    code, out = _said(["jotto", "--name1", " Al ", "--captain2", " Cy "])
+    assert code == 0 and "Jotto: Al against Bot (captain Cy)" in out, out
+    code, out = _said(["jojotte", "--name", " Zoe "])
+    assert code == 0 and "Jo-Jotte: Zoe against Bot" in out, out

@@ -113,7 +113,7 @@ def test_a_name_typed_in_utf8_under_the_c_locale_is_taken() -> None:
         timeout=120,
     )
     err = out.stderr.decode("utf-8", "replace")
-    assert "--name2 must be 1 to 40 printable characters" in err  # Latin-1 bytes: not text
+    assert "'--name2': must be 1 to 40 printable characters" in err  # Latin-1: not text
     assert "not UTF-8 text" in err and "--name1" not in err
     out = subprocess.run(
         [*cmd, "--name1", "Zoë", "--name2", "Bob"],
