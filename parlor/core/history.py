@@ -339,7 +339,10 @@ def history_cmd(
             table.add_row(*map(Text, row))  # names are text, never markup
         console.print(table)
     if total > len(rows):
-        console.print(f"The newest {len(rows)} of {total} matches; --limit N shows more.")
+        what = "sittings" if game == "jojotte" else "matches"  # (as stats counts them)
+        if length is not None:
+            what = f"{_words(length)} Jotto matches"
+        console.print(f"The newest {len(rows)} of {total} {what}; --limit N shows more.")
 
 
 def _widths(

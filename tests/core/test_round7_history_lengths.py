@@ -108,7 +108,7 @@ def test_game_jotto_takes_every_length_and_length_takes_one() -> None:
     # --limit counts within the length asked for
     _play(4)
     code, out, _ = _run("history", "--length", "4", "-n", "1")
-    assert code == 0 and "The newest 1 of 2 matches" in out, out
+    assert code == 0 and "The newest 1 of 2 four-letter Jotto matches" in out, out
 
 
 def test_length_with_another_game_or_out_of_range_is_refused() -> None:
@@ -281,3 +281,14 @@ def test_the_damaged_historys_path_is_never_cut_by_a_line_break(
     result = runner.invoke(app, args, input="maple\ngrown\ngrown\n", env={"COLUMNS": "80"})
     assert result.exit_code == 0 and "not added to the history" in result.output
     assert f"{path}: the file is not" in result.output, result.output
+
+
+def test_the_newest_of_how_many_sittings_of_jo_jotte() -> None:
+    # history --game jojotte -n 1 said 'The newest 1 of 3 matches' of a game played in
+    # sittings (stats and the empty history say sittings).
+    store = Store.open()
+    for day in (1, 2, 3):
+        when = f"2026-01-0{day}T10:00:00+00:00"
+        store.add_match("jojotte", when, ["You", "Bot"], "You", {"You": 1, "Bot": 0}, {})
+    code, out, _ = _run("history", "--game", "jojotte", "-n", "1")
+    assert code == 0 and "The newest 1 of 3 sittings; --limit N shows more." in out, out
