@@ -17,7 +17,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from parlor.core.cli_common import no_color, reflowed
+from parlor.core.cli_common import no_color, reflowed, whole_number
 from parlor.core.console import make_console
 from parlor.core.store import (
     DEFAULT_LENGTHS,
@@ -185,9 +185,6 @@ GAMES = ("jotto", "jojotte")
 TITLES = {"jotto": "Jotto", "jojotte": "Jo-Jotte"}
 """The games' names as printed."""
 
-LENGTHS = (4, 5, 6)
-"""Jotto's word lengths (``parlor jotto --length``)."""
-
 HEADINGS = {"jojotte": {"matches": "sittings", "matches_won": "sittings won"}}
 """Column headings of ``stats`` in a game's own words (Jo-Jotte is played in sittings)."""
 
@@ -259,21 +256,6 @@ def _local_time(stamp: str) -> str:
     return stamp.replace("T", " ")[:16]
 
 
-def _at_least_one(value: int) -> int:
-    """``--limit``: 1 or more (checked here, not by ``min=1``, which --help showed as
-    ``<int range> [x>=1]``)."""
-    if value < 1:
-        raise typer.BadParameter(f"must be 1 or more, not {value}")
-    return value
-
-
-def _word_length(value: int | None) -> int | None:
-    """``--length``: one of Jotto's word lengths."""
-    if value is not None and value not in LENGTHS:
-        raise typer.BadParameter(f"must be 4, 5 or 6, not {value}")
-    return value
-
-
 @reflowed
 def history_cmd(
     ctx: typer.Context,
@@ -286,12 +268,17 @@ def history_cmd(
     length: int | None = typer.Option(
         None,
         "--length",
-        metavar="N",
-        callback=_word_length,
-        help="Only Jotto matches of N-letter words: 4, 5 (the usual game) or 6.",
+        metavar="4|5|6",
+        parser=whole_number(4, 6, "4, 5 or 6"),
+        help="Only Jotto matches of this word length (5 is the usual game).",
     ),
     limit: int = typer.Option(
-        20, "--limit", "-n", metavar="N", callback=_at_least_one, help="How many matches to show."
+        20,
+        "--limit",
+        "-n",
+        metavar="N",
+        parser=whole_number(1, None, "1 or more"),
+        help="How many matches to show.",
     ),
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
@@ -425,9 +412,9 @@ def stats_cmd(
     length: int | None = typer.Option(
         None,
         "--length",
-        metavar="N",
-        callback=_word_length,
-        help="Only Jotto matches of N-letter words: 4, 5 (the usual game) or 6.",
+        metavar="4|5|6",
+        parser=whole_number(4, 6, "4, 5 or 6"),
+        help="Only Jotto matches of this word length (5 is the usual game).",
     ),
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:

@@ -292,3 +292,17 @@ def test_the_newest_of_how_many_sittings_of_jo_jotte() -> None:
         store.add_match("jojotte", when, ["You", "Bot"], "You", {"You": 1, "Bot": 0}, {})
     code, out, _ = _run("history", "--game", "jojotte", "-n", "1")
     assert code == 0 and "The newest 1 of 3 sittings; --limit N shows more." in out, out
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["history", "-n", "abc"], "must be 1 or more, not 'abc'"),
+        (["history", "--length", "four"], "must be 4, 5 or 6, not 'four'"),
+        (["stats", "--length", "four"], "must be 4, 5 or 6, not 'four'"),
+    ],
+)
+def test_a_value_that_is_no_number_is_refused_in_parlors_words(args: list[str], said: str) -> None:
+    # typer said 'Input should be a valid integer, unable to parse string as an integer'.
+    result = runner.invoke(app, args, env={"COLUMNS": "120"})
+    assert result.exit_code == 2 and said in result.output, result.output
