@@ -35,7 +35,7 @@ from parlor.core.saves import Saver, new_save_path
 from parlor.core.scorepad import ScoreSheet, render_rich
 
 from .bots.base import UnknownLevel, available_levels, make_bot
-from .cli_analyze import RECORD_HELP, analyze_cmd, record_path, stdout_open
+from .cli_analyze import ASCII_HELP, RECORD_HELP, analyze_cmd, record_path, stdout_open
 from .game import Sitting
 from .options import Options, OptionsError
 from .record import load_sitting, replay_record, sheet_json
@@ -191,9 +191,7 @@ def jojotte(
     hint: bool = typer.Option(
         False, "--hint", help="Show what the bot would do at each of your decisions."
     ),
-    ascii_cards: bool = typer.Option(
-        False, "--ascii", help="Cards as letters (S H D C) instead of suit symbols."
-    ),
+    ascii_cards: bool = typer.Option(False, "--ascii", help=ASCII_HELP),
     think: float = typer.Option(
         0.3,
         "--think",
@@ -374,9 +372,7 @@ def replay(
     ] = False,
     ascii_cards: Annotated[
         bool,
-        typer.Option(
-            "--ascii", help="Cards as letters (10S, JH) instead of suit symbols, as the game's."
-        ),
+        typer.Option("--ascii", help=ASCII_HELP),
     ] = False,
 ) -> None:
     """Replay a record through the engine: tricks and sheet entries of each deal."""

@@ -17,13 +17,16 @@ from .actions import parse_action
 from .record import load_sitting
 from .text import action_text
 
-__all__ = ["RECORD_HELP", "analyze_cmd", "record_path", "stdout_open"]
+__all__ = ["ASCII_HELP", "RECORD_HELP", "analyze_cmd", "record_path", "stdout_open"]
 
 RECORD_HELP = (
     "A Jo-Jotte sitting's record or save: its path (a .json file), or its name as the game "
     "printed it (jojotte-...)"
 )
 """RECORD's help, worded as Jotto's sheet words its own."""
+
+ASCII_HELP = "Cards as letters (10S, JH) instead of suit symbols."
+"""``--ascii``'s help, the same for the game, replay and analyze."""
 
 
 def record_path(path: Path) -> Path:
@@ -59,9 +62,7 @@ def analyze_cmd(
     as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.")] = False,
     ascii_cards: Annotated[
         bool,
-        typer.Option(
-            "--ascii", help="Cards as letters (10S, JH) instead of suit symbols, as the game's."
-        ),
+        typer.Option("--ascii", help=ASCII_HELP),
     ] = False,
 ) -> None:
     """Value each decision double dummy: the card or call chosen, the best one, points lost.

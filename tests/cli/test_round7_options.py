@@ -202,3 +202,10 @@ def test_names_are_still_taken_trimmed() -> None:
     assert code == 0 and "Jotto: Al against Bot (captain Cy)" in out, out
     code, out = _said(["jojotte", "--name", " Zoe "])
     assert code == 0 and "Jo-Jotte: Zoe against Bot" in out, out
+
+
+def test_ascii_reads_the_same_for_the_game_replay_and_analyze() -> None:
+    # The game said "(S H D C)", replay and analyze "(10S, JH) ..., as the game's".
+    rows = {_row(_help(c), "--ascii") for c in (["jojotte"], ["jojotte", "replay"])}
+    rows.add(_row(_help(["jojotte", "analyze"]), "--ascii"))
+    assert rows == {"Cards as letters (10S, JH) instead of suit symbols."}, rows
