@@ -60,6 +60,54 @@ class RootGroup(BareFlagsGroup):
         return sorted(names, key=lambda n: order.index(n) if n in order else len(order))
 
 
+GAME_NAMES = {"jotto": "Jotto", "jojotte": "Jo-Jotte"}
+"""The games' command groups, and the games' names as help and errors say them."""
+
+
+class GameGroup(BareFlagsGroup):
+    """A game's command group: an option of the other game's typed to this one says whose it
+    is. ``parlor jotto --rubbers 2`` said only "No such option: --rubbers", and ``parlor
+    jojotte --vs human`` "No such option: --vs (Possible options: --seed)"."""
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        try:
+            result: list[str] = super().parse_args(ctx, args)
+        except Exception as exc:  # typer's NoSuchOption (parlor does not import click)
+            name = getattr(exc, "option_name", None)
+            other = _other_games_option(ctx, name, self)
+            if other is None or not isinstance(name, str):
+                raise
+            # typer's guesses only where they are this game's spelling of the same option
+            # (--name: --name1, --name2), not any option that looks alike (--vs: --seed)
+            guesses = [
+                p
+                for p in getattr(exc, "possibilities", None) or ()
+                if p.startswith(name) or name.startswith(p)
+            ]
+            ours = (
+                f" ({GAME_NAMES[ctx.info_name]}'s: {', '.join(sorted(guesses))})" if guesses else ""
+            )
+            ctx.fail(f"No such option: {name}{ours}; {other}")
+        return result
+
+
+def _other_games_option(ctx: Any, name: object, group: Any) -> str | None:
+    """Whose option ``name``, unknown to ``group``'s game, is: "it is Jo-Jotte's: parlor
+    jojotte --rubbers N"; None when it is no option of the other game's."""
+    if not isinstance(name, str) or not name.startswith("--") or ctx.info_name not in GAME_NAMES:
+        return None
+    if any(name in getattr(p, "opts", ()) for p in group.params):
+        return None  # this game's own option, used wrongly: typer's message says how
+    (other,) = (g for g in GAME_NAMES if g != ctx.info_name)
+    root = ctx.find_root()
+    command = root.command.get_command(root, other)
+    for param in getattr(command, "params", ()):
+        if name in getattr(param, "opts", ()):
+            metavar = f" {param.metavar}" if param.metavar else ""
+            return f"it is {GAME_NAMES[other]}'s: parlor {other} {name}{metavar}"
+    return None
+
+
 app = typer.Typer(
     name="parlor",
     help="Two classic parlor games in the terminal, scored as on paper: Jotto and Jo-Jotte.",
@@ -98,8 +146,8 @@ def root(
     ctx.obj = {"no_color": no_color}
 
 
-app.add_typer(jotto_app, name="jotto", cls=BareFlagsGroup)
-app.add_typer(jojotte_app, name="jojotte", cls=BareFlagsGroup)
+app.add_typer(jotto_app, name="jotto", cls=GameGroup)
+app.add_typer(jojotte_app, name="jojotte", cls=GameGroup)
 app.command("history")(history_cmd)
 app.command("stats")(stats_cmd)
 

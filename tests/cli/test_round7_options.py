@@ -209,3 +209,29 @@ def test_ascii_reads_the_same_for_the_game_replay_and_analyze() -> None:
     rows = {_row(_help(c), "--ascii") for c in (["jojotte"], ["jojotte", "replay"])}
     rows.add(_row(_help(["jojotte", "analyze"]), "--ascii"))
     assert rows == {"Cards as letters (10S, JH) instead of suit symbols."}, rows
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (
+            ["jotto", "--rubbers", "2"],
+            "No such option: --rubbers; it is Jo-Jotte's: parlor jojotte",
+        ),
+        (["jojotte", "--vs", "human"], "No such option: --vs; it is Jotto's: parlor jotto --vs"),
+        (["jotto", "--think", "2"], "it is Jo-Jotte's: parlor jojotte --think SECONDS"),
+        (["jojotte", "--length", "4"], "it is Jotto's: parlor jotto --length 4|5|6"),
+        (["jotto", "--name", "Al"], "--name (Jotto's: --name1, --name2); it is Jo-Jotte's"),
+    ],
+)
+def test_the_other_game_s_option_says_whose_it_is(args: list[str], says: str) -> None:
+    # 'parlor jojotte --vs human' said "No such option: --vs (Possible options: --seed)".
+    code, out = _said(args)
+    assert code == 2 and says in out and "Possible options" not in out, out
+
+
+def test_an_option_of_neither_game_or_of_this_one_is_said_as_before() -> None:
+    code, out = _said(["jotto", "--bogus"])
+    assert code == 2 and "No such option: --bogus" in out and "it is" not in out, out
+    code, out = _said(["jotto", "--seed"])
+    assert code == 2 and "Option '--seed' requires an argument." in out, out
