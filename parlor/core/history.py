@@ -204,9 +204,10 @@ def _game(console: Console, game: str | None, length: int | None = None) -> str 
         )
         raise typer.Exit(2)
     if name not in GAMES:
+        shown = game if len(game) <= 20 else game[:17] + "..."  # as the options' errors cut it
         _error(
             console,
-            f"[bold red]Error:[/] no game {escape(repr(game))} in parlor: use jotto or jojotte",
+            f"[bold red]Error:[/] no game {escape(repr(shown))} in parlor: use jotto or jojotte",
         )
         raise typer.Exit(2)
     return name

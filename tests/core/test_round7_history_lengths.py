@@ -306,3 +306,12 @@ def test_a_value_that_is_no_number_is_refused_in_parlors_words(args: list[str], 
     # typer said 'Input should be a valid integer, unable to parse string as an integer'.
     result = runner.invoke(app, args, env={"COLUMNS": "120"})
     assert result.exit_code == 2 and said in result.output, result.output
+
+
+def test_a_long_unknown_game_is_cut_in_the_error() -> None:
+    # --game with a pasted page of text repeated it whole in the error, as the other options'
+    # errors no longer do ('not 'xxxxxxxxxxxxxxxxx...'').
+    for command in ("history", "stats"):
+        code, _, err = _run(command, "--game", "x" * 5000)
+        assert code == 2 and "no game 'xxxxxxxxxxxxxxxxx...' in parlor" in err, err
+        assert len(err) < 200
