@@ -97,9 +97,6 @@ def _below_table(rubber: Rubber, names: tuple[str, str]) -> Table:
 def _totals_table(rubber: Rubber, names: tuple[str, str], so_far: tuple[int, int]) -> Table:
     sheet = rubber.sheet
     above = (sheet.above_total(0) + so_far[0], sheet.above_total(1) + so_far[1])
-    bonus = ["", ""]
-    if sheet.winner is not None:
-        bonus[sheet.winner] = str(sheet.rubber_bonus)
     rows = [
         [Cell("games won"), Cell(str(sheet.games[0])), Cell(str(sheet.games[1]))],
         [
@@ -107,14 +104,20 @@ def _totals_table(rubber: Rubber, names: tuple[str, str], so_far: tuple[int, int
             Cell(str(above[0])),
             Cell(str(above[1])),
         ],
-        # Part of the points above the line (it is written there), not added to them again.
-        [Cell("incl. rubber bonus"), Cell(bonus[0]), Cell(bonus[1])],
+    ]
+    if sheet.winner is not None:
+        # Part of the points above the line (it is written there), not added to them again;
+        # only once the rubber is won (an empty row read as a row of blanks).
+        bonus = [Cell(""), Cell("")]
+        bonus[sheet.winner] = Cell(str(sheet.rubber_bonus))
+        rows.append([Cell("incl. rubber bonus"), *bonus])
+    rows.append(
         [
             Cell("below the line"),
             Cell(str(sheet.below_total(0))),
             Cell(str(sheet.below_total(1))),
-        ],
-    ]
+        ]
+    )
     t0, t1 = sheet.total(0) + so_far[0], sheet.total(1) + so_far[1]
     footer = [
         Cell("total", "strong"),

@@ -30,14 +30,13 @@ Below the line   A  B
 deal 1          88
 game 1: A       88  0
 
-Totals                A   B
-------------------  ---  --
-games won             1   0
-above the line       80  31
-incl. rubber bonus
-below the line       88   0
-------------------  ---  --
-total               168  31
+Totals            A   B
+--------------  ---  --
+games won         1   0
+above the line   80  31
+below the line   88   0
+--------------  ---  --
+total           168  31
 """
 
 EXAMPLE2 = """\
@@ -56,14 +55,13 @@ Below the line    A  B
 deal 1          124
 game 1: A       124  0
 
-Totals                A  B
-------------------  ---  -
-games won             1  0
-above the line       20  0
-incl. rubber bonus
-below the line      124  0
-------------------  ---  -
-total               144  0
+Totals            A  B
+--------------  ---  -
+games won         1  0
+above the line   20  0
+below the line  124  0
+--------------  ---  -
+total           144  0
 """
 
 EXAMPLE3 = """\
@@ -80,14 +78,13 @@ deal 1             300
 Below the line  A  B
 --------------  -  -
 
-Totals              A    B
-------------------  -  ---
-games won           0    0
-above the line      0  300
-incl. rubber bonus
-below the line      0    0
-------------------  -  ---
-total               0  300
+Totals          A    B
+--------------  -  ---
+games won       0    0
+above the line  0  300
+below the line  0    0
+--------------  -  ---
+total           0  300
 """
 
 SYNTHETIC = """\
@@ -147,14 +144,13 @@ deal 1                50
 
 game in progress: Ann 0, Bot 50 toward 80
 
-Totals              Ann  Bot
-------------------  ---  ---
-games won             0    0
-above the line        0   20
-incl. rubber bonus
-below the line        0   50
-------------------  ---  ---
-total                 0   70
+Totals          Ann  Bot
+--------------  ---  ---
+games won         0    0
+above the line    0   20
+below the line    0   50
+--------------  ---  ---
+total             0   70
 
 sitting (2 of 2 rubbers): Ann 658, Bot 582
 """
@@ -185,7 +181,7 @@ def test_example1_figures_as_the_rules_give_them() -> None:
     # Sheet: A 88 below; A 80 above (60 melds + 20 Jo-Jotte); B 31 above. A wins a game.
     text = EXAMPLE1
     assert "deal 1          80  31" in text and "deal 1          88" in text
-    assert "game 1: A       88  0" in text and "total               168  31" in text
+    assert "game 1: A       88  0" in text and "total           168  31" in text
 
 
 def test_the_totals_rows_add_up_to_the_total() -> None:
