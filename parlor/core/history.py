@@ -466,7 +466,7 @@ def stats_cmd(
                 pairs = zip(headings[1:], figures, strict=True)
                 console.print(_indented(", ".join(f"{h} {v}" for h, v in pairs)))
             continue
-        table = Table(title=Text(title))
+        table = Table(title=escape(title))  # (markup escaped: the title keeps its style)
         widths = _shared_out(console, headings, cells, (0,))
         table.add_column("Player", overflow="fold", width=widths[0])
         for heading, width in zip(headings[1:], widths[1:], strict=True):

@@ -315,3 +315,11 @@ def test_a_long_unknown_game_is_cut_in_the_error() -> None:
         code, _, err = _run(command, "--game", "x" * 5000)
         assert code == 2 and "no game 'xxxxxxxxxxxxxxxxx...' in parlor" in err, err
         assert len(err) < 200
+
+
+def test_stats_titles_are_styled_as_the_history_title() -> None:
+    # A title given as Text lost the tables' title style (italic), which History keeps.
+    _play(4)
+    result = runner.invoke(app, ["stats"], env={"FORCE_COLOR": "1", "COLUMNS": "120"})
+    title = result.output.splitlines()[0]
+    assert "Jotto (4 letters)" in title and "\x1b[3m" in title, repr(title)
