@@ -310,6 +310,9 @@ _NUMBER_DIGITS = 6
 """The most digits of a number typed for a choice: more names no choice, and ``int()`` of over
 4,300 digits fails where the entry point has not raised Python's limit (tests, python -c)."""
 
+_DECIMAL = re.compile(r"(\d+)\.(\d+)")
+"""A number with a decimal point (``1.0``, ``2.5``): a whole one is its choice, else none."""
+
 _NUMBERED = re.compile(r"(\d{1,3})\s*[).]\s*(\S.*)")
 """A choice pasted as it is shown, with its number: ``1) Q♦``."""
 """A number with a sign, refused as out of range (``-1``)."""
@@ -1095,6 +1098,10 @@ class JojotteSession:
         low = text.lower()
         n = len(choices)
         number = low.removesuffix(")").removesuffix(".")  # "2)" as the choice is shown
+        if (decimal := _DECIMAL.fullmatch(number)) is not None:  # "1.0": 1; "1.5": no choice
+            if decimal.group(2).strip("0"):
+                return f"choose a whole number from 1 to {n}"
+            number = decimal.group(1)
         if number.isdecimal():  # not isdigit: "²" is a digit that int() refuses
             number = number.lstrip("0") or "0"  # int() counts leading zeros in its limit
             if len(number) > _NUMBER_DIGITS:  # no choice; int() may refuse it
