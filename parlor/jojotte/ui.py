@@ -173,8 +173,11 @@ _EXCHANGE_FILLER = frozenset(
 )
 """Words that may go with the verb at the exchange prompt ("swap the 7", "keep it")."""
 
-_GO_ON = frozenset(("", "next", "continue", "go", "go on", "ok", "y", "yes", "deal", "enter"))
-"""Answers that go on to the next deal, besides Enter alone."""
+_STOP_WORDS = frozenset(("n", "no", "stop", "end", "enough", "done", "nope", "bye"))
+"""Answers to "Press Enter for the next deal" that may mean "no more": they are told how to
+stop (quit) instead of dealing on. Any other answer that is not a command deals on, as Enter:
+the prompt is not asked from a pipe, so an answer typed there (``1``, as the README's example
+answers every prompt) must not put the typed answers out of step with a script's."""
 
 _MELD_FILLER = frozenset(("melds", "meld", "my", "of", "them", "the", "please", "thanks", ""))
 """Words that may go with all or none at the melds prompt (``all melds``, ``none please``)."""
@@ -747,13 +750,16 @@ class JojotteSession:
                         None,
                         allow_empty=True,
                     )
-                    if ans is not None and ans.strip(".!").lower() in _GO_ON:
-                        break
-                    if ans is not None:
+                    if ans is None:  # a command, done: ask again
+                        continue
+                    said = ans.strip(".!").lower()
+                    if said in _STOP_WORDS or _command_hint(ans):  # "no", "stop", "qiut"
                         self.error(
-                            f"press Enter for the next {following}, or type quit to stop here "
-                            "(the sitting is saved) or another command (help)"
+                            f"type quit to stop here (the sitting is saved), or press Enter "
+                            f"for the next {following}{_command_hint(ans)}"
                         )
+                        continue
+                    break  # Enter, or any other answer ("1", "next", "ok")
         self.summary()
         return s
 

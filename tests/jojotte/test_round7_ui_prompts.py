@@ -25,3 +25,43 @@ def test_a_number_with_a_fraction_asks_for_a_whole_number() -> None:
     assert "! choose a number from 1 to 2" in text
     text = run_until_end_of_input(session(partial(1, 0), ["1. 2"]))  # still two numbers
     assert "! one choice at a time: a number from 1 to 2" in text
+
+
+def _between_deals(answers: list[str]) -> tuple[str, list[str]]:
+    """The end of example 1's deal (the bot plays its last card) at a keyboard answering
+    ``answers``: the text shown and the prompts asked."""
+    from .test_ui_playtest import KeyboardScript
+
+    s = session(partial(1, 24), [])
+    keys = KeyboardScript(answers)
+    s.inp = keys
+    text = run_until_end_of_input(s)
+    return text, keys.prompts
+
+
+def test_any_answer_that_is_no_command_deals_on_as_enter() -> None:
+    # From a pipe this prompt is not asked, so a typed '1' (the README's example answers 1 at
+    # every prompt) was refused with three lines and the answers went out of step.
+    for answer in ("1", "2", "accept", "next", "", "ok"):
+        text, prompts = _between_deals([answer])
+        assert prompts[0].startswith("Press Enter for the next deal"), answer
+        assert "Rubber 1, deal 2: A deals" in text, answer
+        assert "! " not in text.split("Press Enter for the next deal")[-1].split("deal 2")[0]
+        assert sum(p.startswith("Press Enter") for p in prompts) == 1, answer
+
+
+def test_the_commands_still_work_there_and_a_no_is_not_taken_as_go_on() -> None:
+    text, prompts = _between_deals(["sheet", ""])
+    assert text.count("Jo-Jotte rubber sheet") == 2  # after the deal, and asked for
+    assert sum(p.startswith("Press Enter") for p in prompts) == 2
+    text, prompts = _between_deals(["help", "1"])
+    assert "press Enter for the next deal" in text and "Rubber 1, deal 2" in text
+    for answer in ("no", "stop", "qiut", "sheeet"):
+        text, prompts = _between_deals([answer])
+        assert "Rubber 1, deal 2" not in text, answer
+        assert (
+            "! type quit to stop here (the sitting is saved), or press Enter for the next deal"
+            in (" ".join(text.split()))
+        ), answer
+    text, _ = _between_deals(["qiut"])
+    assert "(did you mean quit?)" in text
