@@ -370,7 +370,15 @@ class JottoSession:
     def _correct(self, side: int, text: str) -> None:
         parts = text.split()
         if self.game is None:
-            self.error("nothing to correct yet")
+            self.error(
+                "nothing to correct yet: the game starts once the secrets are chosen"
+                + (
+                    " (the last game's answers were checked when it ended: a game's answers "
+                    "can be corrected only while it is played)"
+                    if self.match.results and self.announce
+                    else ""
+                )
+            )
             return
         if not self.announce:
             self.error("only announce games have answers to correct: the program answers right")

@@ -176,3 +176,18 @@ def test_help_says_a_tied_match_plays_on() -> None:
     _, out, _ = two_people(["help"])
     text = " ".join(out.split())
     assert "a side has 150 points after a game (the higher total wins; tied, play goes on)" in text
+
+
+def test_correct_between_games_says_the_last_game_is_closed() -> None:
+    """At the next game's secret prompt, 'correct 1 2' said only 'nothing to correct yet'."""
+    lines = ["maple", "grown", "whale", "3", "fight", "0", "grown", "correct 1 2"]
+    _, out, _ = two_people(lines, announce=True)
+    assert "JOTTO! Ann found GROWN on line 2." in out
+    text = " ".join(out.split())
+    assert (
+        "! nothing to correct yet: the game starts once the secrets are chosen (the last game's "
+        "answers were checked when it ended: a game's answers can be corrected only while it is "
+        "played)" in text
+    )
+    _, out, _ = two_people(["correct 1 2"], announce=True)
+    assert "! nothing to correct yet: the game starts once the secrets are chosen\n" in out
