@@ -400,6 +400,9 @@ class JojotteSession:
         self._forced = False
         self._no_melds = False
         self._plain = not can_show_suits(self.console)
+        self._turn_up_told: str | None = None
+        """The turn-up line said before the bot's first call of a deal, until the table
+        shown for the player's first decision (which then does not say it again)."""
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -630,16 +633,10 @@ class JojotteSession:
         """What the human player may see, before each of their decisions."""
         obs = deal.observation(self.human)
         st = self.style
-        line = f"Turn-up: {st.card(obs.turn_up)}"
-        if obs.turn_up_taken_by is not None and obs.exchanged_seven is not None:
-            line += (
-                f" (taken by {self.who(obs.turn_up_taken_by)} for {st.card(obs.exchanged_seven)})"
-            )
-        if obs.info_card is not None:
-            line += f"   Information card: {st.card(obs.info_card)}"
-        if obs.prison:
-            line += f"   Prison: {obs.prison}"
-        self.say(line)
+        line = self._turn_up_line(obs)
+        if line != self._turn_up_told:  # not just said above the bot's first call
+            self.say(line)
+        self._turn_up_told = None
         if obs.calls and obs.phase != Phase.PLAY:
             told = []
             for i, (p, a) in enumerate(obs.calls):
@@ -686,6 +683,21 @@ class JojotteSession:
             else:
                 self.say(f"Trick {len(obs.tricks) + 1}: you lead.")
         self.say(f"Your hand: {self.hand_text(obs)}")
+
+    def _turn_up_line(self, obs: Observation) -> str:
+        """``Turn-up: 8♦``, with whatever the table shows beside it (who took it, the
+        information card, the prison)."""
+        st = self.style
+        line = f"Turn-up: {st.card(obs.turn_up)}"
+        if obs.turn_up_taken_by is not None and obs.exchanged_seven is not None:
+            line += (
+                f" (taken by {self.who(obs.turn_up_taken_by)} for {st.card(obs.exchanged_seven)})"
+            )
+        if obs.info_card is not None:
+            line += f"   Information card: {st.card(obs.info_card)}"
+        if obs.prison:
+            line += f"   Prison: {obs.prison}"
+        return line
 
     def hand_text(self, obs: Observation) -> str:
         parts = []
@@ -788,6 +800,7 @@ class JojotteSession:
         number = len(s.rubber.deals) + 1
         title = f"Rubber {len(s.rubbers)}, deal {number}: {self.does(deal.dealer, 'deals')}"
         self.console.print(Rule(self._safe(title)))
+        self._turn_up_told = None
         sc = deal.scores
         if sc is not None and (any(sc.games) or any(sc.game_below)):
             self.say(
@@ -801,9 +814,11 @@ class JojotteSession:
             self.say(f"The prison holds {deal.prison}: the winner of this deal takes it.")
         if not deal.history and deal.current_player() != self.human:
             # the bot calls first: the turn-up its call refers to comes before it ("Bot
-            # passes." was printed above the "Turn-up:" line it answered)
-            turn_up = deal.observation(self.human).turn_up
-            self.say(f"Turn-up: {self.style.card(turn_up)}")
+            # passes." was printed above the "Turn-up:" line it answered); the table shown
+            # for your first call then leaves it out (it came twice, three lines apart)
+            self.say()
+            self._turn_up_told = self._turn_up_line(deal.observation(self.human))
+            self.say(self._turn_up_told)
         while not deal.is_over():
             p = deal.current_player()
             legal = deal.legal_actions()
