@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import sys
@@ -101,6 +102,9 @@ def file_finished(
             # soft_wrap: the path is never cut by a line break (it must copy whole)
             console.print(f"The {noun} is recorded in {escape(record_path)}.", soft_wrap=True)
     if session.in_history:  # filed in the history before, when its record could not be written
+        if record_path is not None:  # ... and written now: the history leads to it
+            with contextlib.suppress(StoreError):
+                Store.open().add_record_path(game, players, winner, totals, record_path)
         return
     added = add_to_history(
         console,

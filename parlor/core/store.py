@@ -289,6 +289,26 @@ class Store:
         self.skipped = len(rows) - len(out)
         return out
 
+    def add_record_path(
+        self,
+        game: str,
+        players: list[str],
+        winner: str | None,
+        totals: dict[str, int],
+        record_path: str,
+    ) -> bool:
+        """Give a match filed without its record (the record could not be written then) the
+        record written since: the newest row of this game, players, winner and totals that has
+        none. Whether there was one."""
+        with self._connect() as conn:
+            cur = conn.execute(
+                "UPDATE matches SET record_path = ? WHERE id = (SELECT id FROM matches WHERE "
+                "record_path IS NULL AND game = ? AND players = ? AND winner IS ? AND totals = ? "
+                "ORDER BY id DESC LIMIT 1)",
+                (_text(record_path), game, json.dumps(players), winner, json.dumps(totals)),
+            )
+            return cur.rowcount == 1
+
     def count(self, game: str | None = None, length: int | None = None) -> int:
         """How many matches the history holds (of ``game``, of word ``length``, when given)."""
         with self._connect() as conn:

@@ -323,3 +323,23 @@ def test_stats_titles_are_styled_as_the_history_title() -> None:
     result = runner.invoke(app, ["stats"], env={"FORCE_COLOR": "1", "COLUMNS": "120"})
     title = result.output.splitlines()[0]
     assert "Jotto (4 letters)" in title and "\x1b[3m" in title, repr(title)
+
+
+def test_a_match_filed_before_its_record_leads_to_the_record_once_resume_writes_it() -> None:
+    # The record could not be written (its folder was a file), so the match went into the
+    # history with no record; parlor resume wrote the record later, but history --json still
+    # said "record": null for that match.
+    blocker = _home() / "records"
+    blocker.write_text("in the way")
+    args = ["jotto", *HUMANS, "--length", "4"]
+    result = runner.invoke(app, args, input="cart\nbird\nbird\n")
+    assert result.exit_code == 0 and "not a folder" in " ".join(result.output.split())
+    rows = _json("history")
+    assert isinstance(rows, list) and [(r["record"], r["length"]) for r in rows] == [(None, 4)]
+    blocker.unlink()
+    result = runner.invoke(app, ["resume", "1"])
+    assert result.exit_code == 0 and "recorded in" in result.output, result.output
+    rows = _json("history")
+    (record,) = (_home() / "records").glob("*.json")
+    assert isinstance(rows, list)
+    assert [(r["record"], r["length"]) for r in rows] == [(str(record), 4)]
