@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import random
+import re
 import textwrap
 import time
 from collections.abc import Callable, Sequence
@@ -351,18 +352,23 @@ class JottoSession:
         choice in brackets, ``(0-5): `` or ``(hidden): ``, is kept as the prompt by itself."""
         if not self.inp.interactive:
             return prompt  # (a pipe's transcript: the console wraps it, the answer is echoed)
-        plain = Text.from_markup(prompt).plain
+        plain = re.sub(r"\b(line|lines) (\d)", "\\1\u00a0\\2", Text.from_markup(prompt).plain)
         width = self.console.width - min(ANSWER_ROOM, self.console.width // 3)
         if len(plain) <= width or width < 10:
             return prompt
+        full = self.console.width - 1
         head, sep, tail = plain.rstrip().rpartition(" (")
-        if sep and tail.endswith("):") and "(" not in tail and len(tail) + 3 <= width:
-            lines = [
-                *textwrap.wrap(head, self.console.width - 1, break_on_hyphens=False),
-                f"({tail}",
-            ]
+        if sep and tail.endswith("):") and "(" not in tail and len(tail) + 1 < width:
+            lines = textwrap.wrap(head, full, break_on_hyphens=False)
+            if len(lines[-1]) + len(tail) + 2 <= width:  # ('secret word (hidden): ')
+                lines[-1] += f" ({tail}"
+            else:
+                lines.append(f"({tail}")
         else:
-            lines = textwrap.wrap(plain, width, break_on_hyphens=False)
+            lines = textwrap.wrap(plain, full, break_on_hyphens=False)
+            if len(lines[-1]) > width:
+                lines[-1:] = textwrap.wrap(lines[-1], width, break_on_hyphens=False)
+        lines = [line.replace("\u00a0", " ") for line in lines]  # ('line 3' is kept whole)
         for line in lines[:-1]:
             self.console.print(line, markup=False, highlight=False)
         return escape(lines[-1]) + " "

@@ -129,12 +129,15 @@ def test_a_prompt_too_long_for_the_terminal_leaves_its_answer_room_on_the_line()
 def test_a_long_prompt_keeps_markup_like_names_as_typed() -> None:
     names = ("[bold]Ann[/bold] the very long-named", "Bob")
     _, out, prompts = two_people(["maple", "grown", "chime"], width=60, announce=True, names=names)
-    # The test word prompt, 63 characters, wrapped for an answer of 14 (correct 12 3) and
-    # the question's head printed as typed, not read as markup
-    assert "\n[bold]Ann[/bold] the very long-named, your\n" in out
-    assert prompts[2] == "test word for line 1: "
+    # The test word prompt, 63 characters, wrapped to leave room for an answer of 14 (correct
+    # 12 3) on its last line, 'line 1' kept whole; the head printed as typed, not as markup
+    assert "\n[bold]Ann[/bold] the very long-named, your test word for\n" in out
+    assert prompts[2] == "line 1: "
     assert "\nBob, how many jots does [bold]Ann[/bold] the very\nlong-named's CHIME" in out
     assert prompts[3] == "(0-5): "
+    # 'secret word (hidden): ' fits on the last line with room to spare: kept together
+    assert "\n[bold]Ann[/bold] the very long-named, type your secret word\n" in out
+    assert prompts[0] == "(hidden): "
     _, out, prompts = two_people(["maple", "grown"], width=40, names=("Bob", "Ann [red] Smith"))
     assert "\nAnn [red] Smith, type your secret word\n" in out
     assert prompts[1] == "(hidden): "
@@ -165,9 +168,10 @@ def test_a_very_narrow_terminal_still_gets_whole_words_and_the_choice_as_the_pro
     """30 columns: the terminal broke 'your wor' / 'd? (0-5):'."""
     _, out, prompts = two_people(["maple", "grown", "chime"], width=30, announce=True)
     asked = out.split("CHIME.\n")[1].splitlines()
-    assert asked == ["Bob, how many jots does Ann's", "CHIME (line 1) get in your", "word?"]
-    assert prompts[-1] == "(0-5): "
-    assert prompts[2] == "for line 1: "  # "Ann, your test word for line 1: " is 32 characters
+    assert asked == ["Bob, how many jots does Ann's", "CHIME (line 1) get in your"]
+    assert prompts[-1] == "word? (0-5): "
+    assert "\nAnn, your test word for\n" in out and prompts[2] == "line 1: "  # 'line 1' whole
+    assert "\nAnn, type your secret word\n" in out and prompts[0] == "(hidden): "
 
 
 def test_help_says_a_tied_match_plays_on() -> None:
