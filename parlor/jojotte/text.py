@@ -20,9 +20,10 @@ from .actions import (
 from .auction import SUIT_NAMES
 from .cards import NT, RQ, card_str
 from .game import Deal, Sitting, describe_contract
+from .options import DEFAULT_OPTIONS, Options
 from .scoring import SheetEntry
 
-__all__ = ["action_text", "deal_lines", "entry_line", "sitting_lines"]
+__all__ = ["action_text", "deal_lines", "entry_line", "house_rules", "sitting_lines"]
 
 
 def _does(name: str, verb: str) -> str:
@@ -195,4 +196,44 @@ def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
         out.append(f"Games: {_pair(names, (sheet.games[0], sheet.games[1]))}; rubber {won}")
     done = " (the deals played out)" if sitting.current is not None else ""
     out.append(f"Totals{done}: {_pair(names, (sitting.total(0), sitting.total(1)))}")
+    return out
+
+
+def house_rules(options: Options) -> list[str]:
+    """The rules options that differ from the rules' defaults (section 11), in a few words
+    each, as the table announces them (``no No-Trump``, ``fours as in Belote (...)``). The
+    number of rubbers is left out: the opening line says it."""
+    out: list[str] = []
+    d = DEFAULT_OPTIONS
+    if options.info_card != d.info_card:
+        out.append(f"the information card from the {options.info_card} of the stock")
+    if options.no_trump != d.no_trump:
+        out.append("No-Trump allowed" if options.no_trump else "no No-Trump")
+    if options.no_trump:  # (what No-Trump allows matters only where it may be bid)
+        if options.slam_at_no_trump != d.slam_at_no_trump:
+            out.append(
+                "Slam allowed at No-Trump" if options.slam_at_no_trump else "no Slam at No-Trump"
+            )
+        if options.melds_at_no_trump != d.melds_at_no_trump:
+            out.append(
+                "melds score at No-Trump" if options.melds_at_no_trump else "no melds at No-Trump"
+            )
+    if options.fours != d.fours:
+        out.append(
+            "fours as in Belote (jacks 200, nines 150, eights and sevens nothing)"
+            if options.fours == "belote"
+            else "every four of a kind 100"
+        )
+    if options.prison_multiplied != d.prison_multiplied:
+        out.append(
+            "a tie's prison multiplied by a double"
+            if options.prison_multiplied
+            else "a tie's prison not multiplied by a double"
+        )
+    if options.exchange != d.exchange:
+        out.append(f"the 7 exchanged {options.exchange}")
+    if options.last_trick != d.last_trick:
+        out.append(
+            f"last trick {options.last_trick}" if options.last_trick else "no last-trick bonus"
+        )
     return out

@@ -63,6 +63,7 @@ from .melds import FOUR_VALUES, sequence_value
 from .record import record_from_sitting
 from .scoring import SheetEntry
 from .sheet import rubber_sheet
+from .text import house_rules
 
 __all__ = ["CardStyle", "JojotteSession", "QuitGame", "can_show_suits"]
 
@@ -515,6 +516,8 @@ class JojotteSession:
         if word in ("help", "?") or (word == "h" and (deal is None or deal.phase != Phase.AUCTION)):
             symbol = "" if self.style.ascii or self._plain else ", [bold]J♥[/]"
             self.say(AIM)
+            if rules := house_rules(self.sitting.options):
+                self.say(f"[bold]House rules[/]: {escape(', '.join(rules))}.")
             self.say(HELP.replace("{symbol}", symbol))
             self.say(f"[bold]Now:[/] {self.help_now(deal)}")
             return None
@@ -739,6 +742,8 @@ class JojotteSession:
     # ------------------------------------------------------------------ the sitting
     def run(self) -> Sitting:
         s = self.sitting
+        if rules := house_rules(s.options):  # said at once, as Jotto's opening names variants
+            self.say(f"House rules: {escape(', '.join(rules))}.")
         while not s.is_over:
             if s.needs_rubber:
                 self.start_rubber()

@@ -47,3 +47,53 @@ def test_the_hand_command_shows_the_turn_up_again(
     args = ["jojotte", "--level", "medium", "--seed", "12"]
     out = CliRunner().invoke(app, args, input="hand\nquit\n", env={"COLUMNS": "100"}).output
     assert out.count("Turn-up: ") == 2, out
+
+
+def _opening(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *args: str) -> str:
+    monkeypatch.setenv("PARLOR_HOME", str(tmp_path))
+    argv = ["jojotte", "--level", "easy", "--seed", "1", *args]
+    out = CliRunner().invoke(app, argv, input="help\nquit\n", env={"COLUMNS": "200"}).output
+    return out
+
+
+def test_house_rules_are_announced_at_the_start_and_in_the_help(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # '-o no_trump=off -o fours=belote' opened with only "Jo-Jotte: You against Bot (easy), a
+    # rubber (seed 1)"; Jotto's opening line names its variants.
+    out = _opening(tmp_path, monkeypatch, "-o", "no_trump=off", "-o", "fours=belote")
+    lines = out.splitlines()
+    rules = "no No-Trump, fours as in Belote (jacks 200, nines 150, eights and sevens nothing)"
+    assert lines[1] == f"House rules: {rules}.", lines[:3]
+    assert f"House rules: {rules}." in lines[lines.index("Your call (1-2 or a name): help") :]
+
+
+def test_default_rules_announce_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert "House rules" not in _opening(tmp_path, monkeypatch)
+    # The number of rubbers is in the opening line already.
+    assert "House rules" not in _opening(tmp_path, monkeypatch, "--rubbers", "2")
+
+
+def test_each_option_away_from_its_default_is_named() -> None:
+    from parlor.jojotte.options import Options
+    from parlor.jojotte.text import house_rules
+
+    assert house_rules(Options()) == []
+    assert house_rules(Options(rubbers=3)) == []
+    odd = Options(
+        info_card="top",
+        slam_at_no_trump=False,
+        melds_at_no_trump=False,
+        prison_multiplied=False,
+        last_trick=20,
+    )
+    assert house_rules(odd) == [
+        "the information card from the top of the stock",
+        "no Slam at No-Trump",
+        "no melds at No-Trump",
+        "a tie's prison not multiplied by a double",
+        "last trick 20",
+    ]
+    assert house_rules(Options(last_trick=0)) == ["no last-trick bonus"]
+    # Without No-Trump, what it would allow is not said.
+    assert house_rules(Options(no_trump=False, slam_at_no_trump=False)) == ["no No-Trump"]
