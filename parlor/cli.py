@@ -90,6 +90,17 @@ class GameGroup(BareFlagsGroup):
             ctx.fail(f"No such option: {name}{ours}; {other}")
         return result
 
+    def list_commands(self, ctx: Any) -> list[str]:
+        """The tools in the same order in both games: the blank pad and the filled-in sheet
+        first, then the game's own tools, the rules last (Jo-Jotte listed replay, rules,
+        sheet, pad, analyze; Jotto pad, sheet, solve, helper, rules)."""
+        names: list[str] = super().list_commands(ctx)
+        return sorted(names, key=lambda n: TOOL_ORDER.index(n) if n in TOOL_ORDER else 50)
+
+
+TOOL_ORDER = ["pad", "sheet", "solve", "helper", "replay", "analyze", "rules"]
+"""The order of a game's tools in its --help."""
+
 
 def _other_games_option(ctx: Any, name: object, group: Any) -> str | None:
     """Whose option ``name``, unknown to ``group``'s game, is: "it is Jo-Jotte's: parlor

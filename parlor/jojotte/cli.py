@@ -375,7 +375,7 @@ def replay(
         typer.Option("--ascii", help=ASCII_HELP),
     ] = False,
 ) -> None:
-    """Replay a record through the engine: tricks and sheet entries of each deal."""
+    """Replay a Jo-Jotte record or save deal by deal: the tricks and the sheet entries."""
     stdout_open()
     try:
         sitting = load_sitting(record_path(file))
@@ -481,7 +481,7 @@ def sheet_cmd(
     output: _OutputOption = None,
     paper: _PaperOption = Paper.a4,
 ) -> None:
-    """The rubber sheet(s) of a recorded sitting, ready to print."""
+    """Print the rubber sheets of a Jo-Jotte sitting's record or save, rubber by rubber."""
     console = make_console(_no_color(ctx))
     err = make_console(_no_color(ctx), file=sys.stderr)  # messages: not into the output
     record = record_path(record)
@@ -529,7 +529,7 @@ def pad_cmd(
         ),
     ] = 1,
 ) -> None:
-    """A blank rubber sheet to print and score a game on paper."""
+    """Print blank rubber sheets to keep the score of Jo-Jotte played on paper."""
     console = make_console(_no_color(ctx))
     err = make_console(_no_color(ctx), file=sys.stderr)
     chosen = _format(console, fmt, output)

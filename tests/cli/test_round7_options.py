@@ -235,3 +235,18 @@ def test_an_option_of_neither_game_or_of_this_one_is_said_as_before() -> None:
     assert code == 2 and "No such option: --bogus" in out and "it is" not in out, out
     code, out = _said(["jotto", "--seed"])
     assert code == 2 and "Option '--seed' requires an argument." in out, out
+
+
+def _commands(out: str) -> list[str]:
+    part = out.split("Commands", 1)[1]
+    rows = [line.replace("\u2502", " ").split() for line in part.splitlines()]
+    return [r[0] for r in rows if len(r) > 1 and r[0].isalpha() and r[0].islower()]
+
+
+def test_both_games_list_their_tools_in_the_same_order() -> None:
+    # Jo-Jotte listed replay, rules, sheet, pad, analyze; Jotto pad, sheet, solve, helper, rules.
+    assert _commands(_help(["jotto"])) == ["pad", "sheet", "solve", "helper", "rules"]
+    assert _commands(_help(["jojotte"])) == ["pad", "sheet", "replay", "analyze", "rules"]
+    out = " ".join(_help(["jojotte"]).replace("\u2502", " ").split())
+    assert "pad Print blank rubber sheets" in out and "sheet Print the rubber sheets" in out
+    assert "through the engine" not in out
