@@ -15,6 +15,10 @@ valued with both hands open:
 Values are the deal score difference for the player deciding (his points minus the
 opponent's); ``lost`` is what the choice gave away against the best one. Everything here is
 pure: the CLI in :mod:`.cli_analyze` reads the record and prints.
+
+A deal not yet played out (the one a save stops in) is never analysed: valuing its moves with
+both hands open would show the other player's hidden cards while the deal is still at the
+table. :func:`unfinished_note` says so in one line.
 """
 
 from __future__ import annotations
@@ -31,7 +35,23 @@ from .melds import compare_melds, find_melds
 from .options import Options
 from .play import PlayState
 
-__all__ = ["Decision", "PlayerSummary", "analyze_deal", "analyze_sitting", "report_json"]
+__all__ = [
+    "LEGEND",
+    "Decision",
+    "PlayerSummary",
+    "analyze_deal",
+    "analyze_sitting",
+    "report_json",
+    "unfinished_deal",
+    "unfinished_note",
+]
+
+LEGEND = (
+    "Values: the deal's points for the player who moved minus the other's, with both",
+    "hands open and perfect play after (double dummy). 'best': no choice did better;",
+    "'the best was X, +N: M lost': X was worth N, M points more than the choice made.",
+)
+"""What the numbers of ``parlor jojotte analyze`` mean, said above them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,16 +278,29 @@ def analyze_deal(deal: Deal, rubber: int = 1, number: int = 1) -> list[Decision]
 
 
 def analyze_sitting(sitting: Sitting) -> list[Decision]:
-    """Every decision of every deal of a sitting (the unfinished deal too, if any)."""
+    """Every decision of every deal played out in a sitting. The deal still being played (a
+    save's) is left out: double dummy would show the hidden hands of a deal at the table."""
     out: list[Decision] = []
-    n = 0
     for r_i, rubber in enumerate(sitting.rubbers, start=1):
         # Deals are numbered within their rubber, as at the table and on the sheet.
         for n, deal in enumerate(rubber.deals, start=1):
             out.extend(analyze_deal(deal, r_i, n))
-    if sitting.current is not None and sitting.current.history:
-        out.extend(analyze_deal(sitting.current, len(sitting.rubbers), n + 1))
     return out
+
+
+def unfinished_deal(sitting: Sitting) -> tuple[int, int] | None:
+    """``(rubber, deal)`` of the deal still being played (numbered as at the table), if any."""
+    if sitting.current is None or not sitting.rubbers:
+        return None
+    return len(sitting.rubbers), len(sitting.rubbers[-1].deals) + 1
+
+
+def unfinished_note(sitting: Sitting) -> str | None:
+    """One line on the deal still being played, which is not analysed; ``None`` if none."""
+    where = unfinished_deal(sitting)
+    if where is None:
+        return None
+    return f"Rubber {where[0]}, deal {where[1]} is still being played: not analysed until it ends."
 
 
 def summaries(decisions: list[Decision], names: tuple[str, str]) -> list[PlayerSummary]:
@@ -277,14 +310,19 @@ def summaries(decisions: list[Decision], names: tuple[str, str]) -> list[PlayerS
     return sums
 
 
-def report_json(decisions: list[Decision], names: tuple[str, str]) -> dict[str, Any]:
-    """The analysis as JSON-ready data: decisions with player names, and a summary each."""
+def report_json(
+    decisions: list[Decision],
+    names: tuple[str, str],
+    unfinished: tuple[int, int] | None = None,
+) -> dict[str, Any]:
+    """The analysis as JSON-ready data: decisions with player names, and a summary each;
+    given the deal still being played (:func:`unfinished_deal`), ``not_analysed`` names it."""
     rows = []
     for d in decisions:
         row = asdict(d)
         row["player"] = names[d.player]
         rows.append(row)
-    return {
+    out: dict[str, Any] = {
         "decisions": rows,
         "summary": [
             {
@@ -298,3 +336,10 @@ def report_json(decisions: list[Decision], names: tuple[str, str]) -> dict[str, 
             for s in summaries(decisions, names)
         ],
     }
+    if unfinished is not None:
+        out["not_analysed"] = {
+            "rubber": unfinished[0],
+            "deal": unfinished[1],
+            "reason": "still being played",
+        }
+    return out

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from parlor.jojotte import Sitting
 from parlor.jojotte.actions import PASS
-from parlor.jojotte.analyze import analyze_deal, analyze_sitting, report_json
+from parlor.jojotte.analyze import analyze_deal, analyze_sitting, report_json, unfinished_deal
 from parlor.jojotte.bots import make_bot
 from parlor.jojotte.cli_analyze import analyze_cmd
 from parlor.jojotte.game import random_deck
@@ -134,7 +134,9 @@ def test_deals_are_numbered_within_their_rubber_as_at_the_table(
         lambda deal, rubber=1, number=1: seen.append((rubber, number)) or [],
     )
     analyze_sitting(sitting)
-    assert seen == [(1, n) for n in range(1, first + 1)] + [(2, 1), (2, 2)]
+    # (rubber 2's deal 2 is still being played: not analysed, see test_round7_ui_analyze)
+    assert seen == [(1, n) for n in range(1, first + 1)] + [(2, 1)]
+    assert unfinished_deal(sitting) == (2, 2)
     lines = sitting_lines(sitting)  # the replay command's text
     deals = [line.split(":")[0] for line in lines if line.startswith(("Rubber", "Deal"))]
     assert deals == [
