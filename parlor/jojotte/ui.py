@@ -930,8 +930,10 @@ class JojotteSession:
         bidder = self.who(au.declarer)
         if st == AuctionStage.RESP_SUIT:
             overcall = "overcall No-Trump (you would play it), " if NT_BID in legal else ""
+            # round 1's call is told "Bot accepts", not as a bid (as the help says it)
+            bid = "accepted" if any(c == (au.declarer, ACCEPT) for c in deal.calls) else "bid"
             return (
-                f"{bidder} bid {SUIT_NAMES[au.strain]}: {overcall}double (the trick points "
+                f"{bidder} {bid} {SUIT_NAMES[au.strain]}: {overcall}double (the trick points "
                 "count twice), or pass."
             )
         if st == AuctionStage.RESP_NT:

@@ -65,3 +65,10 @@ def test_the_commands_still_work_there_and_a_no_is_not_taken_as_go_on() -> None:
         ), answer
     text, _ = _between_deals(["qiut"])
     assert "(did you mean quit?)" in text
+
+
+def test_an_accept_is_not_called_a_bid_in_the_line_above_the_choices() -> None:
+    # Example 3: B accepts hearts in round 1; A answers. The line said "B bid hearts: ...".
+    text = run_until_end_of_input(session(partial(3, 1), []))
+    assert "B accepted hearts: overcall No-Trump (you would play it), double" in text
+    assert "B bid hearts" not in text
