@@ -199,14 +199,19 @@ def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
     return out
 
 
-def house_rules(options: Options) -> list[str]:
+def house_rules(options: Options, *, brief: bool = False) -> list[str]:
     """The rules options that differ from the rules' defaults (section 11), in a few words
-    each, as the table announces them (``no No-Trump``, ``fours as in Belote (...)``). The
-    number of rubbers is left out: the opening line says it."""
+    each, as the table announces them (``no No-Trump``, ``fours as in Belote (...)``); with
+    ``brief``, in fewer still, for a list of saves (``Belote fours``). The number of rubbers is
+    left out: the opening line says it."""
     out: list[str] = []
     d = DEFAULT_OPTIONS
     if options.info_card != d.info_card:
-        out.append(f"the information card from the {options.info_card} of the stock")
+        out.append(
+            f"information card on {options.info_card}"
+            if brief
+            else f"the information card from the {options.info_card} of the stock"
+        )
     if options.no_trump != d.no_trump:
         out.append("No-Trump allowed" if options.no_trump else "no No-Trump")
     if options.no_trump:  # (what No-Trump allows matters only where it may be bid)
@@ -219,17 +224,25 @@ def house_rules(options: Options) -> list[str]:
                 "melds score at No-Trump" if options.melds_at_no_trump else "no melds at No-Trump"
             )
     if options.fours != d.fours:
-        out.append(
-            "fours as in Belote (jacks 200, nines 150, eights and sevens nothing)"
-            if options.fours == "belote"
-            else "every four of a kind 100"
-        )
+        if options.fours == "belote":
+            out.append(
+                "Belote fours"
+                if brief
+                else "fours as in Belote (jacks 200, nines 150, eights and sevens nothing)"
+            )
+        else:
+            out.append("fours all 100" if brief else "every four of a kind 100")
     if options.prison_multiplied != d.prison_multiplied:
-        out.append(
-            "a tie's prison multiplied by a double"
-            if options.prison_multiplied
-            else "a tie's prison not multiplied by a double"
-        )
+        if brief:
+            out.append(
+                "prison " + ("multiplied" if options.prison_multiplied else "not multiplied")
+            )
+        else:
+            out.append(
+                "a tie's prison multiplied by a double"
+                if options.prison_multiplied
+                else "a tie's prison not multiplied by a double"
+            )
     if options.exchange != d.exchange:
         out.append(f"the 7 exchanged {options.exchange}")
     if options.last_trick != d.last_trick:

@@ -97,3 +97,17 @@ def test_each_option_away_from_its_default_is_named() -> None:
     assert house_rules(Options(last_trick=0)) == ["no last-trick bonus"]
     # Without No-Trump, what it would allow is not said.
     assert house_rules(Options(no_trump=False, slam_at_no_trump=False)) == ["no No-Trump"]
+
+
+def test_brief_house_rules_for_a_list_of_saves() -> None:
+    from parlor.jojotte.options import Options
+    from parlor.jojotte.text import house_rules
+
+    opts = Options(no_trump=False, fours="belote", info_card="top", prison_multiplied=False)
+    assert house_rules(opts, brief=True) == [
+        "information card on top",
+        "no No-Trump",
+        "Belote fours",
+        "prison not multiplied",
+    ]
+    assert house_rules(Options(rubbers=5), brief=True) == []
