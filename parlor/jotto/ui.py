@@ -373,6 +373,23 @@ class JottoSession:
             self.console.print(line, markup=False, highlight=False)
         return escape(lines[-1]) + " "
 
+    def _hint(self, text: str) -> str:
+        """:func:`command_hint` for an entry refused as a secret or a test word, but only when
+        it is no word at all: HELLO refused for a repeated letter, or HELPS in a four-letter
+        game, was refused for that reason and is no slip of 'help'."""
+        w = text.strip().lower()
+        if w in self.lexicon:
+            return ""
+        if 4 <= len(w) <= 6 and w.isascii() and w.isalpha():
+            from parlor.jotto.lexicon import LexiconError, default_valid
+
+            try:
+                if w in default_valid(len(w)):  # a word of another length
+                    return ""
+            except LexiconError:  # (parlor's lists cannot be read: judge by the entry alone)
+                pass
+        return command_hint(text)
+
     def _correct(self, side: int, text: str) -> None:
         parts = text.split()
         if self.game is None:
@@ -462,7 +479,7 @@ class JottoSession:
                 continue
             problem = secret_problem(ans, self.lexicon, self.variant, hide=True)
             if problem:  # never echoes the (hidden) word back
-                self.error(problem + command_hint(ans))
+                self.error(problem + self._hint(ans))
                 continue
             return ans.strip().lower()
 
@@ -633,8 +650,7 @@ class JottoSession:
             try:
                 game.apply(Test(raw.strip().lower()))
             except JottoError as exc:
-                hint = command_hint(raw) if self.lexicon.problem(raw) else ""
-                self.error(str(exc) + hint)
+                self.error(str(exc) + self._hint(raw))
                 return
         t = game.tests[side][-1]
         if t.jotto:
