@@ -137,7 +137,7 @@ def deal_lines(
             line += f" -> {_pair(names, deal.meld_result.points)}"
         out.append(line)
     pl = deal.play
-    if pl is not None and c is not None:
+    if pl is not None and c is not None and (pl.log or pl.lead >= 0):  # (no empty "Tricks:")
         marks = [a for a in deal.history if a < 64]  # the plays, in order
         said_jo = [False, False]
         out.append("  Tricks:")

@@ -86,3 +86,17 @@ def test_the_legend_says_what_the_numbers_are() -> None:
     assert "double dummy" in text and "the player who moved" in text
     assert "'best'" in text and "'the best was X, +N: M lost'" in text
     assert all(len(line) <= 80 for line in LEGEND)  # a line each at 80 columns
+
+
+def test_the_replay_of_a_save_before_the_first_card_has_no_empty_tricks_heading() -> None:
+    from parlor.jojotte.text import deal_lines
+
+    sitting = _example_cut(3, 3)  # example 3 after the Nullo: no card played yet
+    assert sitting.current is not None and sitting.current.play is not None
+    lines = deal_lines(sitting.current, sitting.names)
+    assert "  Tricks:" not in lines, lines
+    assert lines[-1] == "  (deal in progress)"
+    sitting = _example_cut(3, 4)  # the first card led: the heading and the card
+    assert sitting.current is not None
+    lines = deal_lines(sitting.current, sitting.names)
+    assert lines[lines.index("  Tricks:") + 1] == "    1. B QC ..."
