@@ -50,14 +50,34 @@ class RootGroup(BareFlagsGroup):
         if "--no-color" in args[1:end]:
             rest = [a for a in args[:end] if a != "--no-color"]
             args = ["--no-color", *rest, *args[end:]]
-        result: list[str] = super().parse_args(ctx, args)
+        first = 1 if args[:1] == ["--no-color"] else 0
+        result: list[str] = super().parse_args(ctx, [*args[:first], *_asked_help(args[first:])])
         return result
+
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        """A game by the name its help gives it: ``parlor jo-jotte`` and ``parlor Jotto`` are
+        ``parlor jojotte`` and ``parlor jotto`` (they said "No such command")."""
+        if args and args[0] not in GAME_NAMES:
+            alias = args[0].lower().replace("-", "")
+            if alias in GAME_NAMES:
+                args = [alias, *args[1:]]
+        return super().resolve_command(ctx, args)
 
     def list_commands(self, ctx: Any) -> list[str]:
         """The games first, as a newcomer looks for them, then what follows a game."""
         names: list[str] = super().list_commands(ctx)
         order = ["jotto", "jojotte", "resume", "history", "stats"]
         return sorted(names, key=lambda n: order.index(n) if n in order else len(order))
+
+
+def _asked_help(args: list[str]) -> list[str]:
+    """``args`` with the word ``help`` before them read as ``--help`` after them: ``parlor
+    help`` and ``parlor jotto help`` show the help, as ``help`` does at every prompt of the
+    games (they said "No such command 'help'", Jotto's "Did you mean 'helper'?"), and
+    ``parlor help jotto pad`` is ``parlor jotto pad --help``."""
+    if args and args[0].lower() == "help":
+        return [*args[1:], "--help"]
+    return args
 
 
 GAME_NAMES = {"jotto": "Jotto", "jojotte": "Jo-Jotte"}
@@ -71,7 +91,7 @@ class GameGroup(BareFlagsGroup):
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         try:
-            result: list[str] = super().parse_args(ctx, args)
+            result: list[str] = super().parse_args(ctx, _asked_help(args))
         except Exception as exc:  # typer's NoSuchOption (parlor does not import click)
             name = getattr(exc, "option_name", None)
             other = _other_games_option(ctx, name, self)

@@ -250,3 +250,27 @@ def test_both_games_list_their_tools_in_the_same_order() -> None:
     out = " ".join(_help(["jojotte"]).replace("\u2502", " ").split())
     assert "pad Print blank rubber sheets" in out and "sheet Print the rubber sheets" in out
     assert "through the engine" not in out
+
+
+@pytest.mark.parametrize(
+    ("args", "usage"),
+    [
+        (["help"], "Usage: parlor [OPTIONS] COMMAND"),
+        (["--no-color", "help"], "Usage: parlor [OPTIONS] COMMAND"),
+        (["jotto", "help"], "Usage: parlor jotto [OPTIONS] COMMAND"),  # "Did you mean 'helper'?"
+        (["jojotte", "help"], "Usage: parlor jojotte [OPTIONS] COMMAND"),
+        (["help", "jotto", "pad"], "Usage: parlor jotto pad [OPTIONS]"),
+        (["jo-jotte", "--help"], "Usage: parlor jojotte [OPTIONS] COMMAND"),
+        (["Jotto", "help"], "Usage: parlor jotto [OPTIONS] COMMAND"),
+    ],
+)
+def test_help_as_a_word_and_the_games_as_their_help_spells_them(
+    args: list[str], usage: str
+) -> None:
+    result = runner.invoke(app, args, env={"COLUMNS": "200"})
+    assert result.exit_code == 0 and usage in result.output, result.output
+
+
+def test_help_is_still_a_word_the_bot_can_find() -> None:
+    result = runner.invoke(app, ["jotto", "solve", "help", "--json"])
+    assert result.exit_code == 0 and '"secret": "help"' in result.output, result.output
