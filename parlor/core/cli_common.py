@@ -9,6 +9,7 @@ import os
 import re
 from collections.abc import Callable, Sequence
 from enum import StrEnum
+from pathlib import Path
 from typing import Any, TypeVar
 
 import typer
@@ -21,6 +22,7 @@ __all__ = [
     "SEED_MAX",
     "BareFlagsGroup",
     "either",
+    "file_path",
     "member_of",
     "no_color",
     "one_of",
@@ -147,6 +149,18 @@ def seconds(low: float, high: float) -> Callable[[object], float]:
         return number
 
     return parse
+
+
+def file_path(value: object) -> Path:
+    """An option's ``parser=``: the path of a file. An empty one is refused ("must name a
+    file, not ''"): as a path it is the current folder, and ``--words ""`` said "/home/me:
+    cannot read word list (Is a directory)"."""
+    if isinstance(value, Path):
+        return value
+    text = str(value)  # as the system gave it (its bytes name the file, whatever they are)
+    if not text.strip():
+        raise typer.BadParameter(f"must name a file, not {_shown(text, True)}")
+    return Path(text)
 
 
 def one_of(values: Sequence[str]) -> Callable[[object], str]:

@@ -16,7 +16,14 @@ from rich.console import Console
 from rich.markdown import Markdown
 from rich.markup import escape
 
-from parlor.core.cli_common import SEED, member_of, player_name, reflowed, whole_number
+from parlor.core.cli_common import (
+    SEED,
+    file_path,
+    member_of,
+    player_name,
+    reflowed,
+    whole_number,
+)
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console, plain
 from parlor.core.history import file_finished
@@ -116,6 +123,7 @@ def jotto(
         None,
         "--words",
         metavar="FILE",
+        parser=file_path,
         help="Use another word list (one word a line) for valid words; in a lower-case list, "
         "words with capitals (proper nouns) are left out.",
     ),

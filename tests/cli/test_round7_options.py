@@ -9,6 +9,7 @@ option reads the same in both games' --help; an argument shows no Python type (`
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -274,3 +275,17 @@ def test_help_as_a_word_and_the_games_as_their_help_spells_them(
 def test_help_is_still_a_word_the_bot_can_find() -> None:
     result = runner.invoke(app, ["jotto", "solve", "help", "--json"])
     assert result.exit_code == 0 and '"secret": "help"' in result.output, result.output
+
+
+@pytest.mark.parametrize("blank", ["", " "])
+def test_an_empty_word_list_path_is_refused_as_such(blank: str) -> None:
+    # --words "" said "/home/me: cannot read word list (Is a directory)".
+    code, out = _said(["jotto", "--words", blank])
+    assert code == 2 and f"Invalid value for '--words': must name a file, not {blank!r}" in out
+
+
+def test_a_word_list_is_still_read(tmp_path: Path) -> None:
+    words = tmp_path / "w.txt"
+    words.write_text("apple\ngrape\nlemon\n")
+    code, out = _said(["jotto", "--words", str(words)])
+    assert code == 0 and "3 five-letter words" in out, out
