@@ -118,6 +118,11 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
         key, sep, value = pair.partition("=")
         key = key.strip().replace("-", "_").lower()
         value = value.strip().lower()
+        if not sep and ("/" in pair or Path(pair).suffix):  # -o sheet.html, as the sheet's
+            raise OptionsError(
+                f"write a rule option as KEY=VALUE (got {_cut(pair)}): in the game, -o is "
+                "--option; parlor jojotte sheet RECORD -o FILE writes a sheet to a file"
+            )
         if not sep or not key or not value:
             raise OptionsError(f"write an option as KEY=VALUE (got {_cut(pair)})")
         if key in _BOOL_OPTIONS:

@@ -289,3 +289,14 @@ def test_a_word_list_is_still_read(tmp_path: Path) -> None:
     words.write_text("apple\ngrape\nlemon\n")
     code, out = _said(["jotto", "--words", str(words)])
     assert code == 0 and "3 five-letter words" in out, out
+
+
+def test_a_file_given_to_the_game_s_o_says_o_is_option_there() -> None:
+    # -o is --output for the sheet and the pad, --option in the game: 'parlor jojotte -o
+    # sheet.html' said only "write an option as KEY=VALUE (got 'sheet.html')".
+    code, out = _said(["jojotte", "-o", "sheet.html"])
+    assert code == 2 and "in the game, -o is --option" in out, out
+    assert "parlor jojotte sheet RECORD -o FILE" in out
+    code, out = _said(["jojotte", "-o", "fours"])
+    assert code == 2 and "write an option as KEY=VALUE (got 'fours')" in out, out
+    assert "--option;" not in out
