@@ -150,6 +150,11 @@ class Reading:
     candidates: int
     suspect: int | None
     """Index (0-based) in the history of the answer taken to be wrong, if any."""
+    blamed: tuple[int, ...] = ()
+    """With a suspect: every answer (0-based, in order) that some word kept contradicts, the
+    answers of which one may be the wrong one. Only one: that answer must be wrong."""
+    wrong: int = 0
+    """How many of the answers at the least are wrong (0 when a word fits them all)."""
 
 
 def _mismatches(
@@ -188,7 +193,10 @@ def read_answers(
     w = np.ones(len(idx)) if weights is None else weights[idx]
     blame = [float(w[r[idx] != a].sum()) for r, a in zip(rows, answers, strict=True)]
     suspect = max(range(len(blame)), key=lambda i: (blame[i], i))
-    return idx, Reading(len(idx), suspect)
+    blamed = tuple(
+        i for i, (r, a) in enumerate(zip(rows, answers, strict=True)) if (r[idx] != a).any()
+    )
+    return idx, Reading(len(idx), suspect, blamed, least)
 
 
 def wrong_lines(history: History, secret: str) -> list[int]:

@@ -95,6 +95,23 @@ def command_hint(text: str, commands: Sequence[str] = COMMANDS) -> str:
     return ""
 
 
+SMALL_COUNTS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+
+
+def small_count(n: int) -> str:
+    """``n`` in words below ten (``"two"``), else in digits."""
+    return SMALL_COUNTS[n] if 0 <= n < len(SMALL_COUNTS) else str(n)
+
+
+def _or_lines(lines: Sequence[int], last: str = "or") -> str:
+    """``"1, 3 or 5"``; ``"1 to 6"`` for a run of three or more."""
+    if len(lines) >= 3 and list(lines) == list(range(lines[0], lines[0] + len(lines))):
+        return f"{lines[0]} to {lines[-1]}"
+    if len(lines) == 1:
+        return str(lines[0])
+    return ", ".join(map(str, lines[:-1])) + f" {last} {lines[-1]}"
+
+
 NUMBER_WORDS = {"zero": "0", "none": "0", "one": "1", "two": "2", "three": "3", "four": "4"}
 NUMBER_WORDS.update(five="5", six="6")
 
@@ -708,7 +725,9 @@ class JottoSession:
 
     def _report_reading(self, side: int, s: Side, answered: list[TestLine]) -> None:
         """Say so when the bot finds that no word fits the answers it was given, naming the
-        answer it suspects (``answered``: its test words with their answers, in order)."""
+        answers that may be the wrong ones (``answered``: its test words with their answers, in
+        order). One line is named as wrong only when no other can be: naming the likeliest as if
+        it were known sent a player to 'correct' a right answer, at a penalty."""
         # (before any answer the bot's reading may still be the last game's)
         reading = getattr(s.guesser, "reading", None) if answered else None
         suspect = getattr(reading, "suspect", None)
@@ -717,12 +736,40 @@ class JottoSession:
             self._warned_contradiction.discard(side)
         elif side not in self._warned_contradiction:
             self._warned_contradiction.add(side)
-            t = answered[suspect]
+            blamed = getattr(reading, "blamed", ())
+            wrong = getattr(reading, "wrong", 1)
+            if not isinstance(wrong, int) or wrong < 1:
+                wrong = 1
+            if not isinstance(blamed, tuple) or not all(
+                isinstance(i, int) and 0 <= i < len(answered) for i in blamed
+            ):
+                blamed = ()
+            lines = [answered[i] for i in blamed] or list(answered)
+            said = ", ".join(f"{t.word.upper()} {t.announced}" for t in lines)
+            if wrong == 1 and len(lines) == 1:
+                t = lines[0]
+                which = (
+                    f"If only one is wrong, it is line {t.line} ({said}): count it again, and "
+                    f"if it is wrong, [bold]correct {t.line} JOTS[/] puts it right."
+                )
+            else:
+                at = [t.line for t in lines]
+                if wrong == 1:
+                    which = f"One of your answers on lines {_or_lines(at)} is wrong"
+                else:
+                    which = (
+                        f"At least {small_count(wrong)} of your answers are wrong, among lines "
+                        + _or_lines(at, "and")
+                    )
+                which += (
+                    f" ({said}): count them again, and put a wrong one right with "
+                    "[bold]correct LINE JOTS[/]."
+                )
             self.say(
                 f"[yellow]{escape(s.name)}: your answers cannot all be right - no word fits "
-                f"them (the likeliest wrong one: line {t.line}, {t.word.upper()} "
-                f"{t.announced}; [bold]correct {t.line} JOTS[/] puts it right). "
-                "I will play on as if one of them is wrong.[/]"
+                f"them. {which} I will play on as if "
+                f"{'one' if wrong == 1 else small_count(wrong)} of them "
+                f"{'is' if wrong == 1 else 'are'} wrong.[/]"
             )
 
     def summary(self) -> None:

@@ -508,9 +508,12 @@ def test_the_bot_warns_again_when_corrected_answers_go_wrong_again() -> None:
     assert [jots(w.lower(), "crane") for w in bot_words[:3]] == [3, 3, 2]
     assert out.count("your answers cannot all be right") == 2
     assert out.index("cannot all be right", out.index("now has 2 jots")) > out.index("(line 5)")
-    # it names the answer it suspects, and how to put it right
+    # it names the answers that may be wrong (either may be), and how to put one right
     flat = " ".join(out.split())
-    assert "(the likeliest wrong one: line 1, ASTER 5; correct 1 JOTS puts it right)" in flat
+    assert "One of your answers on lines 1 or 2 is wrong (ASTER 5, RATES 0)" in flat
+    assert "put a wrong one right with correct LINE JOTS" in flat
+    # then only GNATS's line can be the one wrong answer: it is named
+    assert "If only one is wrong, it is line 5 (GNATS 0)" in flat
 
 
 def test_a_name_clash_blames_the_option_that_was_typed() -> None:

@@ -1,0 +1,99 @@
+"""Eighth play-test of the Jotto screen: when a person's answers cannot all be right, the bot
+names the lines that may be wrong, never a right answer as 'the likeliest wrong one'."""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+
+import numpy as np
+import pytest
+from rich.console import Console
+
+from parlor.core.prompt import EndOfInput
+from parlor.jotto.lexicon import default_common, default_valid
+from parlor.jotto.rules import jots
+from parlor.jotto.solver import make_guesser, read_answers
+from parlor.jotto.ui import JottoSession, QuitGame, Side
+
+LEX = default_valid()
+ASKED = re.compile(r"how many jots does Bot's ([A-Z]+) \(line (\d+)\)")
+
+
+class Answerer:
+    """A person who hides ``secret``, tests ``test`` every line and answers the bot truly,
+    but for the lines in ``lies`` (line: the count given instead)."""
+
+    interactive = False
+
+    def __init__(self, secret: str, test: str, lies: dict[int, int]) -> None:
+        self.secret, self.test, self.lies = secret, test, lies
+        self.prompts: list[str] = []
+
+    def ask(self, prompt: str, *, hidden: bool = False) -> str:
+        self.prompts.append(prompt)
+        if len(self.prompts) > 200:
+            raise EndOfInput
+        if "secret word" in prompt:
+            return self.secret
+        asked = ASKED.search(prompt)
+        if asked:
+            word, line = asked.group(1).lower(), int(asked.group(2))
+            return str(self.lies.get(line, jots(word, self.secret)))
+        return self.test
+
+
+def play(secret: str, lies: dict[int, int], seed: int = 21) -> str:
+    """One game against the hard bot (it tests first); the screen's text."""
+    out = io.StringIO()
+    console = Console(file=out, width=300, color_system=None, force_terminal=False)
+    session = JottoSession(
+        console=console,
+        inp=Answerer(secret, "fjord", lies),
+        sides=(Side("You"), Side("Bot", guesser=make_guesser("hard", LEX, random.Random(seed)))),
+        lexicon=LEX,
+        common=default_common(),
+        rng=random.Random(seed),
+        first=1,
+        announce=True,
+        seed=seed,
+        target=50,
+    )
+    session.on_game_end = lambda game, result: (_ for _ in ()).throw(QuitGame())
+    with pytest.raises(QuitGame):
+        session.run()
+    return out.getvalue()
+
+
+def test_a_right_answer_is_not_called_the_likeliest_wrong_one() -> None:
+    """PLANT hidden, RATED answered 0 (truly 2), every later answer right: the bot may not know
+    which line is wrong, and says so; the line it once called likeliest (CUFFS 0) was right."""
+    out = play("plant", {1: 0})
+    warnings = [x for x in out.splitlines() if "cannot all be right" in x]
+    assert len(warnings) == 1, out  # said once
+    warning = warnings[0]
+    assert "likeliest" not in warning
+    listed = re.search(r"One of your answers on lines ([\d, tor]+) is wrong \(([^)]*)\)", warning)
+    assert listed, warning
+    assert listed.group(1).startswith("1 ")  # the wrong line is among those listed
+    assert "RATED 0" in listed.group(2)
+    assert "correct LINE JOTS" in warning and "I will play on as if one of them is wrong" in warning
+    # the secret found, the bot names the line that was wrong, and only that one
+    assert "Bot: line 1 was wrong: RATED has 2 jots in PLANT, not 0." in out
+    assert out.count(" was wrong: ") == 1
+
+
+def test_one_line_is_named_only_when_no_other_can_be_the_wrong_one() -> None:
+    """ASTER 3, RATES 3, CHING 2 fit CRANE; ANGST 5 and GNATS 0 cannot both be right, and no
+    word fits all answers but ANGST's (the A, S, T proved out leave ASTER at most 2): only
+    GNATS's line can be the one wrong answer."""
+    words = ["aster", "rates", "ching", "angst", "gnats"]
+    table = [np.array([jots(w, x) for x in LEX.words], dtype=np.int8) for w in words]
+    _, reading = read_answers(table, [3, 3, 2, 5, 0])
+    assert reading.blamed == (4,) and reading.wrong == 1 and reading.suspect == 4
+    _, reading = read_answers(table[:4], [3, 3, 2, 5])  # a word fits: no reading of blame
+    assert reading.blamed == () and reading.wrong == 0 and reading.suspect is None
+    # ASTER 5 and RATES 0: either may be the wrong one
+    _, reading = read_answers(table[:2], [5, 0])
+    assert reading.blamed == (0, 1) and reading.wrong == 1
