@@ -10,16 +10,20 @@ from __future__ import annotations
 
 import contextlib
 import getpass
+import re
 import sys
+import textwrap
 from collections.abc import Iterable, Iterator
 from typing import Protocol, TextIO
 
 from rich.console import Console
+from rich.markup import escape
 from rich.text import Text
 
 from parlor.core.console import forgiving
 
 __all__ = [
+    "ANSWER_ROOM",
     "FOLDED",
     "FULLWIDTH",
     "INVISIBLE",
@@ -28,6 +32,8 @@ __all__ = [
     "InputSource",
     "ScriptedInput",
     "TerminalInput",
+    "fit_prompt",
+    "fitted_prompt",
 ]
 
 INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"))
@@ -41,6 +47,49 @@ FULLWIDTH = {0x3000: " ", **{c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)}}
 FOLDED = {**INVISIBLE, **FULLWIDTH}
 """What every answer read is translated with: the invisible characters dropped, full-width
 forms read as ASCII."""
+
+
+ANSWER_ROOM = 14
+"""Columns a prompt leaves on its line at the keyboard for the answer ('correct 12 3'), else
+it is wrapped."""
+
+
+def fit_prompt(prompt: str, columns: int) -> tuple[list[str], str]:
+    """``prompt`` (markup) as asked on a terminal of ``columns``: the lines to print first
+    (plain text) and the prompt to ask on the last line (markup).
+
+    A prompt too long to leave room for the answer on the terminal's line is word-wrapped: the
+    terminal would break it anywhere, and the answer would start on a line of its own. A
+    closing choice in brackets, ``(0-5): `` or ``(hidden): ``, stays with the last words when
+    it fits there, else is the prompt by itself; 'line 3' is never broken.
+    """
+    plain = re.sub(r"\b(line|lines) (\d)", "\\1\u00a0\\2", Text.from_markup(prompt).plain)
+    width = columns - min(ANSWER_ROOM, columns // 3)
+    if len(plain) <= width or width < 10 or not plain.strip():
+        return [], prompt
+    full = columns - 1
+    head, sep, tail = plain.rstrip().rpartition(" (")
+    if sep and head.strip() and tail.endswith("):") and "(" not in tail and len(tail) + 1 < width:
+        lines = textwrap.wrap(head, full, break_on_hyphens=False)
+        if len(lines[-1]) + len(tail) + 2 <= width:  # ('secret word (hidden): ')
+            lines[-1] += f" ({tail}"
+        else:
+            lines.append(f"({tail}")
+    else:
+        lines = textwrap.wrap(plain, full, break_on_hyphens=False)
+        if len(lines[-1]) > width:
+            lines[-1:] = textwrap.wrap(lines[-1], width, break_on_hyphens=False)
+    lines = [line.replace("\u00a0", " ") for line in lines]  # ('line 3' is kept whole)
+    return lines[:-1], escape(lines[-1]) + " "
+
+
+def fitted_prompt(console: Console, prompt: str) -> str:
+    """:func:`fit_prompt` at ``console``'s width: the lines before the last printed, as typed
+    (a name like '[red]' is no markup), and the last returned, to be asked."""
+    head, last = fit_prompt(prompt, console.width)
+    for line in head:
+        console.print(line, markup=False, highlight=False)
+    return last
 
 
 class EndOfInput(Exception):
@@ -78,6 +127,9 @@ class TerminalInput:
 
     def ask(self, prompt: str, *, hidden: bool = False) -> str:
         if self.interactive:
+            # A long prompt is word-wrapped so that the answer has room on its line. (Read from
+            # a pipe, the prompt is printed whole: the console wraps it, the answer is echoed.)
+            prompt = fitted_prompt(self.console, prompt)
             try:
                 if hidden:
                     self.console.print(prompt, end="")

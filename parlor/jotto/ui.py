@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import difflib
 import random
-import re
-import textwrap
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -17,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 from rich.markup import escape
 from rich.rule import Rule
-from rich.text import Text
 
 from parlor.core.prompt import InputSource
 from parlor.core.saves import Saver
@@ -69,10 +66,6 @@ HELP_NO_ANNOUNCE = (
     "[bold]quit[/] stops ([bold]parlor resume[/] continues a saved game later)."
 )
 
-
-ANSWER_ROOM = 14
-"""Columns a prompt leaves on its line at the keyboard for the answer ('correct 12 3'), else
-it is wrapped."""
 
 COMMANDS = ("help", "quit", "exit", "pad", "correct")
 """The words :meth:`JottoSession.ask` takes as commands (besides ``?``, ``h`` and ``q``)."""
@@ -330,7 +323,7 @@ class JottoSession:
         ``now``: what this prompt wants, said after the help (a newcomer's first ``help`` is
         typed at the secret prompt, and the help must say what to type there).
         """
-        text = self.inp.ask(self._fitted(prompt), hidden=hidden).strip()
+        text = self.inp.ask(prompt, hidden=hidden).strip()
         word = text.lower()
         if word in ("help", "?", "h"):
             help_text = HELP if self.announce else HELP_NO_ANNOUNCE
@@ -361,34 +354,6 @@ class JottoSession:
             self._correct(side, text)
             return None
         return text
-
-    def _fitted(self, prompt: str) -> str:
-        """``prompt`` as asked at the keyboard: one too long to leave room for the answer on the
-        terminal's line is word-wrapped, all but its last line printed first (the terminal
-        would break it anywhere, and the answer would start on a line of its own). A closing
-        choice in brackets, ``(0-5): `` or ``(hidden): ``, is kept as the prompt by itself."""
-        if not self.inp.interactive:
-            return prompt  # (a pipe's transcript: the console wraps it, the answer is echoed)
-        plain = re.sub(r"\b(line|lines) (\d)", "\\1\u00a0\\2", Text.from_markup(prompt).plain)
-        width = self.console.width - min(ANSWER_ROOM, self.console.width // 3)
-        if len(plain) <= width or width < 10:
-            return prompt
-        full = self.console.width - 1
-        head, sep, tail = plain.rstrip().rpartition(" (")
-        if sep and tail.endswith("):") and "(" not in tail and len(tail) + 1 < width:
-            lines = textwrap.wrap(head, full, break_on_hyphens=False)
-            if len(lines[-1]) + len(tail) + 2 <= width:  # ('secret word (hidden): ')
-                lines[-1] += f" ({tail}"
-            else:
-                lines.append(f"({tail}")
-        else:
-            lines = textwrap.wrap(plain, full, break_on_hyphens=False)
-            if len(lines[-1]) > width:
-                lines[-1:] = textwrap.wrap(lines[-1], width, break_on_hyphens=False)
-        lines = [line.replace("\u00a0", " ") for line in lines]  # ('line 3' is kept whole)
-        for line in lines[:-1]:
-            self.console.print(line, markup=False, highlight=False)
-        return escape(lines[-1]) + " "
 
     def _hint(self, text: str) -> str:
         """:func:`command_hint` for an entry refused as a secret or a test word, but only when

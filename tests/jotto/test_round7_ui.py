@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
-from parlor.core.prompt import EndOfInput
+from parlor.core.prompt import EndOfInput, fitted_prompt
 from parlor.jotto.game import Variant
 from parlor.jotto.lexicon import default_valid
 from parlor.jotto.ui import JottoSession, QuitGame, Side
@@ -20,16 +20,18 @@ LEX = default_valid()
 
 
 class Keyboard:
-    """Answers typed at a terminal (``interactive``), recorded with their prompts."""
+    """Answers typed at a terminal (``interactive``), recorded with their prompts as the
+    terminal asks them (a long one word-wrapped, as :class:`TerminalInput` does)."""
 
     interactive = True
 
-    def __init__(self, answers: Iterable[str]) -> None:
+    def __init__(self, answers: Iterable[str], console: Console) -> None:
         self._answers: Iterator[str] = iter(answers)
         self.prompts: list[str] = []
+        self.console = console
 
     def ask(self, prompt: str, *, hidden: bool = False) -> str:
-        self.prompts.append(prompt)
+        self.prompts.append(fitted_prompt(self.console, prompt) if self.interactive else prompt)
         try:
             return next(self._answers)
         except StopIteration:
@@ -48,7 +50,7 @@ def two_people(
     """Ann (MAPLE) and Bob (GROWN) at one keyboard, Ann first, the program answering."""
     out = io.StringIO()
     console = Console(file=out, width=width, color_system=None, force_terminal=False)
-    inp = Keyboard([*answers, "quit"])
+    inp = Keyboard([*answers, "quit"], console)
     inp.interactive = interactive
     session = JottoSession(
         console=console,
@@ -144,7 +146,7 @@ def test_a_long_prompt_keeps_markup_like_names_as_typed() -> None:
     # a bracket in the last line stays escaped: the keyboard's prompt is read as markup
     session, _, _ = two_people([], width=40)
     long = "a question long enough to be wrapped here, for " + escape("[red]") + ": "
-    asked = session._fitted(long)
+    asked = fitted_prompt(session.console, long)
     assert asked.endswith("\\[red]: ") and Text.from_markup(asked).plain.endswith("[red]: ")
 
 
