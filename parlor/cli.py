@@ -177,8 +177,11 @@ def root(
     ctx.obj = {"no_color": no_color}
 
 
-app.add_typer(jotto_app, name="jotto", cls=GameGroup)
-app.add_typer(jojotte_app, name="jojotte", cls=GameGroup)
+# A game plays without a command (parlor jotto): its usage line says the command is optional
+# ('parlor jotto [OPTIONS] COMMAND [ARGS]...' read as if one were needed).
+PLAY_OR_TOOL = "[COMMAND [ARGS]...]"
+app.add_typer(jotto_app, name="jotto", cls=GameGroup, subcommand_metavar=PLAY_OR_TOOL)
+app.add_typer(jojotte_app, name="jojotte", cls=GameGroup, subcommand_metavar=PLAY_OR_TOOL)
 app.command("history")(history_cmd)
 app.command("stats")(stats_cmd)
 

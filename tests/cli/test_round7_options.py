@@ -300,3 +300,10 @@ def test_a_file_given_to_the_game_s_o_says_o_is_option_there() -> None:
     code, out = _said(["jojotte", "-o", "fours"])
     assert code == 2 and "write an option as KEY=VALUE (got 'fours')" in out, out
     assert "--option;" not in out
+
+
+@pytest.mark.parametrize("game", ["jotto", "jojotte"])
+def test_a_game_s_usage_says_its_command_is_optional(game: str) -> None:
+    # 'parlor jotto' plays; its usage line read 'parlor jotto [OPTIONS] COMMAND [ARGS]...'.
+    assert f"Usage: parlor {game} [OPTIONS] [COMMAND [ARGS]...]" in _help([game])
+    assert "Usage: parlor [OPTIONS] COMMAND [ARGS]..." in _help([])  # parlor alone: the help
