@@ -258,11 +258,11 @@ def test_both_games_list_their_tools_in_the_same_order() -> None:
     [
         (["help"], "Usage: parlor [OPTIONS] COMMAND"),
         (["--no-color", "help"], "Usage: parlor [OPTIONS] COMMAND"),
-        (["jotto", "help"], "Usage: parlor jotto [OPTIONS] COMMAND"),  # "Did you mean 'helper'?"
-        (["jojotte", "help"], "Usage: parlor jojotte [OPTIONS] COMMAND"),
+        (["jotto", "help"], "Usage: parlor jotto [OPTIONS] [COMMAND"),  # "Did you mean 'helper'?"
+        (["jojotte", "help"], "Usage: parlor jojotte [OPTIONS] [COMMAND"),
         (["help", "jotto", "pad"], "Usage: parlor jotto pad [OPTIONS]"),
-        (["jo-jotte", "--help"], "Usage: parlor jojotte [OPTIONS] COMMAND"),
-        (["Jotto", "help"], "Usage: parlor jotto [OPTIONS] COMMAND"),
+        (["jo-jotte", "--help"], "Usage: parlor jojotte [OPTIONS] [COMMAND"),
+        (["Jotto", "help"], "Usage: parlor jotto [OPTIONS] [COMMAND"),
     ],
 )
 def test_help_as_a_word_and_the_games_as_their_help_spells_them(
