@@ -322,6 +322,17 @@ def resume_cmd(
     game being played in another terminal is refused, so it is never played twice. parlor
     resume --delete ID abandons a game for good, or removes a save that cannot be resumed.
     """
+    # Options that do not go together are said so, not left unused without a word (parlor
+    # resume --list --delete 1 only listed; --yes without --delete did nothing).
+    if list_only and delete:
+        ctx.fail(
+            "--list and --delete do not go together (parlor resume --list lists the saves; "
+            "parlor resume --delete ID deletes one)"
+        )
+    if list_only and save_id is not None:
+        ctx.fail("--list takes no ID (parlor resume ID continues that game)")
+    if yes and not delete:
+        ctx.fail("--yes goes with --delete (parlor resume --delete ID --yes)")
     obj = ctx.obj if isinstance(ctx.obj, dict) else {}
     console = make_console(bool(obj.get("no_color")))
     # Errors on standard error, as every other command's: not into a file the list went to.

@@ -307,3 +307,25 @@ def test_a_game_s_usage_says_its_command_is_optional(game: str) -> None:
     # 'parlor jotto' plays; its usage line read 'parlor jotto [OPTIONS] COMMAND [ARGS]...'.
     assert f"Usage: parlor {game} [OPTIONS] [COMMAND [ARGS]...]" in _help([game])
     assert "Usage: parlor [OPTIONS] COMMAND [ARGS]..." in _help([])  # parlor alone: the help
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["resume", "--list", "--delete", "1"], "--list and --delete do not go together"),
+        (["resume", "-l", "1"], "--list takes no ID (parlor resume ID continues that game)"),
+        (["resume", "--yes"], "--yes goes with --delete (parlor resume --delete ID --yes)"),
+        (["resume", "-y", "1"], "--yes goes with --delete"),
+    ],
+)
+def test_resume_options_that_do_not_go_together_say_so(args: list[str], says: str) -> None:
+    # --list --delete 1 only listed, and --yes without --delete did nothing, without a word.
+    code, out = _said(args)
+    assert code == 2 and says in out, out
+
+
+def test_resume_options_that_go_together_still_work() -> None:
+    code, out = _said(["resume", "--list"])
+    assert code == 0 and "No unfinished games" in out, out
+    code, out = _said(["resume", "--delete", "1", "--yes"])
+    assert code == 2 and "no unfinished games in" in out, out
