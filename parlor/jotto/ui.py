@@ -397,7 +397,8 @@ class JottoSession:
         tests = self.game.tests[1 - side]
         if line is None:  # (too long to read: no line is that far down)
             self.error(
-                f"there is no line that far down: lines 1 to {len(tests)} so far"
+                "there is no line that far down: "
+                + (f"lines 1 to {len(tests)} so far" if len(tests) > 1 else "only line 1 so far")
                 if tests
                 else "there is no answer to correct yet"
             )
