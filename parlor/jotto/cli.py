@@ -154,6 +154,10 @@ def jotto(
     """
     if ctx.invoked_subcommand is not None:
         return
+    source = ctx.get_parameter_source("level")
+    if vs is Vs.human and source is not None and source.name == "COMMANDLINE":
+        # (it was taken and left unused without a word)
+        ctx.fail("--level is the bot's strength, and a game --vs human has no bot")
     console = make_console(_no_color(ctx))
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)

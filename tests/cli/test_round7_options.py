@@ -329,3 +329,13 @@ def test_resume_options_that_go_together_still_work() -> None:
     assert code == 0 and "No unfinished games" in out, out
     code, out = _said(["resume", "--delete", "1", "--yes"])
     assert code == 2 and "no unfinished games in" in out, out
+
+
+def test_a_bot_level_for_a_game_without_a_bot_says_so() -> None:
+    # parlor jotto --vs human --level easy took the level and used it nowhere, without a word.
+    code, out = _said(["jotto", "--vs", "human", "--level", "easy"])
+    assert code == 2 and "a game --vs human has no bot" in out, out
+    code, out = _said(["jotto", "--vs", "human", "--first", "1"])
+    assert code == 0 and "Jotto: Player 1 against Player 2" in out, out
+    code, out = _said(["jotto", "--level", "easy", "--first", "1"])
+    assert code == 0 and "against Bot (easy)" in out, out
