@@ -720,8 +720,10 @@ class JottoSession:
                 )
             else:
                 at = [t.line for t in lines]
-                if wrong == 1:
+                if wrong == 1 and len(lines) == len(answered):  # (then at least one is)
                     which = f"One of your answers on lines {_or_lines(at)} is wrong"
+                elif wrong == 1:  # (two wrong answers could be elsewhere)
+                    which = f"If only one is wrong, it is on line {_or_lines(at)}"
                 else:
                     which = (
                         f"At least {small_count(wrong)} of your answers are wrong, among lines "

@@ -97,3 +97,15 @@ def test_one_line_is_named_only_when_no_other_can_be_the_wrong_one() -> None:
     # ASTER 5 and RATES 0: either may be the wrong one
     _, reading = read_answers(table[:2], [5, 0])
     assert reading.blamed == (0, 1) and reading.wrong == 1
+
+
+def test_lines_listed_that_are_not_all_the_answers_are_said_to_hold_one_wrong_one_if_only_one() -> (
+    None
+):
+    """RATED 0 and NOOKS 4 both wrong with PLANT: after WHISK 0, only NOOKS's or WHISK's line can
+    be the one wrong answer, but RATED's is wrong too; so the lines are not said to hold 'the'
+    wrong one outright."""
+    out = play("plant", {1: 0, 2: 4})
+    warning = next(x for x in out.splitlines() if "cannot all be right" in x)
+    assert "If only one is wrong, it is on line 2 or 3 (NOOKS 4, WHISK 0)" in warning
+    assert "Bot: line 1 was wrong" in out and "Bot: line 2 was wrong" in out
