@@ -581,6 +581,20 @@ class JojotteSession:
             NO_EXCHANGE: "keep the 7",
         }.get(a, str(a))
 
+    def call_said(self, p: int, a: int, obs: Observation) -> str:
+        """A call as a sentence says it: ``Bot accepts ♥ (hearts)``, ``You bid No-Trump``,
+        ``Bot passes``."""
+        verb = {
+            PASS: "passes",
+            ACCEPT: "accepts",
+            DOUBLE: "doubles",
+            REDOUBLE: "redoubles",
+        }.get(a, "bids")
+        what = "" if a in (PASS, DOUBLE, REDOUBLE) else " " + self.call_text(a, obs)
+        if a == ACCEPT:
+            what = what.removeprefix(" accept")
+        return f"{self.does(p, verb)}{what}"
+
     def declaration_text(self, seq: int, fours: int) -> str:
         parts = []
         for low, length in sequence_runs(seq):
@@ -645,7 +659,8 @@ class JojotteSession:
             for i, (p, a) in enumerate(obs.calls):
                 if a == EXCHANGE:
                     continue
-                text = f"{self.who(p)} {self.call_text(a, obs)}"
+                # as the calls were told ("Bot bids ♠ (spades)"; it said "Bot ♠ (spades)")
+                text = self.call_said(p, a, obs)
                 second = i - deal.auction_length  # Nullo by the defender, then Slam
                 if a == PASS and second in (0, 1):
                     text += " (no Nullo)" if second == 0 else " (no Slam)"
@@ -1274,22 +1289,11 @@ class JojotteSession:
         ph = before.phase
         obs = deal.observation(self.human)
         if ph in (Phase.AUCTION, Phase.SECOND):
-            verb = {
-                PASS: "passes",
-                ACCEPT: "accepts",
-                NT_BID: "bids",
-                DOUBLE: "doubles",
-                REDOUBLE: "redoubles",
-                NULLO: "bids",
-                SLAM: "bids",
-            }.get(a, "bids")
-            what = "" if a in (PASS, DOUBLE, REDOUBLE) else " " + self.call_text(a, obs)
-            if a == ACCEPT:
-                what = what.removeprefix(" accept")
+            what = ""
             if ph == Phase.SECOND and a == PASS:
                 c = before.contract
                 what = " (no Nullo)" if c is not None and p == c.defender else " (no Slam)"
-            self.say(f"{self.does(p, verb)}{what}.")
+            self.say(f"{self.call_said(p, a, obs)}{what}.")
             if ph == Phase.AUCTION and deal.phase != Phase.AUCTION:
                 if deal.contract is None:
                     self.say(

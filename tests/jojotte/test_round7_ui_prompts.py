@@ -72,3 +72,14 @@ def test_an_accept_is_not_called_a_bid_in_the_line_above_the_choices() -> None:
     text = run_until_end_of_input(session(partial(3, 1), []))
     assert "B accepted hearts: overcall No-Trump (you would play it), double" in text
     assert "B bid hearts" not in text
+
+
+def test_the_calls_line_says_each_call_as_it_was_told() -> None:
+    from .test_ui_playtest import round_two
+
+    # Round 2: A passed, B bid spades; the table's line said "Calls: A pass, B pass, A pass,
+    # B ♠ (spades)", a suit with no verb.
+    text = run_until_end_of_input(session(round_two("pass", "bid s"), []))
+    assert "Calls: A passes, B passes, A passes, B bids ♠ (spades)\n" in text
+    text = run_until_end_of_input(session(round_two("nt", "double"), []))
+    assert "Calls: A passes, B passes, A bids No-Trump, B doubles\n" in text
