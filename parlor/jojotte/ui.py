@@ -1335,7 +1335,13 @@ class JojotteSession:
             else:
                 self.say(f"{self.does(p, 'declares')} {self.declaration_text(*d)}.")
             mr = deal.meld_result
-            if mr is not None and any(d != (0, 0) for d in deal.declared if d is not None):
+            alone = [q for q in (0, 1) if deal.declared[q] not in (None, (0, 0))]
+            if mr is not None and len(alone) == 1:  # nothing to compare: no "better side"
+                self.say(
+                    f"Melds: only {self.who(alone[0])} declared: {self._pair(mr.points)} "
+                    "above the line."
+                )
+            elif mr is not None and alone:
                 parts = []
                 if mr.sequences_won_by is not None:
                     parts.append(f"{self.does(mr.sequences_won_by, 'has')} the better sequence")

@@ -83,3 +83,11 @@ def test_the_calls_line_says_each_call_as_it_was_told() -> None:
     assert "Calls: A passes, B passes, A passes, B bids ♠ (spades)\n" in text
     text = run_until_end_of_input(session(round_two("nt", "double"), []))
     assert "Calls: A passes, B passes, A bids No-Trump, B doubles\n" in text
+
+
+def test_melds_declared_by_one_side_only_are_not_called_the_better() -> None:
+    # Example 1: B declared K♠-Q♠-J♠-10♠; A declares nothing. It said "B has the better
+    # sequence; only the better side scores each kind", with nothing to compare.
+    text = run_until_end_of_input(session(partial(1, 6), ["none"]))
+    assert "Melds: only B declared: A 0, B 40 above the line." in text
+    assert "better" not in text.split("A declares nothing.")[1]
