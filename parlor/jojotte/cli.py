@@ -105,6 +105,10 @@ _WHOLE = re.compile(r"([-+]?)([0-9]+(?:_[0-9]+)*)")
 """A whole number as int() reads it (``-5``, ``+05``, ``1_000``), in plain digits."""
 
 
+_UNSET = object()
+"""No value yet for a rule option (see :func:`parse_options`)."""
+
+
 def _cut(text: str) -> str:
     """``text`` quoted for a message, cut after its first characters when long
     (``'999999999...'``)."""
@@ -114,6 +118,7 @@ def _cut(text: str) -> str:
 def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
     """Rule options from ``KEY=VALUE`` texts (rules section 11); raises ``OptionsError``."""
     values: dict[str, Any] = {}
+    typed: dict[str, str] = {}  # each option's first value, as typed
     for pair in pairs:
         key, sep, value = pair.partition("=")
         key = key.strip().replace("-", "_").lower()
@@ -125,6 +130,7 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
             )
         if not sep or not key or not value:
             raise OptionsError(f"write an option as KEY=VALUE (got {_cut(pair)})")
+        before, said = values.get(key, _UNSET), typed.setdefault(key, value)
         if key in _BOOL_OPTIONS:
             if value not in ("on", "off", "true", "false", "yes", "no"):
                 raise OptionsError(f"option {key} is on or off (got {_cut(value)})")
@@ -161,7 +167,16 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
             raise OptionsError(
                 f"unknown option {_cut(key)}: the options are {', '.join(_OPTION_NAMES)}"
             )
+        if before is not _UNSET and before != values[key]:  # (the last one won, unsaid)
+            raise OptionsError(
+                f"option {key} is given twice ({_cut(said)}, then {_cut(value)}): give it once"
+            )
     if rubbers is not None:
+        if values.get("rubbers", rubbers) != rubbers:  # (--rubbers won without a word)
+            raise OptionsError(
+                f"--rubbers {rubbers} and -o rubbers={values['rubbers']} say two things: "
+                "give one of them"
+            )
         values["rubbers"] = rubbers
     return Options.from_dict(values)
 

@@ -339,3 +339,23 @@ def test_a_bot_level_for_a_game_without_a_bot_says_so() -> None:
     assert code == 0 and "Jotto: Player 1 against Player 2" in out, out
     code, out = _said(["jotto", "--level", "easy", "--first", "1"])
     assert code == 0 and "against Bot (easy)" in out, out
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--rubbers", "2", "-o", "rubbers=3"], "--rubbers 2 and -o rubbers=3 say two things"),
+        (["-o", "fours=belote", "-o", "fours=flat100"], "option fours is given twice"),
+    ],
+)
+def test_a_rule_option_given_two_values_says_so(args: list[str], says: str) -> None:
+    # The last one (or --rubbers) won without a word.
+    code, out = _said(["jojotte", *args])
+    assert code == 2 and says in out, out
+
+
+def test_a_rule_option_given_twice_alike_is_taken() -> None:
+    code, out = _said(["jojotte", "--rubbers", "2", "-o", "rubbers=2", "-o", "no_trump=on"])
+    assert code == 0 and "2 rubbers" in out, out
+    code, out = _said(["jojotte", "-o", "no_trump=on", "-o", "no_trump=yes"])
+    assert code == 0 and "Jo-Jotte: You against Bot" in out, out
