@@ -181,6 +181,8 @@ def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
     ``card``."""
     names = sitting.names
     out: list[str] = []
+    if rules := house_rules(sitting.options):  # as the game announced them
+        out.append(f"House rules: {', '.join(rules)}.")
     number = 0
     for r_i, rubber in enumerate(sitting.rubbers, start=1):
         if len(sitting.rubbers) > 1 or sitting.options.rubbers > 1:

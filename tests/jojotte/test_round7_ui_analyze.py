@@ -100,3 +100,14 @@ def test_the_replay_of_a_save_before_the_first_card_has_no_empty_tricks_heading(
     assert sitting.current is not None
     lines = deal_lines(sitting.current, sitting.names)
     assert lines[lines.index("  Tricks:") + 1] == "    1. B QC ..."
+
+
+def test_the_replay_of_a_sitting_with_house_rules_names_them_first() -> None:
+    from parlor.jojotte.text import sitting_lines
+
+    data = json.loads((RECORDS / "example1.json").read_text())
+    assert sitting_lines(replay_record(data))[0].startswith("Deal 1: ")  # the rules' defaults
+    data["options"] = {"last_trick": 20, "no_trump": False}
+    lines = sitting_lines(replay_record(data))
+    assert lines[0] == "House rules: no No-Trump, last trick 20."
+    assert lines[1].startswith("Deal 1: ")
