@@ -16,6 +16,7 @@ from parlor.core.scorepad import Cell, Note, Rule, ScoreSheet, Table
 
 from .game import Rubber, Sitting
 from .scoring import GAME_TARGET, RUBBER_BONUS
+from .text import house_rules
 
 __all__ = ["blank_rubber_sheet", "rubber_sheet", "sitting_sheets"]
 
@@ -146,6 +147,8 @@ def rubber_sheet(
         ("Rubber", f"{number} of {sitting.options.rubbers}"),
         ("First dealer", names[rubber.first_dealer]),
     ]
+    if rules := house_rules(sitting.options, brief=True):  # the scores read by other rules
+        fields.append(("House rules", ", ".join(rules)))
     blocks: list[Table | Note | Rule] = [
         _above_table(rubber, names, so_far),
         Rule("the line"),

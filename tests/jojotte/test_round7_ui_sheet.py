@@ -41,3 +41,14 @@ def test_the_row_is_there_with_its_300_once_the_rubber_is_won() -> None:
 
 def test_the_blank_pad_keeps_the_row_to_fill_in() -> None:
     assert "incl. rubber bonus (300)" in render_text(blank_rubber_sheet())
+
+
+def test_a_sheet_played_by_house_rules_names_them() -> None:
+    s = Sitting(Options(fours="belote", no_trump=False), ("Ann", "Bot"))
+    s.start_rubber(first_dealer=0)
+    sheet = rubber_sheet(s)
+    assert ("House rules", "no No-Trump, Belote fours") in sheet.fields
+    assert "House rules: no No-Trump, Belote fours" in render_text(sheet)
+    plain = Sitting(Options(rubbers=2), ("Ann", "Bot"))
+    plain.start_rubber(first_dealer=0)
+    assert [k for k, _ in rubber_sheet(plain).fields] == ["Players", "Rubber", "First dealer"]
