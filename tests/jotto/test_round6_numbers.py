@@ -36,7 +36,7 @@ def test_a_huge_answer_and_correction_are_out_of_range() -> None:
     lines += [f"correct 1 {BIG}", f"correct {BIG} 1", "correct 1 000000000000003", "quit"]
     out = play(["jotto", "--vs", "human", "--first", "1", "--announce"], lines)
     assert out.count("! jots are a number from 0 to 5") == 2, out[-1500:]
-    assert "! there is no line that far down: lines 1 to 1 so far" in out
+    assert "! there is no line that far down: only line 1 so far" in out
     assert "line 1 (FLASK) now has 3 jots" in out
 
 
