@@ -725,13 +725,16 @@ class JottoSession:
                     which = f"One of your answers on lines {_or_lines(at)} is wrong"
                 elif wrong == 1:  # (two wrong answers could be elsewhere)
                     which = f"If only one is wrong, it is on line {_or_lines(at)}"
-                else:
-                    which = (
-                        f"At least {small_count(wrong)} of your answers are wrong, among lines "
-                        + _or_lines(at, "and")
+                else:  # (no word fits all but one: at least that many are wrong)
+                    n = small_count(wrong)
+                    which = f"At least {n} of your answers are wrong, " + (
+                        f"among lines {_or_lines(at, 'and')}"
+                        if len(lines) == len(answered)
+                        else f"and if only {n}, they are among lines {_or_lines(at, 'and')}"
                     )
                 which += (
-                    f" ({said}): count them again, and put a wrong one right with "
+                    f" ({said}): count them again, and put "
+                    f"{'a wrong one' if wrong == 1 else 'the wrong ones'} right with "
                     "[bold]correct LINE JOTS[/]."
                 )
             self.say(

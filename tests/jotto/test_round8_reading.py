@@ -109,3 +109,50 @@ def test_lines_listed_that_are_not_all_the_answers_are_said_to_hold_one_wrong_on
     warning = next(x for x in out.splitlines() if "cannot all be right" in x)
     assert "If only one is wrong, it is on line 2 or 3 (NOOKS 4, WHISK 0)" in warning
     assert "Bot: line 1 was wrong" in out and "Bot: line 2 was wrong" in out
+
+
+def _warning(words: list[str], said: list[int]) -> str:
+    """What the bot says when its answers are read as given: the lines of ``words``."""
+    from parlor.jotto.game import TestLine
+
+    table = [np.array([jots(w, x) for x in LEX.words], dtype=np.int8) for w in words]
+    _, reading = read_answers(table, said)
+
+    class Reader:
+        pass
+
+    bot = Reader()
+    bot.reading = reading  # type: ignore[attr-defined]
+    out = io.StringIO()
+    session = JottoSession(
+        console=Console(file=out, width=300, color_system=None, force_terminal=False),
+        inp=Answerer("plant", "fjord", {}),
+        sides=(Side("You"), Side("Bot", guesser=bot)),  # type: ignore[arg-type]
+        lexicon=LEX,
+        common=LEX,
+        rng=random.Random(1),
+        first=1,
+        announce=True,
+    )
+    answered = []
+    for line, (word, n) in enumerate(zip(words, said, strict=True), 1):
+        t = TestLine(1, line, word, jots(word, "plant"))
+        t.history.append((line, n))
+        answered.append(t)
+    session._report_reading(1, session.sides[1], answered)
+    return out.getvalue()
+
+
+def test_when_no_word_fits_all_but_one_the_bot_says_at_least_two_are_wrong() -> None:
+    """RATED 5 and TREAD 5 (the same letters) against DATER 0 and TRADE 0: every word
+    contradicts two answers at the least."""
+    said = _warning(["rated", "tread", "dater", "trade"], [5, 5, 0, 0])
+    assert "At least two of your answers are wrong, among lines 1 to 4 (RATED 5, TREAD 5" in said
+    assert "put the wrong ones right" in said and "as if two of them are wrong" in said
+    # FJORD 0 as well: the words that contradict only two answers all leave out RATED's and
+    # TREAD's letters, yet an anagram of RATED (three wrong) is not ruled out: 'if only two'
+    said = _warning(["rated", "tread", "dater", "trade", "fjord"], [5, 5, 0, 0, 0])
+    assert (
+        "At least two of your answers are wrong, and if only two, they are among lines 1 and 2 "
+        "(RATED 5, TREAD 5)"
+    ) in said
