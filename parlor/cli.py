@@ -270,7 +270,8 @@ def _describe(info: SaveInfo) -> str:
             last = rubbers[-1] if rubbers and isinstance(rubbers[-1], dict) else {}
             deals = len(last.get("deals") or [])  # within the rubber, as the table numbers them
             return (
-                f"Jo-Jotte: {names[0]} v {names[1]}, rubber {max(1, len(rubbers))}, "
+                f"{_jojotte_kind(rec.get('options'))}: {names[0]} v {names[1]}, "
+                f"rubber {max(1, len(rubbers))}, "
                 # the saved totals count the deals played out (melds of the deal in play not yet)
                 f"deal {max(1, deals)}, "
                 + (f"points {score} in the deals played out" if score else UNREAD)
@@ -287,6 +288,21 @@ def _describe(info: SaveInfo) -> str:
         )
     except (IndexError, KeyError, TypeError, AttributeError, ValueError):
         return "(details unreadable)"
+
+
+def _jojotte_kind(options: object) -> str:
+    """``Jo-Jotte``, with the house rules of a save in brief as the game announces them:
+    ``Jo-Jotte (no No-Trump, Belote fours)``; options the game cannot read are passed over."""
+    from parlor.jojotte.options import Options
+    from parlor.jojotte.text import house_rules
+
+    try:
+        rules = (
+            house_rules(Options.from_dict(options), brief=True) if isinstance(options, dict) else []
+        )
+    except (ValueError, TypeError):  # (OptionsError is a ValueError)
+        rules = []
+    return f"Jo-Jotte ({', '.join(rules)})" if rules else "Jo-Jotte"
 
 
 def _jotto_game_over(game: dict[str, Any]) -> bool:

@@ -70,7 +70,8 @@ def analyze_cmd(
     Both hands are open to the analysis, so the values say what was best with all cards
     known; a player who could not see them may have had good reasons for another choice.
     """
-    from .analyze import analyze_sitting, report_json  # the solver: loaded only to analyse
+    # the solver: loaded only to analyse
+    from .analyze import LEGEND, analyze_sitting, report_json, unfinished_deal, unfinished_note
 
     stdout_open()
     record = record_path(record)
@@ -82,14 +83,17 @@ def analyze_cmd(
     except (OSError, ValueError) as exc:
         typer.echo(f"Error: {record}: {' '.join(str(exc).split())}", err=True)
         raise typer.Exit(2) from None
-    decisions = analyze_sitting(sitting)
-    report = report_json(decisions, sitting.names)
+    decisions = analyze_sitting(sitting)  # the deal still being played is left out
+    report = report_json(decisions, sitting.names, unfinished_deal(sitting))
     if as_json:
         typer.echo(json.dumps(report, ensure_ascii=False))
         return
+    in_play = unfinished_note(sitting)  # the deal left out, if any
     if not decisions:
-        typer.echo("No decisions in this record.")
+        typer.echo(in_play or "No decisions in this record.")
         return
+    for line in LEGEND:
+        typer.echo(line)
     # Cards and calls as the game shows them (10♣, bid spades); the JSON keeps the records'.
     from parlor.core.console import make_console
 
@@ -119,6 +123,8 @@ def analyze_cmd(
             )
         else:
             typer.echo(f"{text} {row['value']:>+8.0f}   best")
+    if in_play:
+        typer.echo(in_play)
     typer.echo("Summary (double-dummy points lost):")
     for s in report["summary"]:
         phases = ", ".join(f"{k} {v:.0f}" for k, v in s["points_lost_by_phase"].items())
