@@ -356,7 +356,7 @@ def resume_cmd(
     try:
         saves = list_saves()
     except RecordError as exc:
-        errors.print(f"[bold red]Error:[/] {plain(str(exc))}")
+        errors.print(f"[bold red]Error:[/] {plain(str(exc))}", soft_wrap=True)
         raise typer.Exit(2) from None
     if delete and not list_only:
         _delete(console, errors, saves, save_id, yes)
@@ -430,7 +430,8 @@ def resume_cmd(
     if chosen.problem is not None or chosen.record is None:
         errors.print(
             f"[bold red]Error:[/] {plain(chosen.problem or 'unreadable save')} "
-            f"(the file is left as it is; {_remover(chosen)} removes it)"
+            f"(the file is left as it is; {_remover(chosen)} removes it)",
+            soft_wrap=True,
         )
         raise typer.Exit(2)
     if in_use(chosen.path):
@@ -492,7 +493,9 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str) -> SaveInfo:
         )
     else:
         what = f"no unfinished game {wanted!r}"
-    errors.print(f"[bold red]Error:[/] {plain(what)}; see [bold]parlor resume --list[/]")
+    errors.print(
+        f"[bold red]Error:[/] {plain(what)}; see [bold]parlor resume --list[/]", soft_wrap=True
+    )
     raise typer.Exit(2)
 
 

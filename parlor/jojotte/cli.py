@@ -259,7 +259,8 @@ def jojotte(
 
 def _warner(console: Console) -> Callable[[str], None]:
     def warn(text: str) -> None:
-        console.print(f"[yellow]Warning:[/] {escape(text)}")
+        # soft_wrap: a path in the warning is never cut by a line break (it must copy whole)
+        console.print(f"[yellow]Warning:[/] {escape(text)}", soft_wrap=True)
 
     return warn
 
@@ -443,7 +444,8 @@ def _write_sheets(
     if fmt is Format.terminal and output is not None:
         err.print(
             "[bold red]Error:[/] the terminal format is drawn on the screen, not written to a "
-            "file: drop -o, or choose -f text, html, svg or pdf"
+            "file: drop -o, or choose -f text, html, svg or pdf",
+            soft_wrap=True,
         )
         raise typer.Exit(2)
     if fmt is Format.terminal:
@@ -508,15 +510,17 @@ def sheet_cmd(
     try:
         sitting = load_sitting(record)
     except RecordError as exc:
-        err.print(f"[bold red]Error:[/] {escape(str(exc))}")
+        # soft_wrap: the record's path is never cut by a line break (it must copy whole)
+        err.print(f"[bold red]Error:[/] {escape(str(exc))}", soft_wrap=True)
         raise typer.Exit(2) from None
     if not sitting.rubbers:
-        err.print("[bold red]Error:[/] the record has no rubber to show")
+        err.print("[bold red]Error:[/] the record has no rubber to show", soft_wrap=True)
         raise typer.Exit(2)
     if output is not None and render_output.same_file(output, record):
         err.print(
             f"[bold red]Error:[/] -o {escape(str(output))} is the record itself; "
-            "choose another file (the record is left as it is)"
+            "choose another file (the record is left as it is)",
+            soft_wrap=True,
         )
         raise typer.Exit(2)
     chosen = _format(console, fmt, output)

@@ -211,7 +211,8 @@ def jotto(
 
 def _warner(console: Console) -> Callable[[str], None]:
     def warn(text: str) -> None:
-        console.print(f"[yellow]Warning:[/] {escape(text)}")
+        # soft_wrap: a path in the warning is never cut by a line break (it must copy whole)
+        console.print(f"[yellow]Warning:[/] {escape(text)}", soft_wrap=True)
 
     return warn
 
@@ -238,11 +239,12 @@ def build_session(
                 raise
             console.print(
                 f"[yellow]Warning:[/] {escape(str(exc))}; the match goes on with parlor's own "
-                "word list and the words it has used."
+                "word list and the words it has used.",
+                soft_wrap=True,
             )
             lexicon = default_valid(length)
     except LexiconError as exc:
-        console.print(f"[bold red]Error:[/] {escape(str(exc))}")
+        console.print(f"[bold red]Error:[/] {escape(str(exc))}", soft_wrap=True)
         raise typer.Exit(2) from None
     caps = lexicon.proper_nouns  # (of a player's own list, counted before it is cut down)
     commands = sorted(set(lexicon.words) & set(COMMANDS)) if length != DEFAULT_LENGTH else []
@@ -274,7 +276,8 @@ def build_session(
             f"Word list {escape(lexicon.name)}: {n} {length_name(length)}-letter "
             f"word{'' if n == 1 else 's'}"
             + (f" ({'; '.join(notes)})" if notes else "")
-            + (" - a very short list: the games will be short." if n < 20 else ".")
+            + (" - a very short list: the games will be short." if n < 20 else "."),
+            soft_wrap=True,  # (the list's path must copy whole)
         )
     variant = Variant(
         no_repeats=bool(options.get("no_repeats")),
@@ -286,7 +289,8 @@ def build_session(
         if not allowed:
             console.print(
                 f"[bold red]Error:[/] no word of {escape(lexicon.name)} can be a secret with "
-                f"these variants ({escape(', '.join(variant.names()))})"
+                f"these variants ({escape(', '.join(variant.names()))})",
+                soft_wrap=True,
             )
             raise typer.Exit(2)
         common = common.restricted(set(allowed), "common")

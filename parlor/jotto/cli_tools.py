@@ -363,7 +363,7 @@ def helper_cmd(
     try:
         lexicon = default_valid(length)
     except LexiconError as exc:
-        console.print(f"[bold red]Error:[/] {escape(str(exc))}")
+        console.print(f"[bold red]Error:[/] {escape(str(exc))}", soft_wrap=True)
         raise typer.Exit(2) from None
     # HELP, QUIT, EXIT and UNDO stay four-letter words: a game on paper may hide or test them,
     # and an entry has its jots (HELP 2); the commands are typed alone.
