@@ -480,7 +480,8 @@ class JottoGame:
         if not 1 <= c.line <= len(tests):
             if not tests:
                 raise BadCorrection("there is no answer to correct yet")
-            raise BadCorrection(f"there is no line {c.line}: lines 1 to {len(tests)} so far")
+            so_far = f"lines 1 to {len(tests)}" if len(tests) > 1 else "only line 1"
+            raise BadCorrection(f"there is no line {c.line}: {so_far} so far")
         t = tests[c.line - 1]
         if t.jotto:
             raise BadCorrection(f"line {c.line} was JOTTO")

@@ -114,7 +114,8 @@ class Lexicon:
             return f"{shown} is not a word: use the letters A to Z only"
         shown = "that word" if hide else _shorten(w.upper())
         if len(w) != self.length:
-            return f"{shown} has {len(w)} letters; words have {self.length}"
+            many = "letter" if len(w) == 1 else "letters"
+            return f"{shown} has {len(w)} {many}; words have {self.length}"
         if w not in self._set:
             return f"{shown} is not in the word list"
         return None

@@ -34,9 +34,12 @@ __all__ = [
 
 
 def possessive(name: str, start: bool = False) -> str:
-    """``"Ann's"``, but ``"your"`` (``"Your"`` at the start) for a side called You."""
+    """``"Ann's"``, ``"Reds'"``, but ``"your"`` (``"Your"`` at the start) for a side called
+    You."""
     if name.strip().lower() == "you":
         return "Your" if start else "your"
+    if name.endswith(("s", "S")):  # Reds' alphabet, not Reds's
+        return f"{name}'"
     return f"{name}'s"
 
 
@@ -174,32 +177,51 @@ def build_pad(
             if t.announced is not None and not t.jotto
         ]
         facts = deduce([(w, a) for w, a in answers if a is not None])
+        present, absent = set(facts.present), set(facts.absent)
+        found = over and bool(game.tests[side]) and game.tests[side][-1].jotto
+        if found:  # the side tested the secret itself: its letters are known, every one
+            present = set(game.secrets[1 - side])
+            absent = set(string.ascii_lowercase) - present
         letters = []
         for ch in string.ascii_uppercase:
             c = ch.lower()
-            if c in facts.present:
+            if c in present:
                 letters.append(Cell(ch, "circled"))
-            elif c in facts.absent:
+            elif c in absent:
                 letters.append(Cell(ch, "crossed"))
             else:
                 letters.append(Cell(ch))
         sheet.blocks.append(Letters(f"{possessive(names[side], True)} alphabet", letters))
-        jot_letters = " ".join(sorted(x.upper() for x in facts.present)) or "-"
+        jot_letters = " ".join(sorted(x.upper() for x in present)) or "-"
         wrong = _wrong_lines(game.tests[side]) if over else []
-        if wrong:
+        wrong_text = (
+            f"{'the answer on' if len(wrong) == 1 else 'the answers on'} "
+            f"{_lines_text(wrong)} {'was' if len(wrong) == 1 else 'were'} wrong"
+            if wrong
+            else ""
+        )
+        if found:
+            # The secret found (FUZZY on line 6), its letters are known: the answers alone
+            # left the line at '-'.
+            text = (
+                f"{possessive(names[side], True)} jot letters, found in "
+                f"{possessive(names[1 - side])} secret: {jot_letters}   "
+                f"(JOTTO on line {game.tests[side][-1].line}"
+                + (f"; {wrong_text})" if wrong else ")")
+            )
+        elif wrong:
             # Revealed: the letters read from wrong answers are proved of nothing (a D "proved
             # in" MAPLE); say what they were read from.
             text = (
                 f"{possessive(names[side], True)} jot letters, read from the answers given: "
-                f"{jot_letters}   ({'the answer on' if len(wrong) == 1 else 'the answers on'} "
-                f"{_lines_text(wrong)} {'was' if len(wrong) == 1 else 'were'} wrong)"
+                f"{jot_letters}   ({wrong_text})"
             )
         else:
             text = (
                 f"{possessive(names[side], True)} jot letters, proved in "
                 f"{possessive(names[1 - side])} secret: {jot_letters}"
             )
-        if facts.contradiction and not wrong:
+        if facts.contradiction and not wrong and not found:
             text += "   (the answers contradict each other: one must be wrong)"
         sheet.blocks.append(Note(text, "dim"))
 

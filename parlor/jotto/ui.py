@@ -566,7 +566,7 @@ class JottoSession:
             if tester.strip().lower() == "you":  # (two people, one called You: not "You's")
                 asked = f"{word} (line {pending.line}, tested by {escape(tester)})"
             else:
-                asked = f"{escape(tester)}'s {word} (line {pending.line})"
+                asked = f"{escape(possessive(tester))} {word} (line {pending.line})"
             raw = self.ask(
                 answerer,
                 f"{who}, how many jots does {asked} get in your word? (0-{self.lexicon.length}): ",

@@ -33,7 +33,7 @@ LINE  SCORE  Red TEST WORD    JOTS  Bob TEST WORD    JOTS
 
 Red's alphabet: - - - - - - (G) - - - - - - (N) (O) - - (R) - - - - (W) - - -
 
-Red's jot letters, proved in Bob's secret: G N O R W
+Red's jot letters, found in Bob's secret: G N O R W   (JOTTO on line 8)
 
 Bob's alphabet: (A) - - - (E) - - - - - - (L) (M) - - (P) - - - - - - - - - -
 

@@ -69,7 +69,8 @@ def test_the_revealed_pad_does_not_call_letters_read_from_wrong_answers_proved()
     assert "proved" not in line and "read from the answers given" in line, line
     assert "(the answer on line 2 was wrong)" in line, line
     mine = next(x for x in out.splitlines() if x.startswith("Your jot letters"))
-    assert "proved in Bot's secret" in mine  # your answers were given by the program: right
+    # you found SLEEP: its letters are known, all of them
+    assert "found in Bot's secret: E L P S   (JOTTO on line 3)" in mine, mine
 
 
 def test_a_match_resumed_between_two_secrets_says_the_first_is_kept() -> None:
