@@ -362,9 +362,8 @@ def resume_cmd(
         _delete(console, errors, saves, save_id, yes)
         return
     if not saves:
-        if save_id is not None and (finished := _finished(save_id.strip())) is not None:
-            errors.print(finished, soft_wrap=True)
-            raise typer.Exit(2)
+        if save_id is not None:  # a game named that is not there: an error, as with saves
+            _find(errors, saves, save_id)
         console.print(
             f"No unfinished games in {plain(str(saves_dir()))}. "
             "[bold]parlor jotto[/] or [bold]parlor jojotte[/] starts one.",
@@ -478,10 +477,10 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str) -> SaveInfo:
     if not saves and (finished := _finished(wanted)) is not None:
         errors.print(finished, soft_wrap=True)
         raise typer.Exit(2)
-    if not saves:
-        what = f"no unfinished games in {saves_dir()}"
+    shown = wanted if len(wanted) <= 9 or number is None else wanted[:9] + "..."
+    if not saves and not _is_file(wanted):
+        what = f"no unfinished game {shown!r}: there are none in {saves_dir()}"
     elif number is not None:
-        shown = wanted if len(wanted) <= 9 else wanted[:9] + "..."
         what = f"no game number {shown}: the list has {len(saves)}"
     elif (finished := _finished(wanted)) is not None:
         errors.print(finished, soft_wrap=True)

@@ -2,7 +2,9 @@
 
 Shared by the games' ``pad`` and ``sheet`` commands, so that every printable sheet behaves the
 same: formats text, html, svg and pdf (pdf needs the ``pdf`` extra); ``-o FILE`` written
-atomically; no PDF onto a terminal; a one-line ``Error: ...`` and exit code 2 for bad options.
+atomically; no PDF onto a terminal; a one-line ``Error: ...`` and exit code 2 for bad options
+(an unknown format, -o naming a folder or the record itself), 1 for an output file that cannot
+be written (a folder that does not exist, no permission: an I/O error), in both games alike.
 """
 
 from __future__ import annotations
