@@ -602,9 +602,9 @@ def _chooser_help(count: int) -> str:
     which = "1" if count == 1 else f"a number from 1 to {count}"
     return (
         f"Type {which} (or the game's name as listed) to continue that game exactly where it "
-        "stopped; Enter or q leaves it for later (every game stays saved). A game marked in "
-        "red cannot be resumed; [bold]parlor resume --delete NUMBER[/] removes a game you do "
-        "not mean to finish."
+        "stopped; Enter or q leaves it for later (every game stays saved). A game whose line "
+        "names a problem instead of its players and score cannot be resumed; "
+        "[bold]parlor resume --delete NUMBER[/] removes it, or a game you do not mean to finish."
     )
 
 
