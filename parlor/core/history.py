@@ -193,7 +193,9 @@ HEADINGS = {"jojotte": {"matches": "sittings", "matches_won": "sittings won"}}
 """Column headings of ``stats`` in a game's own words (Jo-Jotte is played in sittings)."""
 
 
-def _game(console: Console, game: str | None, length: int | None = None) -> str | None:
+def _game(
+    console: Console, game: str | None, length: int | None = None, ctx: typer.Context | None = None
+) -> str | None:
     """``--game`` as the history keys it, whatever its case, spaces and hyphens (``--game
     Jotto`` is jotto; ``--game Jo-Jotte``, as history and stats print it, is jojotte); a game
     parlor lacks fails. ``--length`` means Jotto, and fails with another game."""
@@ -209,11 +211,13 @@ def _game(console: Console, game: str | None, length: int | None = None) -> str 
         raise typer.Exit(2)
     if name not in GAMES:
         shown = game if len(game) <= 20 else game[:17] + "..."  # as the options' errors cut it
-        _error(
-            console,
-            f"[bold red]Error:[/] no game {escape(repr(shown))} in parlor: use jotto or jojotte",
+        # a usage error, as every other option's value parlor lacks ("must be easy, medium or
+        # hard, not 'x'"): it was a bare "Error: no game 'x' in parlor", without the usage
+        raise typer.BadParameter(
+            f"must be jotto or jojotte, not {shown!r}",
+            ctx=ctx,
+            param_hint="'--game'",
         )
-        raise typer.Exit(2)
     return name
 
 
@@ -296,7 +300,7 @@ def history_cmd(
     jojotte sheet prints.
     """
     console = _console(ctx)
-    game = _game(console, game, length)
+    game = _game(console, game, length, ctx)
     rows, total = _rows(console, game, limit, length)
     if as_json:
         typer.echo(json.dumps([r.as_json() for r in rows], indent=2))
@@ -432,7 +436,7 @@ def stats_cmd(
     as a match (matches, matches_won).
     """
     console = _console(ctx)
-    game = _game(console, game, length)
+    game = _game(console, game, length, ctx)
     rows, _ = _rows(console, game, None, length)
     kinds = {kind(r.game, r.length): (r.game, r.length) for r in rows}
 

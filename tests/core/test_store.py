@@ -253,7 +253,7 @@ def test_an_unknown_game_is_an_error_not_an_empty_history() -> None:
     runner = CliRunner()
     for args in (["history", "--game", "chess"], ["stats", "--game", "chess", "--json"]):
         r = runner.invoke(app, args)
-        assert r.exit_code == 2 and "no game 'chess' in parlor: use jotto or jojotte" in r.output
+        assert r.exit_code == 2 and "must be jotto or jojotte, not 'chess'" in r.output
     r = runner.invoke(app, ["history", "--game", "JoJotte"])
     assert r.exit_code == 0 and "No finished Jo-Jotte sittings yet." in r.output
 
