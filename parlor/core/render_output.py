@@ -33,7 +33,6 @@ __all__ = [
     "fail",
     "plural",
     "render_sheets",
-    "whole_number",
     "write_bytes_atomic",
     "write_output",
 ]
@@ -84,17 +83,6 @@ def choose_paper(paper: str) -> str:
     if p not in PAPERS:
         fail(f"unknown paper {paper!r}: use a4 or letter")
     return p
-
-
-def whole_number(text: str, option: str, low: int, high: int) -> int:
-    """An option's whole number from ``low`` to ``high``; anything else fails in one line."""
-    try:
-        n = int(text.strip())
-    except ValueError:
-        fail(f"{option} must be a whole number, not {text!r}")
-    if not low <= n <= high:
-        fail(f"{option} must be from {low} to {high}, not {n}")
-    return n
 
 
 def render_sheets(
