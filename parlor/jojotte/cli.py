@@ -38,7 +38,7 @@ from .bots.base import UnknownLevel, available_levels, make_bot
 from .cli_analyze import ASCII_HELP, RECORD_HELP, analyze_cmd, record_path, stdout_open
 from .game import Sitting
 from .options import Options, OptionsError
-from .record import load_sitting, replay_record, sheet_json
+from .record import LAST_TRICK_MAX, RUBBERS_MAX, load_sitting, replay_record, sheet_json
 from .sheet import blank_rubber_sheet, sitting_sheets
 from .text import sitting_lines
 from .ui import CardStyle, JojotteSession, QuitGame, can_show_suits
@@ -65,11 +65,10 @@ app = typer.Typer(
     rich_markup_mode="rich",
 )
 
-"""The largest --seed (the seed is part of the save's file name, which has a length limit)."""
 _RUBBERS_MIN = 1
-_RUBBERS_MAX = 99
-_LAST_TRICK_MAX = 1000
-"""The largest bonus for the last trick (10 by the rules; a huge one overflowed the sheets)."""
+# The most rubbers (RUBBERS_MAX) and the largest bonus for the last trick (LAST_TRICK_MAX: 10 by
+# the rules; a huge one overflowed the sheets) are the records', so a save holds no sitting the
+# command line would refuse.
 _COPIES_MAX = 20
 """The most blank rubber sheets ``pad`` prints at once."""
 _THINK_MIN = 0.01
@@ -147,13 +146,13 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
                     number = int(value)
             # A value that is no number is refused in the words of one out of range, as
             # --rubbers abc is ('must be an integer' said less than what it must be).
-            if key == "last_trick" and (number is None or not 0 <= number <= _LAST_TRICK_MAX):
+            if key == "last_trick" and (number is None or not 0 <= number <= LAST_TRICK_MAX):
                 raise OptionsError(
-                    f"option last_trick must be 0 to {_LAST_TRICK_MAX} points (got {_cut(value)})"
+                    f"option last_trick must be 0 to {LAST_TRICK_MAX} points (got {_cut(value)})"
                 )
-            if key == "rubbers" and (number is None or not _RUBBERS_MIN <= number <= _RUBBERS_MAX):
+            if key == "rubbers" and (number is None or not _RUBBERS_MIN <= number <= RUBBERS_MAX):
                 raise OptionsError(
-                    f"option rubbers must be {_RUBBERS_MIN} to {_RUBBERS_MAX}, as --rubbers "
+                    f"option rubbers must be {_RUBBERS_MIN} to {RUBBERS_MAX}, as --rubbers "
                     f"(got {_cut(value)})"
                 )
             values[key] = number
@@ -195,8 +194,8 @@ def jojotte(
         None,
         "--rubbers",
         metavar="N",
-        parser=whole_number(_RUBBERS_MIN, _RUBBERS_MAX),
-        help=f"Rubbers in the sitting ({_RUBBERS_MIN} to {_RUBBERS_MAX}; default 1).",
+        parser=whole_number(_RUBBERS_MIN, RUBBERS_MAX),
+        help=f"Rubbers in the sitting ({_RUBBERS_MIN} to {RUBBERS_MAX}; default 1).",
     ),
     seed: int | None = typer.Option(
         None,
