@@ -248,7 +248,7 @@ class Helper:
             return
         best = self.guesser.guess(self.history)
         reading = getattr(self.guesser, "reading", None)
-        cands = self._remaining()
+        cands, fits_all = self._remaining()
         suspect = getattr(reading, "suspect", None)
         if suspect is not None:
             w, n = self.history[suspect]
@@ -276,8 +276,10 @@ class Helper:
         else:  # --show 0
             self.say(f"{len(cands)} {plural}.")
         facts = deduce(self.history, self.lexicon.length)
-        if facts.contradiction:
-            self.say("Letters: the answers contradict each other.")
+        if facts.contradiction or not fits_all:
+            # No word fits them all: a letter proved from answers that cannot all be right is
+            # no proof (STOIC 5 'proved out' A, B, D... beside ABOUT ABOVE... as the words left)
+            self.say("Letters: the answers contradict each other, so none is proved in or out.")
         else:
             pin = " ".join(sorted(facts.present)).upper() or "-"
             pout = " ".join(sorted(facts.absent)).upper() or "-"
@@ -287,19 +289,21 @@ class Helper:
         else:
             self.say(f"Best next test word: [bold]{best.upper()}[/]")
 
-    def _remaining(self) -> list[str]:
-        """The words that fit the answers (all but one, when no word fits them all)."""
+    def _remaining(self) -> tuple[list[str], bool]:
+        """The words that fit the answers (all but one, when no word fits them all), and
+        whether some word fits them all."""
         from parlor.jotto.search import jots_table
         from parlor.jotto.solver import prior_weights, read_answers
 
         table = jots_table(self.lexicon.words)
         rows = [table.row(w) for w, _ in self.history]  # a tested word's own column is HIT
         answers = [n for _, n in self.history]
-        idx, _ = read_answers(rows, answers, prior_weights(self.lexicon.words))
+        idx, reading = read_answers(rows, answers, prior_weights(self.lexicon.words))
         # A word already tested was not the secret (it would have been JOTTO), even when the
         # answer it got is the one read as wrong.
         tested = {w for w, _ in self.history}
-        return [w for w in (table.words[int(i)] for i in idx) if w not in tested]
+        kept = [w for w in (table.words[int(i)] for i in idx) if w not in tested]
+        return kept, reading.suspect is None
 
     def run(self) -> None:
         self.say(self.help_text)
