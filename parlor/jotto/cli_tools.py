@@ -105,7 +105,8 @@ def solve_cmd(
 
     The words are those of WORD's length unless --length says it. The count includes the last
     test word, the secret itself (JOTTO). With [bold]--json[/]: {"secret", "level", "guesses",
-    "count"}.
+    "count"}, the words in lower case as parlor's records keep them (the screen shows them in
+    capitals, as the game does).
     """
     console = make_console(_no_color(ctx))
     typed = word.strip().lower()
