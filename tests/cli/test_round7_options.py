@@ -328,7 +328,7 @@ def test_resume_options_that_go_together_still_work() -> None:
     code, out = _said(["resume", "--list"])
     assert code == 0 and "No unfinished games" in out, out
     code, out = _said(["resume", "--delete", "1", "--yes"])
-    assert code == 2 and "no unfinished games in" in out, out
+    assert code == 2 and "no unfinished game '1': there are none in" in out, out
 
 
 def test_a_bot_level_for_a_game_without_a_bot_says_so() -> None:
