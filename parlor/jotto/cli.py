@@ -158,6 +158,13 @@ def jotto(
     if vs is Vs.human and source is not None and source.name == "COMMANDLINE":
         # (it was taken and left unused without a word)
         ctx.fail("--level is the bot's strength, and a game --vs human has no bot")
+    if vs is Vs.bot and captain2 is not None:
+        # the rules' captain is the person who types for a team; the bot types for itself
+        # ("Bot (captain Zed)" was shown, the name meaning nothing)
+        ctx.fail(
+            "--captain2 names the person who types for side 2's team, and side 2 is the bot "
+            "(--vs human plays two sides of people)"
+        )
     console = make_console(_no_color(ctx))
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)

@@ -199,8 +199,8 @@ def test_every_option_s_error_names_it_alike(args: list[str], option: str, says:
 
 
 def test_names_are_still_taken_trimmed() -> None:
-    code, out = _said(["jotto", "--name1", " Al ", "--captain2", " Cy "])
-    assert code == 0 and "Jotto: Al against Bot (captain Cy)" in out, out
+    code, out = _said(["jotto", "--vs", "human", "--name1", " Al ", "--captain2", " Cy "])
+    assert code == 0 and "Jotto: Al against Player 2 (captain Cy)" in out, out
     code, out = _said(["jojotte", "--name", " Zoe "])
     assert code == 0 and "Jo-Jotte: Zoe against Bot" in out, out
 
