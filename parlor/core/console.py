@@ -12,7 +12,7 @@ from typing import TextIO
 from rich.console import Console
 from rich.markup import escape
 
-__all__ = ["ClosedOutput", "OutputClosed", "make_console", "plain"]
+__all__ = ["AsciiConsole", "ClosedOutput", "OutputClosed", "make_console", "plain"]
 
 
 class OutputClosed(Exception):
@@ -61,13 +61,27 @@ def forgiving(stream: object) -> None:
             reconfigure(errors="replace")
 
 
-def make_console(no_color: bool = False, file: TextIO | None = None) -> Console:
-    """A console for this run: no colour when asked or when ``NO_COLOR`` is set (non-empty)."""
+class AsciiConsole(Console):
+    """A console that draws as on an ASCII terminal (tables in ``+ - |``, rules in ``-``)
+    whatever its terminal's encoding, for a font without box-drawing lines (``--ascii``).
+    What it is given to print (a name such as Zoë) is written as the terminal can."""
+
+    @property
+    def encoding(self) -> str:
+        return "ascii"
+
+
+def make_console(
+    no_color: bool = False, file: TextIO | None = None, ascii_only: bool = False
+) -> Console:
+    """A console for this run: no colour when asked or when ``NO_COLOR`` is set (non-empty);
+    ``ascii_only``: lines drawn in ASCII (:class:`AsciiConsole`)."""
     colour_off = no_color or bool(os.environ.get("NO_COLOR"))
     out: TextIO = file or sys.stdout or ClosedOutput()  # type: ignore[assignment]
     forgiving(out)
     width, height = _dumb_terminal_size(out)
-    return Console(
+    kind = AsciiConsole if ascii_only else Console
+    return kind(
         file=out,
         no_color=colour_off,
         highlight=False,

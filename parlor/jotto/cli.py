@@ -144,6 +144,12 @@ def jotto(
         False, "--hard-mode", help="Variant: each test word must agree with your earlier answers."
     ),
     length: WordLength = DEFAULT_LENGTH,
+    ascii_lines: bool = typer.Option(
+        False,
+        "--ascii",
+        help="Tables and rules drawn in ASCII (+, -, |) instead of box-drawing lines, for a "
+        "font or terminal without them.",
+    ),
 ) -> None:
     """Play Jotto: you against the bot, or two people at one keyboard (--vs human).
 
@@ -165,7 +171,7 @@ def jotto(
             "--captain2 names the person who types for side 2's team, and side 2 is the bot "
             "(--vs human plays two sides of people)"
         )
-    console = make_console(_no_color(ctx))
+    console = make_console(_no_color(ctx), ascii_only=ascii_lines)
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     if words is not None:
@@ -197,6 +203,8 @@ def jotto(
     }
     if length != DEFAULT_LENGTH:  # (a save without it is a five-letter match)
         options["length"] = length
+    if ascii_lines:  # (kept for parlor resume; a save without it draws as the terminal can)
+        options["ascii"] = True
     renamed = vs is Vs.bot and name2 is None and options["name1"].casefold() == "bot"
     if renamed:  # --name1 Bot: the bot gives way, as in Jo-Jotte
         options["name2"] = "Robot"
@@ -399,6 +407,7 @@ _OPTION_TYPES: dict[str, tuple[type, ...]] = {
     "captain1": (str, type(None)),
     "captain2": (str, type(None)),
     "words": (str, type(None)),
+    "ascii": (bool,),
 }
 
 
@@ -456,6 +465,8 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
     if problem is not None:
         raise RecordError(f"{path}: the save's options are damaged ({problem})")
     played = record_words(record) if options.get("words") else None  # an own list
+    if options.get("ascii") is True:  # --ascii, as the match was started
+        console = make_console(console.no_color, ascii_only=True)
     session = build_session(console, options, played)
     try:
         session.restore(record)
