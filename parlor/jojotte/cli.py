@@ -233,7 +233,8 @@ def jojotte(
     """Play Jo-Jotte against the bot (the help shown is the app's ``_HELP``)."""
     if ctx.invoked_subcommand is not None:
         return
-    console = make_console(_no_color(ctx))
+    # --ascii: the rules between deals in ASCII too, as Jotto's --ascii draws its lines
+    console = make_console(_no_color(ctx), ascii_only=ascii_cards)
     try:
         opts = parse_options(option, rubbers)
     except OptionsError as exc:
@@ -372,6 +373,8 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
         sitting = replay_record(record)
     except RecordError as exc:
         raise RecordError(f"{path}: {exc}") from None
+    if settings.get("ascii") is True:  # --ascii, as the sitting was started
+        console = make_console(console.no_color, ascii_only=True)
     # A sitting saved after its last action (but stopped before it was filed) is just filed.
     try:
         session = build_session(console, settings, sitting)

@@ -53,3 +53,17 @@ def test_a_damaged_ascii_setting_in_a_save_is_said(home: Path) -> None:
     save.write_text(json.dumps(record))
     result = runner.invoke(app, ["resume", "1"], input="q\n")
     assert result.exit_code == 2 and "ascii is 'yes'" in result.output
+
+
+def test_jojotte_ascii_draws_its_rules_in_ascii_too_and_resume_keeps_it() -> None:
+    # its --ascii gave cards as letters, but the rules between deals stayed box-drawing lines
+    moves = "1\n1\nq\n"
+    drawn = runner.invoke(app, ["jojotte", "--seed", "2"], input=moves).output
+    assert "\u2500" in drawn
+    runner.invoke(app, ["resume", "--delete", "1", "--yes"])
+    result = runner.invoke(app, ["jojotte", "--seed", "2", "--ascii"], input=moves)
+    assert result.exit_code == 0, result.output
+    assert "-- Rubber 1 of 1 --" in result.output and not _odd(result.output)
+    resumed = runner.invoke(app, ["resume", "1"], input="q\n")
+    assert resumed.exit_code == 0 and "-- Rubber 1, deal 1" in resumed.output
+    assert not _odd(resumed.output), resumed.output
