@@ -40,6 +40,13 @@ def record_path(path: Path) -> Path:
                 found = folder / name
                 if found.is_file():
                     return found
+        if not path.exists():  # said as Jotto's sheet says it (not just 'no such file')
+            typer.echo(
+                f"Error: {path}: no such file, nor a save or record of that name in "
+                f"{saves_dir().parent}",
+                err=True,
+            )
+            raise typer.Exit(2)
     except OSError:  # a name too long for the system, a folder that cannot be read
         pass  # reading the path as given says what is wrong
     return path
