@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING
 from parlor.core.state import GameState, IllegalAction
 
 from .actions import (
-    ACCEPT,
     BID_SUIT,
     DECLARE,
     EXCHANGE,
@@ -597,18 +596,18 @@ class Deal:
             st = self.auction.stage
             if st == AuctionStage.R1:
                 return IllegalCall(f"{text}: in round 1 only accept or pass is allowed")
+            # "nt" is named only where the house rules allow No-Trump
+            nt = "nt, " if self.options.no_trump else ""
             if st == AuctionStage.R2:
-                if action == ACCEPT:
-                    return IllegalCall(f"{text}: round 2: name another suit, nt, or pass")
                 if action == BID_SUIT + (self.turn_up >> 3):
                     return IllegalCall(f"{text}: the turn-up suit cannot be named in round 2")
                 if action == NT_BID:
                     return IllegalCall(f"{text}: No-Trump is switched off at this table")
-                return IllegalCall(f"{text}: round 2: name another suit, nt, or pass")
+                return IllegalCall(f"{text}: round 2: name another suit, {nt}or pass")
             if st == AuctionStage.RESP_SUIT:
                 if action == NT_BID:
                     return IllegalCall(f"{text}: No-Trump is switched off at this table")
-                return IllegalCall(f"{text}: answer the suit bid with nt, double or pass")
+                return IllegalCall(f"{text}: answer the suit bid with {nt}double or pass")
             if st == AuctionStage.RESP_NT:
                 return IllegalCall(f"{text}: answer the No-Trump bid with double or pass")
             return IllegalCall(f"{text}: after a double only redouble or pass is allowed")

@@ -518,7 +518,10 @@ class JojotteSession:
             self.say(AIM)
             if rules := house_rules(self.sitting.options):
                 self.say(f"[bold]House rules[/]: {escape(', '.join(rules))}.")
-            self.say(HELP.replace("{symbol}", symbol))
+            text_help = HELP.replace("{symbol}", symbol)
+            if not self.sitting.options.no_trump:  # no call nt at this table
+                text_help = text_help.replace("[bold]nt[/], ", "")
+            self.say(text_help)
             self.say(f"[bold]Now:[/] {self.help_now(deal)}")
             return None
         if word in ("quit", "exit", "q"):
