@@ -30,12 +30,12 @@ from parlor.jotto.lexicon import (
     length_name,
 )
 from parlor.jotto.rules import jots
-from parlor.jotto.ui import command_hint
+from parlor.jotto.ui import command_hint, small_count
 
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from parlor.jotto.solver import Guesser
+    from parlor.jotto.solver import Guesser, Reading
 
 __all__ = ["BotLevel", "Helper", "Level", "WordLength", "helper_cmd", "solve_cmd"]
 
@@ -173,6 +173,48 @@ EXAMPLES = {4: "LAMP 2", 5: "CRANE 2", 6: "PLANET 2"}
 """An entry of each length, for the helper's help (CRANE 2 in a four-letter game misled)."""
 
 
+def numbers_text(numbers: list[int], last: str = "or") -> str:
+    """``"1, 3 or 5"``; ``"1 to 6"`` for a run of three or more."""
+    if len(numbers) >= 3 and numbers == list(range(numbers[0], numbers[0] + len(numbers))):
+        return f"{numbers[0]} to {numbers[-1]}"
+    if len(numbers) == 1:
+        return str(numbers[0])
+    return ", ".join(map(str, numbers[:-1])) + f" {last} {numbers[-1]}"
+
+
+def reading_text(history: list[tuple[str, int]], blamed: tuple[int, ...], wrong: int) -> str:
+    """What the helper says when no word fits all the entries in ``history``: which entries may
+    be the wrong ones (``blamed``, 0-based; see :class:`parlor.jotto.solver.Reading`) and how
+    many at least are wrong. Worded as the game's bot says it: one entry is named as the wrong
+    one only when no other can be; naming the likeliest as if it were known named right answers
+    ("most likely CAMEL 4" when TILTH 0 was the wrong one)."""
+    wrong = max(wrong, 1)
+    at = [i for i in blamed if 0 <= i < len(history)] or list(range(len(history)))
+    said = ", ".join(f"{history[i][0].upper()} {history[i][1]}" for i in at)
+    nums = [i + 1 for i in at]
+    every = len(at) == len(history)
+    if wrong == 1 and len(at) == 1:
+        which = f"If only one is wrong, it is entry {nums[0]} ({said})"
+    elif wrong == 1 and every:  # (then at least one of them is)
+        which = f"One of your entries {numbers_text(nums)} is wrong ({said})"
+    elif wrong == 1:  # (two wrong answers could be elsewhere)
+        which = f"If only one is wrong, it is entry {numbers_text(nums)} ({said})"
+    else:  # (no word fits all but one: at least that many are wrong)
+        n = small_count(wrong)
+        which = f"At least {n} of your entries are wrong, " + (
+            f"among entries {numbers_text(nums, 'and')}"
+            if every
+            else f"and if only {n}, they are among entries {numbers_text(nums, 'and')}"
+        )
+        which += f" ({said})"
+    but = "one" if wrong == 1 else small_count(wrong)
+    return (
+        f"No word fits all the answers. {which}: check "
+        f"{'it' if len(at) == 1 else 'them'} (undo takes back the last entry). "
+        f"Showing words that fit all but {but}."
+    )
+
+
 @dataclass
 class Helper:
     """The paper-game helper: answers in, deductions and advice out."""
@@ -248,15 +290,11 @@ class Helper:
             self.say(f"{len(self.lexicon)} words possible. Best first test word: [bold]{first}[/]")
             return
         best = self.guesser.guess(self.history)
-        reading = getattr(self.guesser, "reading", None)
-        cands, fits_all = self._remaining()
-        suspect = getattr(reading, "suspect", None)
-        if suspect is not None:
-            w, n = self.history[suspect]
-            self.say(
-                "[yellow]No word fits all the answers: one must be wrong (most likely "
-                f"{w.upper()} {n}, entry {suspect + 1}). Showing words that fit all but one.[/]"
-            )
+        cands, reading = self._remaining()
+        fits_all = reading.suspect is None
+        if not fits_all:
+            note = reading_text(self.history, reading.blamed, reading.wrong)
+            self.say(f"[yellow]{escape(note)}[/]")
         # The likeliest first: by the bots' prior, then the commoner SCOWL size, then A-Z.
         weights = prior_weights(cands)
         try:
@@ -290,9 +328,9 @@ class Helper:
         else:
             self.say(f"Best next test word: [bold]{best.upper()}[/]")
 
-    def _remaining(self) -> tuple[list[str], bool]:
+    def _remaining(self) -> tuple[list[str], Reading]:
         """The words that fit the answers (all but one, when no word fits them all), and
-        whether some word fits them all."""
+        how the answers are read (``suspect`` is None when some word fits them all)."""
         from parlor.jotto.search import jots_table
         from parlor.jotto.solver import prior_weights, read_answers
 
@@ -304,7 +342,7 @@ class Helper:
         # answer it got is the one read as wrong.
         tested = {w for w, _ in self.history}
         kept = [w for w in (table.words[int(i)] for i in idx) if w not in tested]
-        return kept, reading.suspect is None
+        return kept, reading
 
     def run(self) -> None:
         self.say(self.help_text)
