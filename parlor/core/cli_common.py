@@ -125,8 +125,9 @@ def whole_number(low: int, high: int | None, allowed: str | None = None) -> Call
     return parse
 
 
-SEED = whole_number(0, SEED_MAX, "a whole number from 0 to 2**63-1")
-"""``--seed``'s parser: its range is said, not printed (a 19-digit number)."""
+SEED = whole_number(0, SEED_MAX, f"a whole number from 0 to {SEED_MAX}")
+"""``--seed``'s parser. Its help does not print the range (a 19-digit number); its error writes
+it out, as digits (``2**63-1``, Python's notation, meant nothing to a newcomer)."""
 
 
 def seconds(low: float, high: float) -> Callable[[object], float]:

@@ -28,18 +28,18 @@ def _said(args: list[str]) -> tuple[int, str]:
 
 NOT_A_NUMBER = [
     (["jotto", "--first", "x"], "--first", "must be 1 or 2, not 'x'"),
-    (["jotto", "--seed", "x"], "--seed", "must be a whole number from 0 to 2**63-1, not 'x'"),
+    (["jotto", "--seed", "x"], "--seed", "whole number from 0 to 9223372036854775807, not 'x'"),
     (["jotto", "--target", "x"], "--target", "must be a whole number from 1 to 10000, not 'x'"),
     (["jotto", "--length", "x"], "--length", "must be 4, 5 or 6, not 'x'"),
     (["jotto", "solve", "crane", "--length", "x"], "--length", "must be 4, 5 or 6, not 'x'"),
-    (["jotto", "solve", "crane", "--seed", "1.5"], "--seed", "from 0 to 2**63-1, not '1.5'"),
+    (["jotto", "solve", "crane", "--seed", "1.5"], "--seed", "to 9223372036854775807, not '1.5'"),
     (["jotto", "helper", "--show", "x"], "--show", "must be a whole number from 0 to 500, not"),
     (["jotto", "helper", "--length", "five"], "--length", "must be 4, 5 or 6, not 'five'"),
     (["jotto", "pad", "--length", "x"], "--length", "must be 4, 5 or 6, not 'x'"),
     (["jotto", "pad", "--copies", "x"], "--copies", "a whole number from 1 to 100, not 'x'"),
     (["jotto", "pad", "--target", "x"], "--target", "whole number from 1 to 10000, not 'x'"),
     (["jojotte", "--rubbers", "abc"], "--rubbers", "a whole number from 1 to 99, not 'abc'"),
-    (["jojotte", "--seed", "abc"], "--seed", "a whole number from 0 to 2**63-1, not 'abc'"),
+    (["jojotte", "--seed", "abc"], "--seed", "from 0 to 9223372036854775807, not 'abc'"),
     (["jojotte", "--think", "abc"], "--think", "a number of seconds from 0.01 to 60, not 'abc'"),
     (["jojotte", "pad", "--copies", "x"], "--copies", "a whole number from 1 to 20, not 'x'"),
 ]

@@ -52,7 +52,8 @@ def test_solve_takes_a_seed_as_the_game_does() -> None:
     runner = CliRunner()
     for bad in ("-5", str(2**63)):
         result = runner.invoke(app, ["jotto", "solve", "maple", "--seed", bad])
-        assert result.exit_code == 2 and "from 0 to 2**63-1" in result.output, result.output
+        assert result.exit_code == 2, result.output
+        assert "9223372036854775807" in result.output, result.output
     result = runner.invoke(app, ["jotto", "solve", "maple", "--seed", "3", "--level", "easy"])
     assert result.exit_code == 0 and "MAPLE  JOTTO" in result.output, result.output
     result = runner.invoke(app, ["jotto", "solve", "--help"], env={"COLUMNS": "120"})
