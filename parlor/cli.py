@@ -94,7 +94,7 @@ class GameGroup(BareFlagsGroup):
             result: list[str] = super().parse_args(ctx, _asked_help(args))
         except Exception as exc:  # typer's NoSuchOption (parlor does not import click)
             name = getattr(exc, "option_name", None)
-            other = _other_games_option(ctx, name, self)
+            other = _other_games_option(ctx, name, self) or _sheet_option(ctx, name, self)
             if other is None or not isinstance(name, str):
                 raise
             # typer's guesses only where they are this game's spelling of the same option
@@ -137,6 +137,24 @@ def _other_games_option(ctx: Any, name: object, group: Any) -> str | None:
             metavar = f" {param.metavar}" if param.metavar else ""
             return f"it is {GAME_NAMES[other]}'s: parlor {other} {name}{metavar}"
     return None
+
+
+def _sheet_option(ctx: Any, name: object, group: Any) -> str | None:
+    """How to do what ``name``, an option of the game's sheet and not of the game's, is for:
+    ``parlor jotto -o sheet.html`` said only "No such option: -o" (and ``parlor jojotte
+    --output x`` guessed "--option", the game's rule options); None for any other option."""
+    if not isinstance(name, str) or ctx.info_name not in GAME_NAMES:
+        return None
+    if any(name in getattr(p, "opts", ()) for p in group.params):
+        return None
+    sheet = group.get_command(ctx, "sheet")
+    param = next((p for p in getattr(sheet, "params", ()) if name in getattr(p, "opts", ())), None)
+    if param is None:
+        return None
+    if "--output" in getattr(param, "opts", ()):
+        return f"to write a sheet to a file: parlor {ctx.info_name} sheet RECORD -o FILE"
+    metavar = f" {param.metavar}" if getattr(param, "metavar", None) else ""
+    return f"it is for a sheet or pad: parlor {ctx.info_name} sheet RECORD {name}{metavar}"
 
 
 app = typer.Typer(
