@@ -76,7 +76,10 @@ def _asked_help(args: list[str]) -> list[str]:
     games (they said "No such command 'help'", Jotto's "Did you mean 'helper'?"), and
     ``parlor help jotto pad`` is ``parlor jotto pad --help``."""
     if args and args[0].lower() == "help":
-        return [*args[1:], "--help"]
+        # ``parlor help help`` too (it said "No such command 'help'"): help on help is the help
+        while args and args[0].lower() == "help":
+            args = args[1:]
+        return [*args, "--help"]
     return args
 
 
