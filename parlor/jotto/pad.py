@@ -76,6 +76,17 @@ def _jots_text(a: int, length: int) -> str:
     return f"{a} ({2 * a})" if a == length else str(a)
 
 
+def _contradiction_text(answers: Sequence[tuple[str, int]]) -> str:
+    """How many of ``answers`` (which no secret fits) must be wrong, as the pad says it: ``one
+    must be wrong``, or ``at least two are wrong`` when no secret fits all but one of them."""
+    from parlor.jotto.deduce import deduce  # numpy, on demand
+
+    for i in range(len(answers)):
+        if not deduce([*answers[:i], *answers[i + 1 :]]).contradiction:
+            return "one must be wrong"
+    return "at least two are wrong"
+
+
 def _wrong_lines(tests: Sequence[TestLine]) -> list[int]:
     """The lines whose answer, as it stands, is not the true count (known once the secrets
     are revealed)."""
@@ -176,7 +187,8 @@ def build_pad(
             for t in game.tests[side]
             if t.announced is not None and not t.jotto
         ]
-        facts = deduce([(w, a) for w, a in answers if a is not None])
+        given = [(w, a) for w, a in answers if a is not None]
+        facts = deduce(given)
         present, absent = set(facts.present), set(facts.absent)
         found = over and bool(game.tests[side]) and game.tests[side][-1].jotto
         if found:  # the side tested the secret itself: its letters are known, every one
@@ -222,7 +234,7 @@ def build_pad(
                 f"{possessive(names[1 - side])} secret: {jot_letters}"
             )
         if facts.contradiction and not wrong and not found:
-            text += "   (the answers contradict each other: one must be wrong)"
+            text += f"   (the answers contradict each other: {_contradiction_text(given)})"
         sheet.blocks.append(Note(text, "dim"))
 
     if over:
@@ -395,7 +407,8 @@ def player_pad(
 
     from parlor.jotto.deduce import deduce  # numpy, on demand
 
-    facts = deduce([(t.word, t.announced) for t in own if t.announced is not None and not t.jotto])
+    given = [(t.word, t.announced) for t in own if t.announced is not None and not t.jotto]
+    facts = deduce(given)
     present = sorted(facts.present)
     width = len(game.secrets[other])
     letters = [Cell(c.upper()) for c in present] + [Cell("")] * max(0, width - len(present))
@@ -403,7 +416,10 @@ def player_pad(
     sheet.blocks.append(_alphabet(facts.present, facts.absent))
     if facts.contradiction:
         sheet.blocks.append(
-            Note("The answers on this pad contradict each other: one must be wrong.", "bad")
+            Note(
+                f"The answers on this pad contradict each other: {_contradiction_text(given)}.",
+                "bad",
+            )
         )
 
     before = (match_totals[side], match_totals[other])

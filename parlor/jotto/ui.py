@@ -177,7 +177,11 @@ class JottoSession:
         self._resume_game: JottoGame | None = None
         self._resumed_after: GameResult | None = None
         """A save resumed between games: the last game's result, recalled before the next."""
-        self._warned_contradiction: set[int] = set()
+        self._warned_contradiction: dict[int, tuple[int, tuple[int, ...], int]] = {}
+        """Per side, the contradiction last warned about: (wrong answers at the least, the lines
+        named, corrections made so far). A new reading (more or fewer wrong answers, a line not
+        named before, one line left) or a correction that leaves the answers impossible is
+        warned about again; the same one is not repeated every turn."""
         self._repeat_asked: tuple[int, int, int, str] | None = None
         """The repeated test word last held back (game, side, line, word): typed again, it goes."""
 
@@ -700,49 +704,61 @@ class JottoSession:
         suspect = getattr(reading, "suspect", None)
         if not isinstance(suspect, int) or not 0 <= suspect < len(answered):
             # The answers fit again (corrected): a later contradiction is worth a new warning.
-            self._warned_contradiction.discard(side)
-        elif side not in self._warned_contradiction:
-            self._warned_contradiction.add(side)
-            blamed = getattr(reading, "blamed", ())
-            wrong = getattr(reading, "wrong", 1)
-            if not isinstance(wrong, int) or wrong < 1:
-                wrong = 1
-            if not isinstance(blamed, tuple) or not all(
-                isinstance(i, int) and 0 <= i < len(answered) for i in blamed
-            ):
-                blamed = ()
-            lines = [answered[i] for i in blamed] or list(answered)
-            said = ", ".join(f"{t.word.upper()} {t.announced}" for t in lines)
-            if wrong == 1 and len(lines) == 1:
-                t = lines[0]
-                which = (
-                    f"If only one is wrong, it is line {t.line} ({said}): count it again, and "
-                    f"if it is wrong, [bold]correct {t.line} JOTS[/] puts it right."
-                )
-            else:
-                at = [t.line for t in lines]
-                if wrong == 1 and len(lines) == len(answered):  # (then at least one is)
-                    which = f"One of your answers on lines {_or_lines(at)} is wrong"
-                elif wrong == 1:  # (two wrong answers could be elsewhere)
-                    which = f"If only one is wrong, it is on line {_or_lines(at)}"
-                else:  # (no word fits all but one: at least that many are wrong)
-                    n = small_count(wrong)
-                    which = f"At least {n} of your answers are wrong, " + (
-                        f"among lines {_or_lines(at, 'and')}"
-                        if len(lines) == len(answered)
-                        else f"and if only {n}, they are among lines {_or_lines(at, 'and')}"
-                    )
-                which += (
-                    f" ({said}): count them again, and put "
-                    f"{'a wrong one' if wrong == 1 else 'the wrong ones'} right with "
-                    "[bold]correct LINE JOTS[/]."
-                )
-            self.say(
-                f"[yellow]{escape(s.name)}: your answers cannot all be right - no word fits "
-                f"them. {which} I will play on as if "
-                f"{'one' if wrong == 1 else small_count(wrong)} of them "
-                f"{'is' if wrong == 1 else 'are'} wrong.[/]"
+            self._warned_contradiction.pop(side, None)
+            return
+        blamed = getattr(reading, "blamed", ())
+        wrong = getattr(reading, "wrong", 1)
+        if not isinstance(wrong, int) or wrong < 1:
+            wrong = 1
+        if not isinstance(blamed, tuple) or not all(
+            isinstance(i, int) and 0 <= i < len(answered) for i in blamed
+        ):
+            blamed = ()
+        corrections = sum(max(0, len(t.history) - 1) for t in answered)
+        lines = [answered[i] for i in blamed] or list(answered)
+        at = tuple(t.line for t in lines)
+        before = self._warned_contradiction.get(side)
+        if before is not None:
+            was_wrong, was_at, was_corrected = before
+            narrowed = set(at) <= set(was_at) and (len(at) > 1 or len(was_at) == 1)
+            if wrong == was_wrong and corrections == was_corrected and narrowed:
+                # Said already: not every turn, nor as each answer strikes one more line off
+                # the list (only when it comes down to one line).
+                return
+        self._warned_contradiction[side] = (wrong, at, corrections)
+        # Said before in this game: the answers are 'still' impossible (after a correction, a
+        # new answer that changed how many are wrong or which lines can be, or one line left).
+        still = "still " if before is not None else ""
+        said = ", ".join(f"{t.word.upper()} {t.announced}" for t in lines)
+        if wrong == 1 and len(lines) == 1:
+            t = lines[0]
+            which = (
+                f"If only one is wrong, it is line {t.line} ({said}): count it again, and "
+                f"if it is wrong, [bold]correct {t.line} JOTS[/] puts it right."
             )
+        else:
+            if wrong == 1 and len(lines) == len(answered):  # (then at least one is)
+                which = f"One of your answers on lines {_or_lines(at)} is wrong"
+            elif wrong == 1:  # (two wrong answers could be elsewhere)
+                which = f"If only one is wrong, it is on line {_or_lines(at)}"
+            else:  # (no word fits all but one: at least that many are wrong)
+                n = small_count(wrong)
+                which = f"At least {n} of your answers are wrong, " + (
+                    f"among lines {_or_lines(at, 'and')}"
+                    if len(lines) == len(answered)
+                    else f"and if only {n}, they are among lines {_or_lines(at, 'and')}"
+                )
+            which += (
+                f" ({said}): count them again, and put "
+                f"{'a wrong one' if wrong == 1 else 'the wrong ones'} right with "
+                "[bold]correct LINE JOTS[/]."
+            )
+        self.say(
+            f"[yellow]{escape(s.name)}: your answers {still}cannot all be right - no word "
+            f"fits them. {which} I will play on as if "
+            f"{'one' if wrong == 1 else small_count(wrong)} of them "
+            f"{'is' if wrong == 1 else 'are'} wrong.[/]"
+        )
 
     def summary(self) -> None:
         self.console.print(Rule("Match over"))

@@ -71,7 +71,11 @@ def test_a_right_answer_is_not_called_the_likeliest_wrong_one() -> None:
     which line is wrong, and says so; the line it once called likeliest (CUFFS 0) was right."""
     out = play("plant", {1: 0})
     warnings = [x for x in out.splitlines() if "cannot all be right" in x]
-    assert len(warnings) == 1, out  # said once
+    # said once, and once more only when the answers leave a single line that can be wrong
+    # (round 9: a changed reading is warned about again; it once stayed unsaid)
+    assert 1 <= len(warnings) <= 2, out
+    if len(warnings) == 2:
+        assert "If only one is wrong, it is line 1 (RATED 0)" in warnings[1], warnings[1]
     warning = warnings[0]
     assert "likeliest" not in warning
     listed = re.search(r"One of your answers on lines ([\d, tor]+) is wrong \(([^)]*)\)", warning)

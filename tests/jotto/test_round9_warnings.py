@@ -1,0 +1,100 @@
+"""Ninth play-test of the Jotto screen: with --announce, the bot's warning that the answers
+cannot all be right is said again when its reading changes (a second wrong answer, a
+correction that leaves them impossible, one line left), not only the first time; and the pad
+says 'at least two are wrong' when no secret fits all the answers but one."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from parlor.cli import app
+from parlor.jotto.game import Answer, JottoGame, Test
+from parlor.jotto.lexicon import default_valid
+from parlor.jotto.pad import build_pad, player_pad
+
+WARNING = "cannot all be right"
+
+
+def _play(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, typed: list[str]) -> str:
+    monkeypatch.setenv("PARLOR_HOME", str(tmp_path))
+    result = CliRunner().invoke(
+        app,
+        ["--no-color", "jotto", "--seed", "3", "--first", "1", "--announce"],
+        input="\n".join(typed) + "\n",
+        env={"COLUMNS": "400"},
+    )
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+# MAPLE hidden; the bot (seed 3) tests RATED, PACTS, TILTH, REGEX, MATED, DRAFT, LAMES, AMPLE,
+# CAMEL, ... RATED is answered 4 (truly 2), AMPLE 0 (truly 5), the rest truly.
+TYPED = [
+    "MAPLE",
+    *["WHALE", "4", "SHALE", "2", "FIELD", "1", "WORST", "1", "GROUT", "3", "BROWN", "1"],
+    *["CHIME", "4", "PLANT", "0", "STOMP", "correct 1 2", "4", "PLUMB"],
+]
+
+
+def test_a_second_wrong_answer_and_a_correction_that_leaves_one_are_warned_about(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = _play(tmp_path, monkeypatch, TYPED)
+    assert "Bot tests AMPLE." in out and "Bot tests CAMEL." in out, out  # (the bot's words)
+    warnings = [x for x in out.splitlines() if WARNING in x]
+    # RATED 4 against DRAFT 1, then RATED alone left; AMPLE 0: two wrong; RATED corrected:
+    # AMPLE's line alone is left. Each said once, before the bot's next test word.
+    assert len(warnings) == 4, "\n".join(warnings)
+    assert "If only one is wrong, it is on line 1 or 6 (RATED 4, DRAFT 1)" in warnings[0]
+    assert "If only one is wrong, it is line 1 (RATED 4)" in warnings[1]
+    assert "At least two of your answers are wrong" in warnings[2]
+    assert "lines 1 and 8 (RATED 4, AMPLE 0)" in warnings[2]
+    assert "as if two of them are wrong" in warnings[2]
+    assert "If only one is wrong, it is line 8 (AMPLE 0)" in warnings[3]
+    assert all("your answers still cannot" in w for w in warnings[1:])
+    assert "your answers cannot all" in warnings[0]
+    # each comes before the bot's next word, once: AMPLE's answer is warned about before CAMEL
+    assert out.index(warnings[2]) < out.index("Bot tests CAMEL.")
+    # the pad that followed AMPLE 0 said two are wrong; after the correction, one
+    pads = re.findall(r"the answers contradict each other: ([a-z ]+)\)", out)
+    assert "at least two are wrong" in pads
+    assert pads[-1] == "one must be wrong"
+    # the secret revealed, the line still wrong is named
+    assert "Bot: line 8 was wrong: AMPLE has 5 jots in MAPLE, not 0." in out
+
+
+def test_the_same_reading_is_not_said_again_every_turn(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """RATED 4 only, every later answer true: the warning for line 1 or 6 and then for line 1
+    alone, and not once more on the turns between."""
+    typed = [*TYPED[: TYPED.index("PLANT")], "PLANT", "5", "STOMP", "4", "quit"]
+    out = _play(tmp_path, monkeypatch, typed)
+    warnings = [x for x in out.splitlines() if WARNING in x]
+    assert len(warnings) == 2, "\n".join(warnings)
+
+
+def _game(answers: list[tuple[str, int]]) -> JottoGame:
+    """The bot (side 2) tests first; Ann answers its words as ``answers`` say."""
+    g = JottoGame(("maple", "cowed"), 1, default_valid(), announce=(True, False))
+    for word, n in answers:
+        g.apply(Test(word))
+        g.apply(Answer(n))
+        g.apply(Test("fjord"))  # (Ann's, answered by the program)
+    return g
+
+
+def test_the_pads_say_at_least_two_are_wrong_when_no_secret_fits_all_but_one() -> None:
+    # RATED 5 and TREAD 5 (the same letters) against DATER 0 and TRADE 0
+    two = [("rated", 5), ("tread", 5), ("dater", 0), ("trade", 0)]
+    one = [("rated", 5), ("dater", 0)]
+    for answers, said in ((two, "at least two are wrong"), (one, "one must be wrong")):
+        g = _game(answers)
+        notes = [b.text for b in build_pad(g, ("Ann", "Bot")).blocks if hasattr(b, "text")]
+        assert any(f"(the answers contradict each other: {said})" in n for n in notes), notes
+        paper = [b.text for b in player_pad(g, 1, ("Ann", "Bot")).blocks if hasattr(b, "text")]
+        assert f"The answers on this pad contradict each other: {said}." in paper, paper
