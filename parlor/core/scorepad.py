@@ -7,7 +7,7 @@ are data too (:class:`Cell.mark`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Literal
@@ -95,6 +95,33 @@ Block = Table | Letters | Note | Box | Rule
 #: What an empty header field becomes in plain text: a space to write in.
 BLANK_FIELD = "_" * 12
 
+#: The widest line of header fields in text and on the terminal: more fields go on to the next
+#: line, whole (a field is never broken in two between lines).
+FIELDS_WIDTH = 80
+
+_FIELD_SEP = "   "
+
+
+def field_lines(
+    fields: Sequence[tuple[str, str]],
+    width: int = FIELDS_WIDTH,
+    blank: str = BLANK_FIELD,
+    breaks: Collection[int] = (),
+) -> list[str]:
+    """The header fields as ``Label: value`` lines at most ``width`` columns wide where they
+    fit: a field that does not fit on the line begins the next; one wider than ``width``
+    has a line of its own, and the fields numbered in ``breaks`` (from 0) begin a line. An
+    empty value is ``blank``, a space to write in."""
+    lines: list[str] = []
+    for k, (label, value) in enumerate(fields):
+        text = f"{label}: {value or blank}"
+        fits = bool(lines) and cell_len(lines[-1]) + len(_FIELD_SEP) + cell_len(text) <= width
+        if fits and k not in breaks:
+            lines[-1] += _FIELD_SEP + text
+        else:
+            lines.append(text)
+    return lines
+
 
 @dataclass(slots=True)
 class ScoreSheet:
@@ -103,6 +130,9 @@ class ScoreSheet:
     title: str
     fields: list[tuple[str, str]] = field(default_factory=list)
     blocks: list[Block] = field(default_factory=list)
+    field_breaks: set[int] = field(default_factory=set)
+    """The fields (numbered from 0) that begin a line of their own in text and on the terminal
+    (a long one such as Jo-Jotte's house rules); the others share lines as they fit."""
 
 
 _STYLE: dict[str, str] = {
@@ -130,7 +160,7 @@ def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableTy
     """
     parts: list[RenderableType] = [Text(sheet.title, style="bold underline")]
     if sheet.fields:
-        parts.append(Text("   ".join(f"{k}: {v}" for k, v in sheet.fields)))
+        parts.append(_FieldLines(sheet.fields, sheet.field_breaks))
     for block in sheet.blocks:
         if isinstance(block, Table):
             parts.append(_FitTable(block))
@@ -196,6 +226,20 @@ class _FitTable:
         yield _rich_table(self.block, compact=self.boxed_width() > options.max_width)
 
 
+class _FieldLines:
+    """The header fields, as many to a line as fit the console (and :data:`FIELDS_WIDTH`):
+    the line breaks between fields, never inside one (``First`` / ``dealer: Bot``)."""
+
+    def __init__(self, fields: Sequence[tuple[str, str]], breaks: Collection[int]) -> None:
+        self.fields = [(k, v) for k, v in fields]
+        self.breaks = breaks
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = max(1, min(FIELDS_WIDTH, options.max_width))
+        for line in field_lines(self.fields, width, blank="", breaks=self.breaks):
+            yield Text(line)
+
+
 class _LettersLine:
     """An alphabet line. Crossed letters are struck through where the console can show it,
     else drawn as ``-`` (a pipe, ``NO_COLOR``, ``TERM=dumb``: no styles reach the screen)."""
@@ -248,7 +292,7 @@ def render_text(sheet: ScoreSheet) -> str:
     """The sheet as plain text (no colour, no box drawing): crossed letters become ``-``."""
     out: list[str] = [sheet.title, "=" * cell_len(sheet.title)]
     if sheet.fields:
-        out.append("   ".join(f"{k}: {v or BLANK_FIELD}" for k, v in sheet.fields))
+        out.extend(field_lines(sheet.fields, breaks=sheet.field_breaks))
     for block in sheet.blocks:
         out.append("")
         if isinstance(block, Table):

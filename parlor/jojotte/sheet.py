@@ -142,6 +142,7 @@ def rubber_sheet(
     number = sitting.rubbers.index(rubber) + 1
     sheet = rubber.sheet
     so_far = _scored_so_far(sitting, rubber)
+    breaks: set[int] = set()
     fields = [
         ("Players", f"{names[0]} v {names[1]}"),
         ("Rubber", f"{number} of {sitting.options.rubbers}"),
@@ -149,6 +150,7 @@ def rubber_sheet(
     ]
     if rules := house_rules(sitting.options, brief=True):  # the scores read by other rules
         fields.append(("House rules", ", ".join(rules)))
+        breaks.add(len(fields) - 1)  # a line of its own: it is long
     blocks: list[Table | Note | Rule] = [
         _above_table(rubber, names, so_far),
         Rule("the line"),
@@ -183,7 +185,7 @@ def rubber_sheet(
         blocks.append(Note(f"rubber won by {names[sheet.winner]}", "strong"))
     if is_last and len(sitting.rubbers) > 1:
         blocks.append(_sitting_note(sitting))
-    return ScoreSheet(title=title, fields=fields, blocks=list(blocks))
+    return ScoreSheet(title=title, fields=fields, blocks=list(blocks), field_breaks=breaks)
 
 
 def _sitting_note(sitting: Sitting) -> Note:
