@@ -190,12 +190,13 @@ def jojotte(
         parser=one_of(available_levels()),
         help="The bot's strength.",
     ),
-    rubbers: int | None = typer.Option(
-        None,
+    rubbers: int = typer.Option(
+        1,
         "--rubbers",
         metavar="N",
         parser=whole_number(_RUBBERS_MIN, RUBBERS_MAX),
-        help=f"Rubbers in the sitting ({_RUBBERS_MIN} to {RUBBERS_MAX}; default 1).",
+        # its default shown as the other options' are ("default 1" was in the text)
+        help=f"Rubbers in the sitting ({_RUBBERS_MIN} to {RUBBERS_MAX}).",
     ),
     seed: int | None = typer.Option(
         None,
@@ -236,7 +237,10 @@ def jojotte(
     # --ascii: the rules between deals in ASCII too, as Jotto's --ascii draws its lines
     console = make_console(_no_color(ctx), ascii_only=ascii_cards)
     try:
-        opts = parse_options(option, rubbers)
+        # (the default 1 is not said: -o rubbers=N may say how many)
+        source = ctx.get_parameter_source("rubbers")
+        given = None if source is not None and source.name == "DEFAULT" else rubbers
+        opts = parse_options(option, given)
     except OptionsError as exc:
         raise typer.BadParameter(str(exc), param_hint="'--option' / '-o'") from None
     player = name
