@@ -65,7 +65,7 @@ from .scoring import SheetEntry
 from .sheet import rubber_sheet
 from .text import house_rules
 
-__all__ = ["CardStyle", "JojotteSession", "QuitGame", "can_show_suits"]
+__all__ = ["CardStyle", "JojotteSession", "QuitGame", "can_show_suits", "escape_text"]
 
 SYMBOLS = "♠♥♦♣"
 _SUIT_LETTERS = {"s": 0, "h": 1, "d": 2, "c": 3}
@@ -140,6 +140,17 @@ class CardStyle:
     def suit_markup(self, s: int) -> str:
         text = escape(self.suit(s))
         return f"[red]{text}[/]" if s in (1, 2) else f"[bold]{text}[/]"
+
+
+def escape_text(text: str) -> str:
+    """``text`` as markup that shows it as typed, also where more text follows it. Rich's
+    ``escape`` doubles a trailing backslash, which markup reads as one only before a tag: a
+    name ending in a backslash showed two in the middle of a line. Here the backslashes at the
+    end are doubled and an empty tag follows them."""
+    bare = text.rstrip("\\")
+    if bare == text:
+        return escape(text)
+    return escape(bare) + "\\" * (2 * (len(text) - len(bare))) + "[not dim][/not dim]"
 
 
 def _strain_name(strain: int) -> str:
@@ -415,7 +426,7 @@ class JojotteSession:
         return 1 - self.human
 
     def who(self, p: int) -> str:
-        return escape(self.names[p])
+        return escape_text(self.names[p])
 
     def does(self, p: int, verb: str) -> str:
         """``"Bot plays"``, but ``"You play"``."""
@@ -428,7 +439,7 @@ class JojotteSession:
                 verb = verb[:-2]  # passes -> pass
             elif verb.endswith("s"):
                 verb = verb[:-1]
-        return f"{escape(name)} {verb}"
+        return f"{escape_text(name)} {verb}"
 
     def _says(self, p: int) -> str:
         return self.does(p, "says").split(" ")[-1]
@@ -448,7 +459,7 @@ class JojotteSession:
         self.console.print(self._safe(text))
 
     def error(self, text: str) -> None:
-        self.console.print(f"[bold red]![/] {escape(self._safe(text))}")
+        self.console.print(f"[bold red]![/] {escape_text(self._safe(text))}")
 
     def cards(self, cards: list[int]) -> str:
         return " ".join(self.style.card(c) for c in cards)
