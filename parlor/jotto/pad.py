@@ -409,12 +409,17 @@ def player_pad(
 
     given = [(t.word, t.announced) for t in own if t.announced is not None and not t.jotto]
     facts = deduce(given)
-    present = sorted(facts.present)
+    known_in, known_out = set(facts.present), set(facts.absent)
+    found = over and bool(own) and own[-1].jotto
+    if found:  # the secret tested itself: its letters are known, every one (as the game's pad)
+        known_in = set(game.secrets[other])
+        known_out = set(string.ascii_lowercase) - known_in
+    present = sorted(known_in)
     width = len(game.secrets[other])
     letters = [Cell(c.upper()) for c in present] + [Cell("")] * max(0, width - len(present))
     sheet.blocks.append(Box("OPPONENT'S SECRET JOT LETTERS", letters))
-    sheet.blocks.append(_alphabet(facts.present, facts.absent))
-    if facts.contradiction:
+    sheet.blocks.append(_alphabet(known_in, known_out))
+    if facts.contradiction and not found:
         sheet.blocks.append(
             Note(
                 f"The answers on this pad contradict each other: {_contradiction_text(given)}.",
