@@ -34,6 +34,7 @@ __all__ = [
     "TerminalInput",
     "fit_prompt",
     "fitted_prompt",
+    "markup_escape",
 ]
 
 INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060"))
@@ -52,6 +53,21 @@ forms read as ASCII."""
 ANSWER_ROOM = 14
 """Columns a prompt leaves on its line at the keyboard for the answer ('correct 12 3'), else
 it is wrapped."""
+
+
+def markup_escape(text: str) -> str:
+    """``text`` as rich markup that shows it as typed wherever it stands in a longer string.
+
+    rich's ``escape`` doubles a trailing backslash, right only when a tag follows: a name
+    'Ann \\' said before plain text showed as 'Ann \\\\, type your secret word'. Here the
+    trailing backslashes are doubled and followed by an empty span, so that they are halved,
+    as before a tag, whatever follows.
+    """
+    body = text.rstrip("\\")
+    out = escape(body)
+    if len(body) < len(text):
+        out += "\\" * (2 * (len(text) - len(body))) + "[none][/none]"
+    return out
 
 
 def fit_prompt(prompt: str, columns: int) -> tuple[list[str], str]:

@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
-from rich.markup import escape
 from rich.rule import Rule
 
 from parlor.core.prompt import InputSource
+from parlor.core.prompt import markup_escape as escape  # (a name may end in a backslash)
 from parlor.core.saves import Saver
 from parlor.core.scorepad import render_rich
 from parlor.jotto.game import (
