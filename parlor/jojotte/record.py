@@ -16,7 +16,7 @@ from parlor.core.records import RecordError, load_record, write_json_atomic
 from .actions import BadAction, action_str, parse_action
 from .cards import BadCard, card_str, parse_card
 from .game import Deal, DeckError, IllegalJojotteAction, Sitting
-from .options import Options, OptionsError
+from .options import DEFAULT_OPTIONS, Options, OptionsError
 from .scoring import SheetEntry
 
 __all__ = [
@@ -287,7 +287,8 @@ def sheet_json(sitting: Sitting) -> dict[str, Any]:
 
     ``games`` and ``rubber_won_by`` describe the last rubber, ``totals`` the whole sitting. A
     sitting of more than one rubber also gets ``rubbers`` (one object per rubber) and
-    ``sitting_won_by``.
+    ``sitting_won_by``; one played by house rules (an option not the rules' default) gets
+    ``options``, every option as the record keeps them, since the scores depend on them.
     """
     names = sitting.names
     deals = [_entry_json(e, names) for r in sitting.rubbers for e in r.sheet.entries]
@@ -311,4 +312,6 @@ def sheet_json(sitting: Sitting) -> dict[str, Any]:
         ]
         w = sitting.winner()
         out["sitting_won_by"] = None if w is None else names[w]
+    if sitting.options != DEFAULT_OPTIONS:
+        out["options"] = sitting.options.to_dict()
     return out

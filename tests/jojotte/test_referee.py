@@ -35,7 +35,7 @@ from parlor.jojotte.cards import card_points, card_str, cards_of, mask_of, parse
 from parlor.jojotte.game import Deal, Sitting, deck_from_hands, draw_first_dealer, random_deck
 from parlor.jojotte.melds import compare_melds as engine_compare_melds
 from parlor.jojotte.melds import find_melds
-from parlor.jojotte.options import Options
+from parlor.jojotte.options import DEFAULT_OPTIONS, Options
 from parlor.jojotte.play import legal_follow_mask, trick_winner
 from parlor.jojotte.record import record_from_sitting, replay_record, sheet_json
 from parlor.jojotte.scoring import score_deal
@@ -797,6 +797,9 @@ def check_sheet(sitting: Sitting) -> None:
         assert sitting.prison == 0
         t = [want["totals"][n] for n in sitting.names]
         assert sitting.winner() == (None if t[0] == t[1] else 0 if t[0] > t[1] else 1)
+    # the JSON names the options of a sitting played by house rules (the referee scores by them)
+    if record["options"] != DEFAULT_OPTIONS.to_dict():
+        want = {**want, "options": record["options"]}
     assert sheet_json(sitting) == want
     assert sheet_json(replay_record(record)) == want
 
