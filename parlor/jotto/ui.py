@@ -573,7 +573,9 @@ class JottoSession:
                 asked = f"{escape(possessive(tester))} {word} (line {pending.line})"
             raw = self.ask(
                 answerer,
-                f"{who}, how many jots does {asked} get in your word? (0-{self.lexicon.length}): ",
+                # (short enough for a line of 80 columns with room for 'correct 12 3': 'You, how
+                # many jots does Bot's RATED (line 1) get in your word? (0-5): ' was not)
+                f"{who}, how many jots in your word for {asked}? (0-{self.lexicon.length}): ",
                 now=f"count the letters {word} has in common with your "
                 "secret word (a repeated letter as often as it is in both) and type that number, "
                 f"0 to {self.lexicon.length}; {self.lexicon.length} means the same letters in "

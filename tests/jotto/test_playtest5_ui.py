@@ -202,9 +202,9 @@ def test_a_side_called_you_is_not_asked_about_as_yous() -> None:
     code, out = run([*args, "--name2", "You"], ["maple", "grown", "whale", "1", "flask", "q"])
     assert code == 0, out
     assert "You's" not in out, out
-    assert "Player 1, how many jots does FLASK (line 1, tested by You) get in your word?" in out
+    assert "Player 1, how many jots in your word for FLASK (line 1, tested by You)?" in out
     code, out = run(args, ["maple", "grown", "whale", "q"])
-    assert "Player 2, how many jots does Player 1's WHALE (line 1) get in your word?" in out
+    assert "Player 2, how many jots in your word for Player 1's WHALE (line 1)?" in out
 
 
 def test_help_explains_the_marks_on_the_pad() -> None:

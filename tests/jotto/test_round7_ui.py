@@ -112,7 +112,8 @@ def test_a_prompt_too_long_for_the_terminal_leaves_its_answer_room_on_the_line()
     of its own. The question is printed first (word-wrapped) and the prompt is '(0-5): '."""
     names = ("Player 1", "Player 2")
     _, out, prompts = two_people(["maple", "grown", "chime"], width=80, announce=True, names=names)
-    question = "Player 2, how many jots does Player 1's CHIME (line 1) get in your word?"
+    # (round 9: the question reads 'how many jots in your word for Player 1's CHIME (line 1)?')
+    question = "Player 2, how many jots in your word for Player 1's CHIME (line 1)?"
     assert prompts[-1] == "(0-5): "
     assert question + "\n" in out
     assert prompts[2] == "Player 1, your test word for line 1: "  # short enough: unchanged
@@ -135,8 +136,8 @@ def test_a_long_prompt_keeps_markup_like_names_as_typed() -> None:
     # 12 3) on its last line, 'line 1' kept whole; the head printed as typed, not as markup
     assert "\n[bold]Ann[/bold] the very long-named, your test word for\n" in out
     assert prompts[2] == "line 1: "
-    assert "\nBob, how many jots does [bold]Ann[/bold] the very\nlong-named's CHIME" in out
-    assert prompts[3] == "(0-5): "
+    assert "\nBob, how many jots in your word for [bold]Ann[/bold] the\n" in out
+    assert prompts[3] == "very long-named's CHIME (line 1)? (0-5): "
     # 'secret word (hidden): ' fits on the last line with room to spare: kept together
     assert "\n[bold]Ann[/bold] the very long-named, type your secret word\n" in out
     assert prompts[0] == "(hidden): "
@@ -170,8 +171,8 @@ def test_a_very_narrow_terminal_still_gets_whole_words_and_the_choice_as_the_pro
     """30 columns: the terminal broke 'your wor' / 'd? (0-5):'."""
     _, out, prompts = two_people(["maple", "grown", "chime"], width=30, announce=True)
     asked = out.split("CHIME.\n")[1].splitlines()
-    assert asked == ["Bob, how many jots does Ann's", "CHIME (line 1) get in your"]
-    assert prompts[-1] == "word? (0-5): "
+    assert asked == ["Bob, how many jots in your", "word for Ann's CHIME"]
+    assert prompts[-1] == "(line 1)? (0-5): "
     assert "\nAnn, your test word for\n" in out and prompts[2] == "line 1: "  # 'line 1' whole
     assert "\nAnn, type your secret word\n" in out and prompts[0] == "(hidden): "
 

@@ -57,7 +57,7 @@ def test_the_jots_question_names_a_tester_ending_in_s_as_written() -> None:
     lines = ["maple", "grown", "chime", "quit"]
     args = ["jotto", "--vs", "human", "--announce", "--name1", "James", "--first", "1"]
     result = CliRunner().invoke(app, args, input="\n".join(lines) + "\n", env={"COLUMNS": "200"})
-    assert "how many jots does James' CHIME (line 1) get" in result.output, result.output
+    assert "how many jots in your word for James' CHIME (line 1)?" in result.output, result.output
 
 
 def test_a_correction_of_a_line_not_played_after_one_line_says_only_line_1() -> None:

@@ -18,7 +18,7 @@ from parlor.jotto.solver import make_guesser, read_answers
 from parlor.jotto.ui import JottoSession, QuitGame, Side
 
 LEX = default_valid()
-ASKED = re.compile(r"how many jots does Bot's ([A-Z]+) \(line (\d+)\)")
+ASKED = re.compile(r"how many jots in your word for Bot's ([A-Z]+) \(line (\d+)\)")
 
 
 class Answerer:

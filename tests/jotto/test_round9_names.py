@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import io
 import random
+import re
 
 import pytest
 from rich.console import Console
 from rich.text import Text
 
-from parlor.core.prompt import EndOfInput, ScriptedInput, markup_escape
+from parlor.core.prompt import EndOfInput, ScriptedInput, fit_prompt, markup_escape
 from parlor.jotto.lexicon import default_common, default_valid
+from parlor.jotto.solver import make_guesser
 from parlor.jotto.ui import JottoSession, Side
 
 
@@ -48,3 +50,39 @@ def test_a_name_ending_in_a_backslash_is_shown_as_typed() -> None:
     text = out.getvalue()
     assert "Ann \\ tests first" in text
     assert "Ann \\\\" not in text and not any("\\\\" in p for p in prompts)
+
+
+def test_the_jots_question_against_the_bot_fits_a_line_of_80_columns() -> None:
+    """'You, how many jots does Bot's RATED (line 1) get in your word? (0-5): ' was 70
+    characters, over the 66 a line of 80 leaves beside room for 'correct 12 3': '(0-5): ' went
+    on a line by itself at every answer. Lines 10 and on, too."""
+    for line in (1, 12):
+        question = f"You, how many jots in your word for Bot's RATED (line {line})? (0-5): "
+        assert fit_prompt(question, 80) == ([], question)
+
+    class Keyboard(ScriptedInput):
+        interactive = True
+
+    out = io.StringIO()
+    inp = Keyboard(["maple"])
+    session = JottoSession(
+        console=Console(file=out, width=80, color_system=None, force_terminal=False),
+        inp=inp,
+        sides=(
+            Side("You"),
+            Side("Bot", guesser=make_guesser("easy", default_valid(), random.Random(1))),
+        ),
+        lexicon=default_valid(),
+        common=default_common(),
+        rng=random.Random(1),
+        first=1,
+        announce=True,
+        seed=1,
+    )
+    with pytest.raises(EndOfInput):
+        session.run()
+    asked = inp.prompts[-1]
+    assert re.fullmatch(
+        r"You, how many jots in your word for Bot's [A-Z]{5} \(line 1\)\? \(0-5\): ", asked
+    )
+    assert fit_prompt(asked, 80) == ([], asked)
