@@ -309,16 +309,20 @@ def history_cmd(
         console.print(_none_yet(game, length))
         return
     headings = ("When", "Game", "Players", "Winner", "Score")
-    cells = [
+    # Each cell as the pieces a line may break between: a name is never split at its own
+    # space ('Player 1 v Player' then '2' at 80 columns), nor 'Jotto (4 letters)' inside
+    # its brackets.
+    units = [
         (
-            _local_time(r.finished_at),
-            _title(r.game, r.length),
-            " v ".join(r.players),
-            r.winner or "-",
-            " - ".join(str(r.totals.get(p, 0)) for p in r.players),
+            _local_time(r.finished_at).split(),
+            _title(r.game, r.length).replace(" (", "\n(", 1).split("\n"),
+            _between([_name_units(p) for p in r.players], "v"),
+            _name_units(r.winner or "-"),
+            _between([[str(r.totals.get(p, 0))] for p in r.players], "-"),
         )
         for r in rows
     ]
+    cells = [tuple(" ".join(u) for u in row) for row in units]
     if not _fits(console, headings, cells, names=(2, 3)):
         console.print("[bold]History[/]")
         for when, what, players, winner, score in cells:  # names are text, never markup
@@ -327,12 +331,15 @@ def history_cmd(
             console.print(_indented(f"winner {winner}, {score}"))
     else:
         table = Table(title="History")
-        for col, width in zip(headings, _shared_out(console, headings, cells, (2, 3)), strict=True):
+        widths = _broken_at_units(console, headings, units, (2, 3))
+        for col, width in zip(headings, widths, strict=True):
             # A long name is folded onto more lines, never cut short with an ellipsis.
             fold = col in ("Players", "Winner")
             table.add_column(col, overflow="fold" if fold else "ellipsis", width=width)
-        for row in cells:
-            table.add_row(*map(Text, row))  # names are text, never markup
+        for row in units:  # names are text, never markup
+            table.add_row(
+                *(Text("\n".join(_packed(u, w))) for u, w in zip(row, widths, strict=True))
+            )
         console.print(table)
     if total > len(rows):
         what = "sittings" if game == "jojotte" else "matches"  # (as stats counts them)
@@ -372,23 +379,102 @@ def _shared_out(
     headings: Sequence[str],
     rows: Sequence[Sequence[str]],
     names: Sequence[int] = (),
+    *,
+    narrow: bool = True,
+    start: Sequence[int] | None = None,
 ) -> list[int]:
     """The width of each column of a table that :func:`_fits`: as wide as its widest cell
-    when the terminal has room, else narrowed widest first but never under its
-    :func:`_widths` (rich narrowed a long name's column no more than the others and then cut
-    the dates and headings short, '2026-1…', 'sittin…')."""
+    when the terminal has room (or ``start``'s widths), else narrowed widest first but never
+    under its :func:`_widths` (rich narrowed a long name's column no more than the others and
+    then cut the dates and headings short, '2026-1…', 'sittin…'). Not narrowed without
+    ``narrow``."""
     least = _widths(headings, rows, names)
-    widths = [
-        max(cell_len(text) for text in (heading, *(r[i] for r in rows)))
-        for i, heading in enumerate(headings)
-    ]
+    widths = (
+        list(start)
+        if start is not None
+        else [
+            max(cell_len(text) for text in (heading, *(r[i] for r in rows)))
+            for i, heading in enumerate(headings)
+        ]
+    )
     excess = 1 + sum(w + 3 for w in widths) - console.width
-    while excess > 0:
+    while narrow and excess > 0:
         slack = [(w - m, i) for i, (w, m) in enumerate(zip(widths, least, strict=True)) if w > m]
         if not slack:
             break
         widths[max(slack)[1]] -= 1
         excess -= 1
+    return widths
+
+
+def _between(groups: Sequence[Sequence[str]], word: str) -> list[str]:
+    """The units of ``groups`` with ``word`` between each two: ``["Ann", "v", "Bob"]``."""
+    out: list[str] = []
+    for group in groups:
+        out += [word, *group] if out else list(group)
+    return out
+
+
+LONG_NAME = 16
+"""A name longer than this may break at its spaces in the history's table; a shorter one
+('Player 1', 'Mary Ann') stays on one line."""
+
+
+def _name_units(name: str) -> list[str]:
+    """The pieces a name may be broken into over lines: itself, or its words when long."""
+    return name.split() if cell_len(name) > LONG_NAME and name.split() else [name]
+
+
+def _packed(units: Sequence[str], width: int) -> list[str]:
+    """The lines of a cell of ``units`` (joined by spaces) at most ``width`` wide, broken
+    between units only (a unit wider than ``width`` has a line of its own)."""
+    lines: list[str] = []
+    for unit in units:
+        if lines and cell_len(lines[-1]) + 1 + cell_len(unit) <= width:
+            lines[-1] += " " + unit
+        else:
+            lines.append(unit)
+    return lines
+
+
+def _narrower(column: Sequence[Sequence[str]], width: int) -> int | None:
+    """The next width under ``width`` at which every cell of ``column`` (each a list of
+    units) breaks between units only, or None."""
+    for w in range(width - 1, 0, -1):
+        widest = max(cell_len(line) for cell in column for line in _packed(cell, w))
+        if widest <= w:
+            return widest
+    return None
+
+
+BREAK_FIRST = (1, 2, 0, 4, 3)
+"""The history's columns in the order they are narrowed: the game, the players, the time,
+the score, the winner."""
+
+
+def _broken_at_units(
+    console: Console,
+    headings: Sequence[str],
+    units: Sequence[Sequence[Sequence[str]]],
+    names: Sequence[int] = (),
+) -> list[int]:
+    """The width of each column of the history's table: as wide as its widest cell when the
+    terminal has room, else narrowed column by column (:data:`BREAK_FIRST`) to widths at which
+    the cells break between their units, so that 'Player 1 v Player 2' is 'Player 1 v' over
+    'Player 2'; only when that is not enough, narrowed as :func:`_shared_out` does."""
+    cells = [[" ".join(u) for u in row] for row in units]
+    widths = _shared_out(console, headings, cells, names, narrow=False)
+    least = _widths(headings, cells, names)
+    excess = 1 + sum(w + 3 for w in widths) - console.width
+    for i in BREAK_FIRST:
+        while excess > 0:
+            w = _narrower([row[i] for row in units], widths[i])
+            if w is None or w < least[i]:
+                break
+            excess -= widths[i] - w
+            widths[i] = w
+    if excess > 0:
+        return _shared_out(console, headings, cells, names, start=widths)
     return widths
 
 
