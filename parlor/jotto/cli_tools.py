@@ -194,7 +194,11 @@ def reading_text(history: list[tuple[str, int]], blamed: tuple[int, ...], wrong:
     nums = [i + 1 for i in at]
     every = len(at) == len(history)
     if wrong == 1 and len(at) == 1:
-        which = f"If only one is wrong, it is entry {nums[0]} ({said})"
+        which = (
+            f"Entry {nums[0]} is wrong ({said})"  # (the only entry: 'if only one' meant nothing)
+            if every
+            else f"If only one is wrong, it is entry {nums[0]} ({said})"
+        )
     elif wrong == 1 and every:  # (then at least one of them is)
         which = f"One of your entries {numbers_text(nums)} is wrong ({said})"
     elif wrong == 1:  # (two wrong answers could be elsewhere)

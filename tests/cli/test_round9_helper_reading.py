@@ -61,3 +61,9 @@ def test_the_wording() -> None:
     two = reading_text(history, (0, 2), 2)
     assert "At least two of your entries are wrong, and if only two, they are among" in two
     assert "entries 1 and 3 (CRANE 2, CAMEL 4)" in two and "fit all but two" in two
+
+
+def test_a_lone_entry_that_no_word_fits_is_said_to_be_wrong() -> None:
+    text = reading_text([("stoic", 5)], (0,), 1)
+    assert text.startswith("No word fits all the answers. Entry 1 is wrong (STOIC 5): check it")
+    assert "If only one" not in text
