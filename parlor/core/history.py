@@ -463,7 +463,8 @@ def _broken_at_units(
     the cells break between their units, so that 'Player 1 v Player 2' is 'Player 1 v' over
     'Player 2'; only when that is not enough, narrowed as :func:`_shared_out` does."""
     cells = [[" ".join(u) for u in row] for row in units]
-    widths = _shared_out(console, headings, cells, names, narrow=False)
+    full = _shared_out(console, headings, cells, names, narrow=False)
+    widths = list(full)
     least = _widths(headings, cells, names)
     excess = 1 + sum(w + 3 for w in widths) - console.width
     for i in BREAK_FIRST:
@@ -475,6 +476,15 @@ def _broken_at_units(
             widths[i] = w
     if excess > 0:
         return _shared_out(console, headings, cells, names, start=widths)
+    # The room a later column's narrowing left over widens an earlier one back, as far as it
+    # breaks between units ('Jotto (4 letters)' whole when the players took the room).
+    for i in BREAK_FIRST:
+        column = [row[i] for row in units]
+        w = full[i]
+        while w > widths[i] and w - widths[i] > -excess:
+            w = max(_narrower(column, w) or 0, widths[i])
+        excess += w - widths[i]
+        widths[i] = w
     return widths
 
 

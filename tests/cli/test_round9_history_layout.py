@@ -80,3 +80,11 @@ def test_a_long_name_may_still_break_at_its_spaces(
     out = _history(tmp_path, monkeypatch, rows, 80)
     assert "Maximiliana" in out and "Bartholomew-Smythe" in out and "Player 1 v" in out
     assert "│ 2026-11-30 11:00 │" in out  # the dates are not broken for the long name
+
+
+def test_room_left_over_widens_the_game_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The players broken over two lines leave room for 'Jotto (6 letters)' on one.
+    out = _history(tmp_path, monkeypatch, [HUMANS4, BOT, JOJOTTE, HUMANS6], 80)
+    assert "│ Jotto (6 letters) │ Player 1 v │" in out, out
