@@ -19,6 +19,21 @@ _CHOICES: dict[str, tuple[str, ...]] = {
 }
 
 
+def _shown(value: object) -> str:
+    """A value for a message: quoted, a long one cut, a huge number not written out (nor can
+    it always be)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**20:
+        return "a number of over 20 digits"
+    text = value if isinstance(value, str) else repr(value)
+    text = text if len(text) <= 20 else text[:17] + "..."  # (a pasted page of text)
+    return repr(text) if isinstance(value, str) else text
+
+
+def _either(choices: tuple[str, ...]) -> str:
+    """``bottom or top``; ``a, b or c``."""
+    return " or ".join([", ".join(choices[:-1]), choices[-1]] if len(choices) > 1 else choices)
+
+
 @dataclass(frozen=True, slots=True)
 class Options:
     """The table's rules. Every field has the default of the rules file.
@@ -51,20 +66,20 @@ class Options:
         for name, choices in _CHOICES.items():
             value = getattr(self, name)
             if value not in choices:
-                raise OptionsError(
-                    f"option {name} must be one of {', '.join(choices)} (got {value!r})"
-                )
+                raise OptionsError(f"option {name} must be {_either(choices)}, not {_shown(value)}")
         for name in ("no_trump", "slam_at_no_trump", "melds_at_no_trump", "prison_multiplied"):
-            if not isinstance(getattr(self, name), bool):
-                raise OptionsError(f"option {name} must be true or false")
+            if not isinstance(value := getattr(self, name), bool):
+                raise OptionsError(f"option {name} must be true or false, not {_shown(value)}")
         for name in ("rubbers", "last_trick"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                raise OptionsError(f"option {name} must be an integer")
+                raise OptionsError(f"option {name} must be a whole number, not {_shown(value)}")
         if self.rubbers < 1:
-            raise OptionsError("option rubbers must be at least 1")
+            raise OptionsError(f"option rubbers must be at least 1, not {_shown(self.rubbers)}")
         if self.last_trick < 0:
-            raise OptionsError("option last_trick must not be negative")
+            raise OptionsError(
+                f"option last_trick must be 0 or more points, not {_shown(self.last_trick)}"
+            )
 
     @property
     def info_index(self) -> int:

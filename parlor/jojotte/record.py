@@ -155,12 +155,12 @@ def replay_record(data: Any) -> Sitting:
     # the command line's limits: a record edited by hand gets no more than a table could set
     _expect(
         options.last_trick <= LAST_TRICK_MAX,
-        f"options: option last_trick must be 0 to {LAST_TRICK_MAX} points "
-        f"(got {_shown(options.last_trick)})",
+        f"options: option last_trick must be 0 to {LAST_TRICK_MAX} points, "
+        f"not {_shown(options.last_trick)}",
     )
     _expect(
         options.rubbers <= RUBBERS_MAX,
-        f"options: option rubbers must be 1 to {RUBBERS_MAX} (got {_shown(options.rubbers)})",
+        f"options: option rubbers must be 1 to {RUBBERS_MAX}, not {_shown(options.rubbers)}",
     )
     players = data.get("players", ["A", "B"])
     _expect(

@@ -40,7 +40,7 @@ def test_a_long_value_in_a_damaged_record_is_cut_in_the_message(tmp_path: Path) 
         "in meld order: 'ks-ks-ks-ks-ks-ks...'"
     )
     assert _damaged(tmp_path, "options") == (
-        "options: option fours must be one of flat100, belote (got 'xxxxxxxxxxxxxxxxx...')"
+        "options: option fours must be flat100 or belote, not 'xxxxxxxxxxxxxxxxx...'"
     )
 
 
