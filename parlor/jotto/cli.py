@@ -14,7 +14,6 @@ from typing import Any
 import typer
 from rich.console import Console
 from rich.markdown import Markdown
-from rich.markup import escape
 
 from parlor.core.cli_common import (
     SEED,
@@ -28,6 +27,7 @@ from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console, plain
 from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
+from parlor.core.prompt import markup_escape as escape
 from parlor.core.records import RecordError
 from parlor.core.saves import Saver, new_save_path
 from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd, with_words

@@ -86,3 +86,20 @@ def test_the_jots_question_against_the_bot_fits_a_line_of_80_columns() -> None:
         r"You, how many jots in your word for Bot's [A-Z]{5} \(line 1\)\? \(0-5\): ", asked
     )
     assert fit_prompt(asked, 80) == ([], asked)
+
+
+def test_the_opening_line_shows_a_trailing_backslash_once(tmp_path: object) -> None:
+    """The match's opening line is built by the command, not the screen: it doubled it too."""
+    import os
+
+    from typer.testing import CliRunner
+
+    from parlor.cli import app
+
+    env = {"PARLOR_HOME": str(tmp_path), "COLUMNS": "200"}
+    args = ["jotto", "--vs", "human", "--first", "1", "--name1", "Ann \\", "--seed", "3"]
+    result = CliRunner().invoke(app, args, input="maple\ngrown\n", env=env)
+    first = result.output.splitlines()[0]
+    assert first.startswith("Jotto: Ann \\ against Player 2"), first
+    assert "\\\\" not in result.output
+    assert os.listdir(str(tmp_path))  # the match was saved, not lost
