@@ -41,7 +41,7 @@ from .options import Options, OptionsError
 from .record import LAST_TRICK_MAX, RUBBERS_MAX, load_sitting, replay_record, sheet_json
 from .sheet import blank_rubber_sheet, sitting_sheets
 from .text import sitting_lines
-from .ui import CardStyle, JojotteSession, QuitGame, can_show_suits
+from .ui import CardStyle, JojotteSession, QuitGame, can_show_suits, escape_text
 
 __all__ = ["app", "build_session", "parse_options", "resume", "run_session"]
 
@@ -76,7 +76,18 @@ _THINK_MAX = 60.0
 _BOOL_OPTIONS = ("no_trump", "slam_at_no_trump", "melds_at_no_trump", "prison_multiplied")
 _INT_OPTIONS = ("rubbers", "last_trick")
 _OPTION_NAMES = tuple(f.name for f in dataclasses.fields(Options))
-"""The rule options by name (rules section 11), as an unknown one lists them."""
+"""The rule options by name (rules section 11): -o takes each."""
+_DOCUMENTED_OPTIONS = (
+    "info_card",
+    "no_trump",
+    "slam_at_no_trump",
+    "fours",
+    "melds_at_no_trump",
+    "prison_multiplied",
+    "last_trick",
+)
+"""The rule options --help lists, as an unknown one lists them (exchange has one value only,
+and --rubbers sets rubbers)."""
 
 
 class Format(StrEnum):
@@ -132,7 +143,7 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
         before, said = values.get(key, _UNSET), typed.setdefault(key, value)
         if key in _BOOL_OPTIONS:
             if value not in ("on", "off", "true", "false", "yes", "no"):
-                raise OptionsError(f"option {key} is on or off (got {_cut(value)})")
+                raise OptionsError(f"option {key} must be on or off, not {_cut(value)}")
             values[key] = value in ("on", "true", "yes")
         elif key in _INT_OPTIONS:
             number: int | None = None
@@ -148,23 +159,20 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
             # --rubbers abc is ('must be an integer' said less than what it must be).
             if key == "last_trick" and (number is None or not 0 <= number <= LAST_TRICK_MAX):
                 raise OptionsError(
-                    f"option last_trick must be 0 to {LAST_TRICK_MAX} points (got {_cut(value)})"
+                    f"option last_trick must be 0 to {LAST_TRICK_MAX} points, not {_cut(value)}"
                 )
             if key == "rubbers" and (number is None or not _RUBBERS_MIN <= number <= RUBBERS_MAX):
                 raise OptionsError(
-                    f"option rubbers must be {_RUBBERS_MIN} to {RUBBERS_MAX}, as --rubbers "
-                    f"(got {_cut(value)})"
+                    f"option rubbers must be {_RUBBERS_MIN} to {RUBBERS_MAX}, as --rubbers, "
+                    f"not {_cut(value)}"
                 )
             values[key] = number
         elif key in _OPTION_NAMES:
-            try:  # a bad value is refused with its reason, the value cut when long
-                Options.from_dict({key: value})
-            except OptionsError as exc:
-                raise OptionsError(str(exc).replace(repr(value), _cut(value))) from None
+            Options.from_dict({key: value})  # a bad value is refused with its reason
             values[key] = value
         else:
             raise OptionsError(
-                f"unknown option {_cut(key)}: the options are {', '.join(_OPTION_NAMES)}"
+                f"unknown option {_cut(key)}: the options are {', '.join(_DOCUMENTED_OPTIONS)}"
             )
         if before is not _UNSET and before != values[key]:  # (the last one won, unsaid)
             raise OptionsError(
@@ -313,7 +321,7 @@ def run_session(console: Console, session: JojotteSession) -> None:
     opts = session.sitting.options
     rubbers = f"{opts.rubbers} rubbers" if opts.rubbers > 1 else "a rubber"
     console.print(
-        f"[bold]Jo-Jotte[/]: {escape(names[0])} against {escape(names[1])} "
+        f"[bold]Jo-Jotte[/]: {escape_text(names[0])} against {escape_text(names[1])} "
         f"({escape(session.level)}), {rubbers} (seed {session.seed}). "
         "Type [bold]help[/] at any prompt."
     )

@@ -16,7 +16,7 @@ from parlor.jojotte.options import OptionsError
     [
         ("last_trick=" + "9" * 100_000, "option last_trick must be 0 to 1000 points"),
         ("last_trick=" + "x" * 1000, "option last_trick must be 0 to 1000 points"),
-        ("no_trump=" + "z" * 1000, "option no_trump is on or off"),
+        ("no_trump=" + "z" * 1000, "option no_trump must be on or off"),
         ("fours=" + "x" * 1000, "option fours must be flat100 or belote"),
         ("y" * 1000 + "=1", "unknown option"),
         ("=" + "q" * 1000, "write an option as KEY=VALUE"),
