@@ -30,7 +30,7 @@ from parlor.jotto.lexicon import (
     length_name,
 )
 from parlor.jotto.rules import jots
-from parlor.jotto.ui import command_hint, small_count
+from parlor.jotto.ui import command_hint, numbers_text, small_count
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -171,15 +171,6 @@ HELPER_HELP = (
 )
 EXAMPLES = {4: "LAMP 2", 5: "CRANE 2", 6: "PLANET 2"}
 """An entry of each length, for the helper's help (CRANE 2 in a four-letter game misled)."""
-
-
-def numbers_text(numbers: list[int], last: str = "or") -> str:
-    """``"1, 3 or 5"``; ``"1 to 6"`` for a run of three or more."""
-    if len(numbers) >= 3 and numbers == list(range(numbers[0], numbers[0] + len(numbers))):
-        return f"{numbers[0]} to {numbers[-1]}"
-    if len(numbers) == 1:
-        return str(numbers[0])
-    return ", ".join(map(str, numbers[:-1])) + f" {last} {numbers[-1]}"
 
 
 def reading_text(history: list[tuple[str, int]], blamed: tuple[int, ...], wrong: int) -> str:

@@ -96,13 +96,14 @@ def small_count(n: int) -> str:
     return SMALL_COUNTS[n] if 0 <= n < len(SMALL_COUNTS) else str(n)
 
 
-def _or_lines(lines: Sequence[int], last: str = "or") -> str:
-    """``"1, 3 or 5"``; ``"1 to 6"`` for a run of three or more."""
-    if len(lines) >= 3 and list(lines) == list(range(lines[0], lines[0] + len(lines))):
-        return f"{lines[0]} to {lines[-1]}"
-    if len(lines) == 1:
-        return str(lines[0])
-    return ", ".join(map(str, lines[:-1])) + f" {last} {lines[-1]}"
+def numbers_text(numbers: Sequence[int], last: str = "or") -> str:
+    """``"1, 3 or 5"``; ``"1 to 6"`` for a run of three or more (lines here, the helper's
+    entries in ``cli_tools``)."""
+    if len(numbers) >= 3 and list(numbers) == list(range(numbers[0], numbers[0] + len(numbers))):
+        return f"{numbers[0]} to {numbers[-1]}"
+    if len(numbers) == 1:
+        return str(numbers[0])
+    return ", ".join(map(str, numbers[:-1])) + f" {last} {numbers[-1]}"
 
 
 NUMBER_WORDS = {"zero": "0", "none": "0", "one": "1", "two": "2", "three": "3", "four": "4"}
@@ -740,15 +741,15 @@ class JottoSession:
             )
         else:
             if wrong == 1 and len(lines) == len(answered):  # (then at least one is)
-                which = f"One of your answers on lines {_or_lines(at)} is wrong"
+                which = f"One of your answers on lines {numbers_text(at)} is wrong"
             elif wrong == 1:  # (two wrong answers could be elsewhere)
-                which = f"If only one is wrong, it is on line {_or_lines(at)}"
+                which = f"If only one is wrong, it is on line {numbers_text(at)}"
             else:  # (no word fits all but one: at least that many are wrong)
                 n = small_count(wrong)
                 which = f"At least {n} of your answers are wrong, " + (
-                    f"among lines {_or_lines(at, 'and')}"
+                    f"among lines {numbers_text(at, 'and')}"
                     if len(lines) == len(answered)
-                    else f"and if only {n}, they are among lines {_or_lines(at, 'and')}"
+                    else f"and if only {n}, they are among lines {numbers_text(at, 'and')}"
                 )
             which += (
                 f" ({said}): count them again, and put "
