@@ -8,7 +8,7 @@ import re
 import sys
 from collections.abc import Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Annotated, Any, Protocol
 
 import typer
 from rich.cells import cell_len
@@ -265,22 +265,31 @@ def _local_time(stamp: str) -> str:
     return stamp.replace("T", " ")[:16]
 
 
-@reflowed
-def history_cmd(
-    ctx: typer.Context,
-    game: str | None = typer.Option(
-        None,
+_GameOption = Annotated[
+    str | None,
+    typer.Option(
         "--game",
         metavar="GAME",
         help="Only this game: jotto (all its word lengths) or jojotte.",
     ),
-    length: int | None = typer.Option(
-        None,
+]
+_LengthOption = Annotated[
+    int | None,
+    typer.Option(
         "--length",
         metavar="4|5|6",
         parser=whole_number(4, 6, "4, 5 or 6"),
         help="Only Jotto matches of this word length (5 is the usual game).",
     ),
+]
+"""``--game`` and ``--length``, the same in history and stats."""
+
+
+@reflowed
+def history_cmd(
+    ctx: typer.Context,
+    game: _GameOption = None,
+    length: _LengthOption = None,
     limit: int = typer.Option(
         20,
         "--limit",
@@ -508,19 +517,8 @@ def _derived(game: str, agg: dict[str, float]) -> dict[str, float | None]:
 @reflowed
 def stats_cmd(
     ctx: typer.Context,
-    game: str | None = typer.Option(
-        None,
-        "--game",
-        metavar="GAME",
-        help="Only this game: jotto (all its word lengths) or jojotte.",
-    ),
-    length: int | None = typer.Option(
-        None,
-        "--length",
-        metavar="4|5|6",
-        parser=whole_number(4, 6, "4, 5 or 6"),
-        help="Only Jotto matches of this word length (5 is the usual game).",
-    ),
+    game: _GameOption = None,
+    length: _LengthOption = None,
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
 ) -> None:
     """Per game and player: played, won, and the game's own figures.
