@@ -79,6 +79,9 @@ _SUIT_WORDS = {
 _TO_ASCII = str.maketrans(
     {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
 )
+_VARIATION_SELECTORS = str.maketrans({"\ufe0e": None, "\ufe0f": None})
+"""Text or emoji presentation after a suit symbol (♥️ as a phone's emoji keyboard types it):
+the same suit, so it is no part of an answer."""
 
 HELP = (
     "Answer with the [bold]number[/] of a choice, or by name: a card as [bold]JH[/], "
@@ -521,7 +524,7 @@ class JojotteSession:
         """Ask the human; handle the commands; return the answer or ``None`` to ask again."""
         # Core's table again, for an input source other than the terminal's (a script in
         # tests): a byte-order mark or a zero-width space is no answer, ＪＨ is JH.
-        text = self.inp.ask(prompt).translate(FOLDED).strip()
+        text = self.inp.ask(prompt).translate(FOLDED).translate(_VARIATION_SELECTORS).strip()
         word = _command_said(text.lower())
         # "h" is help, except in the auction where it names hearts.
         if word in ("help", "?") or (word == "h" and (deal is None or deal.phase != Phase.AUCTION)):

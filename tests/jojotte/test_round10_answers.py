@@ -1,0 +1,18 @@
+"""Round 10 of play-testing the Jo-Jotte prompts: answers as a newcomer types them."""
+
+from __future__ import annotations
+
+from .test_ui import partial, run_until_end_of_input, session
+
+
+def test_a_suit_from_an_emoji_keyboard_names_the_suit() -> None:
+    # A phone's emoji keyboard types ♥️ (the symbol and U+FE0F): calls refused it ("not a
+    # call"), though cards such as 10♥️ were read.
+    text = run_until_end_of_input(session(partial(1, 0), ["\u2665\ufe0f"]))
+    assert "A accepts" in text and "not a call" not in text
+    # Example 2, action 3: A answers B's spade bid; ♠️ names spades, not allowed there.
+    text = run_until_end_of_input(session(partial(2, 3), ["\u2660\ufe0f"]))
+    assert "! not allowed: answer the suit bid with nt, double or pass" in text
+    assert "not a call" not in text
+    text = run_until_end_of_input(session(partial(1, 10), ["K\u2665\ufe0e nojo"]))
+    assert "A plays K♥." in text and "\n! " not in text
