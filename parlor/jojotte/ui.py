@@ -1227,7 +1227,7 @@ class JojotteSession:
                 words = words[1:]
             while len(words) > 1 and words[-1] in _POLITE_WORDS:  # "th please"
                 words = words[:-1]
-            low = " ".join(words).rstrip(".") or low
+            low = " ".join(words).rstrip(".,;") or low  # "TH,", "th."
             if len(words) == 2 and _suit_named(words[0]) is not None:  # "hearts ten"
                 low = f"{words[1]} of {words[0]}"
             for suffix in (" nojo", " no jo", " no-jo", " without jo"):

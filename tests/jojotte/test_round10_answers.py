@@ -16,3 +16,11 @@ def test_a_suit_from_an_emoji_keyboard_names_the_suit() -> None:
     assert "not a call" not in text
     text = run_until_end_of_input(session(partial(1, 10), ["K\u2665\ufe0e nojo"]))
     assert "A plays K♥." in text and "\n! " not in text
+
+
+def test_a_card_with_a_comma_after_it_is_that_card() -> None:
+    # "TH," (as a list is typed) said "not a card: 'th,'"; "th." was read.
+    for answer in ("TH,", "th;", "10h, please"):
+        text = run_until_end_of_input(session(partial(1, 10), [answer]))
+        assert "A plays 10♥." in text, answer
+        assert "not a card" not in text, answer
