@@ -364,8 +364,8 @@ def _call_words(low: str) -> list[str]:
     while len(words) > 1 and words[-1] in _POLITE_WORDS:  # "pass please"
         words = words[:-1]
     words = ["nt" if w.replace(".", "") == "nt" else w for w in words]
-    if words[:1] == ["bid"] and len(words) > 2:  # "bid no trump"
-        words = words[1:]
+    if words[:1] == ["bid"] and len(words) > 1:  # "bid no trump", "bid nullo" (as "Bot bids
+        words = words[1:]  # Nullo" says it), "bid hearts"
     if words[:1] == ["pass"] and words[1:] in _PASS_WORDS:
         words = ["pass"]
     if words in _PASS_WORDS:
@@ -383,6 +383,8 @@ _CALL_SYNONYMS = {
     "redbl": ["redouble"],
     "grand slam": ["slam"],
     "null": ["nullo"],
+    "sans atout": ["nt"],  # Belote's word for No-Trump
+    "sans atouts": ["nt"],
 }
 """Other words for a call, as a player from another game may type them."""
 

@@ -24,3 +24,20 @@ def test_a_card_with_a_comma_after_it_is_that_card() -> None:
         text = run_until_end_of_input(session(partial(1, 10), [answer]))
         assert "A plays 10♥." in text, answer
         assert "not a card" not in text, answer
+
+
+def test_bid_before_a_call_as_the_table_says_it() -> None:
+    # The table says "B bids Nullo"; "bid nullo" was refused as no call ("bid hearts" and
+    # "bid no trump" were read).
+    text = run_until_end_of_input(session(partial(3, 2), ["bid nullo"]))
+    assert "not a call" not in text
+    assert "Nullo" in text.split("bid nullo")[-1]
+    # Example 2, action 3: A answers B's spade bid by overcalling No-Trump.
+    text = run_until_end_of_input(session(partial(2, 3), ["bid no-trump"]))
+    assert "not a call" not in text and "A bids No-Trump" in text
+
+
+def test_sans_atout_is_no_trump() -> None:
+    # Belote's name for No-Trump.
+    text = run_until_end_of_input(session(partial(2, 3), ["sans atout"]))
+    assert "not a call" not in text and "A bids No-Trump" in text
