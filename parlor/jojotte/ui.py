@@ -336,6 +336,14 @@ _NUMBERED = re.compile(r"(\d{1,3})\s*[).]\s*(\S.*)")
 """A number with a sign, refused as out of range (``-1``)."""
 
 
+def _card_or_none(word: str) -> int | None:
+    """The card a word names (``7c``, ``7♣``), else ``None``."""
+    try:
+        return parse_card(word)
+    except BadCard:
+        return None
+
+
 def _cards_named(text: str) -> list[int]:
     """The cards of an answer that names several (``AH KH``, ``ah,kh``), else ``[]``."""
     try:
@@ -1208,13 +1216,16 @@ class JojotteSession:
                 words = words[:-1]
             # "swap the 7", "take the turn-up", "keep my seven": the verb decides.
             words = [w for w in words if w not in _EXCHANGE_FILLER] or words
+            obs = deal.observation(self.human)
+            seven = obs.turn_up & ~7  # the 7 (rank 0) of the turn-up's suit
+            if len(words) > 1:  # "swap 7c", "exchange 7♣ for K♣", "keep my 7c": the verb
+                verbs = [w for w in words if _card_or_none(w) not in (seven, obs.turn_up)]
+                words = verbs or words
             said = " ".join(words)
             if said in ("y", "yes", "exchange", "swap", "take", "trade"):
                 return EXCHANGE
             if said in ("n", "no", "keep", "no-exchange", "no exchange", "pass"):
                 return NO_EXCHANGE
-            obs = deal.observation(self.human)
-            seven = obs.turn_up & ~7  # the 7 (rank 0) of the turn-up's suit
             return (
                 f"answer y to exchange your {self.style.plain(seven)} for the turn-up "
                 f"{self.style.plain(obs.turn_up)}, or n to keep it (or 1-{n})"

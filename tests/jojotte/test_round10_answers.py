@@ -41,3 +41,17 @@ def test_sans_atout_is_no_trump() -> None:
     # Belote's name for No-Trump.
     text = run_until_end_of_input(session(partial(2, 3), ["sans atout"]))
     assert "not a call" not in text and "A bids No-Trump" in text
+
+
+def test_the_seven_or_the_turn_up_named_at_the_exchange() -> None:
+    # Example 1, action 4: A holds 7H, the turn-up is TH. "swap 7h" was refused ("answer y to
+    # exchange your 7♥ ..."), as if the card named were something else.
+    for answer in ("swap 7h", "exchange 7♥ for 10♥", "take the th"):
+        text = run_until_end_of_input(session(partial(1, 4), [answer]))
+        assert "A exchanges 7♥ for the turn-up 10♥." in text, answer
+        assert "! answer y" not in text, answer
+    text = run_until_end_of_input(session(partial(1, 4), ["keep my 7h"]))
+    assert "! answer y" not in text and "You keep the 7 of trumps." in text
+    for answer in ("swap 8h", "7h"):  # another card, or a card without a verb: asked again
+        text = run_until_end_of_input(session(partial(1, 4), [answer]))
+        assert "! answer y to exchange your 7♥ for the turn-up 10♥" in text, answer
