@@ -14,6 +14,7 @@ from parlor.core.records import RecordError
 from parlor.core.saves import records_dir, saves_dir
 
 from .actions import parse_action
+from .game import Phase
 from .record import load_sitting
 from .text import action_text
 
@@ -134,7 +135,10 @@ def analyze_cmd(
         typer.echo(in_play)
     typer.echo("Summary (double-dummy points lost):")
     for s in report["summary"]:
-        phases = ", ".join(f"{k} {v:.0f}" for k, v in s["points_lost_by_phase"].items())
+        lost = s["points_lost_by_phase"]  # in the order the deal goes, as the rows name them
+        order = [ph.name.lower() for ph in Phase if ph.name.lower() in lost]
+        order += [k for k in lost if k not in order]
+        phases = ", ".join(f"{k} {lost[k]:.0f}" for k in order)
         typer.echo(
             f"  {s['player']}: {s['valued']} decisions valued, {s['mistakes']} below best, "
             f"{s['points_lost']:.0f} points lost" + (f" ({phases})" if phases else "")
