@@ -1235,12 +1235,25 @@ class JojotteSession:
             return legal[0] if melds == _ALL_MELDS else melds
         if ph == Phase.PLAY:
             jo_off = False
-            words = low.replace("(", " ").replace(")", " ").replace("!", " ").split()
+            for mark in "()!,;":  # "K♥ (no Jo)", "KH, jo!"
+                low = low.replace(mark, " ")
+            words = low.split()
             while words[:1] and words[0] in _PLAY_LEAD_WORDS:  # "I play TH", "lead th"
                 words = words[1:]
             while len(words) > 1 and words[-1] in _POLITE_WORDS:  # "th please"
                 words = words[:-1]
-            low = " ".join(words).rstrip(".,;") or low  # "TH,", "th."
+            low = " ".join(words).rstrip(".") or low  # "th."
+            if low in ("jo", "jotte"):  # the word alone: the King that says it, or the Queen
+                saying = [
+                    a for a in legal if (JO <= a < 64 if low == "jo" else self._jotte_with(a, deal))
+                ]
+                if len(saying) == 1:
+                    return saying[0]
+                return f"no card of yours says {low.capitalize()} now: " + (
+                    "Jo goes with the King of trumps while you hold the Queen"
+                    if low == "jo"
+                    else "Jotte goes with the Queen of trumps after Jo"
+                )
             if len(words) == 2 and _suit_named(words[0]) is not None:  # "hearts ten"
                 low = f"{words[1]} of {words[0]}"
             for suffix in (" nojo", " no jo", " no-jo", " without jo"):

@@ -55,3 +55,21 @@ def test_the_seven_or_the_turn_up_named_at_the_exchange() -> None:
     for answer in ("swap 8h", "7h"):  # another card, or a card without a verb: asked again
         text = run_until_end_of_input(session(partial(1, 4), [answer]))
         assert "! answer y to exchange your 7♥ for the turn-up 10♥" in text, answer
+
+
+def test_jo_or_jotte_alone_plays_the_card_that_says_it() -> None:
+    # Example 1, action 10: A must trump and holds K♥ and Q♥; 'jo' (the word the table
+    # shows with the King) said "not a card: 'jo'".
+    for answer in ("jo", "Jo!", "KH, jo"):
+        text = run_until_end_of_input(session(partial(1, 10), [answer]))
+        assert 'A plays K♥ and says "Jo"' in text, answer
+        assert "\n! " not in text, answer
+    text = run_until_end_of_input(session(partial(1, 10), ["jotte"]))
+    assert "! no card of yours says Jotte now" in text
+    # Action 15: A leads after Jo; 'jotte' plays the Queen of trumps.
+    for answer in ("jotte", "QH, jotte"):
+        text = run_until_end_of_input(session(partial(1, 15), [answer]))
+        assert "A plays Q♥" in text and "Jotte" in text.split("A plays Q♥")[-1], answer
+        assert "\n! " not in text, answer
+    text = run_until_end_of_input(session(partial(1, 15), ["jo"]))
+    assert "! no card of yours says Jo now" in text
