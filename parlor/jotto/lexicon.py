@@ -48,6 +48,13 @@ def _suffix(length: int) -> str:
     return "" if _check_length(length) == DEFAULT_LENGTH else str(length)
 
 
+#: The largest word list a player may give (a dictionary's is a few megabytes).
+MAX_LIST_BYTES = 64 * 2**20
+#: The most words of the game's length a player's list may have (English has some 20000 of five
+#: letters; over 100000 the bots take seconds, and over a million minutes, for each test word).
+MAX_LIST_WORDS = 100_000
+
+
 class LexiconError(ValueError):
     """A word list that cannot be used."""
 
@@ -161,17 +168,34 @@ class Lexicon:
 
     @classmethod
     def from_file(cls, path: Path, length: int = 5) -> Lexicon:
-        """Read a player's own word list (one word a line)."""
+        """Read a player's own word list (one word a line).
+
+        A file larger than :data:`MAX_LIST_BYTES` (or one that never ends: ``/dev/zero``) is
+        refused after reading that much, and so is a list of more than :data:`MAX_LIST_WORDS`
+        words of the game's length (the bots would think for minutes over every test word).
+        """
         try:
-            data = Path(path).read_bytes()
+            with Path(path).open("rb") as file:
+                data = file.read(MAX_LIST_BYTES + 1)
         except OSError as exc:
             raise LexiconError(f"{path}: cannot read word list ({exc.strerror})") from None
+        if len(data) > MAX_LIST_BYTES:
+            raise LexiconError(
+                f"{path}: too big for a word list (over {MAX_LIST_BYTES // 2**20} MB; "
+                "one word a line)"
+            )
         # A byte-order mark (Windows editors write one) is not part of the first word.
         if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
             text = data.decode("utf-16", errors="replace")
         else:
             text = data.decode("utf-8-sig", errors="replace")
-        return cls.from_lines(text.splitlines(), str(path), length)
+        lexicon = cls.from_lines(text.splitlines(), str(path), length)
+        if len(lexicon) > MAX_LIST_WORDS:
+            raise LexiconError(
+                f"{path}: {len(lexicon)} {length_name(length)}-letter words, more than parlor "
+                f"plays with (up to {MAX_LIST_WORDS}: a language has far fewer)"
+            )
+        return lexicon
 
 
 @cache
