@@ -352,6 +352,12 @@ def _cards_named(text: str) -> list[int]:
         return []
 
 
+_RANK_WORDS_SHOWN = ("seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
+"""The ranks in words, by rank (7 low)."""
+
+_RANK_WORDS = {w: r for r, w in enumerate(_RANK_WORDS_SHOWN)}
+"""A rank typed alone at the card prompt ("ten", "the ace"): the one card of it to play."""
+
 _POLITE_WORDS = frozenset(("please", "thanks", "thank", "you"))
 """Words a player may add after an answer."""
 
@@ -1152,6 +1158,25 @@ class JojotteSession:
         p = deal.current_player()
         return pl is not None and pl.strain != NT and action == pl.queen and bool(pl.jo_said[p])
 
+    def _rank_named(self, rank: int, deal: Deal, legal: list[int]) -> int | str:
+        """The card a rank alone names ("ten", "the ace"): the one of that rank that may be
+        played, else the one in hand (for the engine to say why not), else why none."""
+        word = _RANK_WORDS_SHOWN[rank]
+        playable = sorted({a & 31 for a in legal if rank_of(a & 31) == rank})
+        if len(playable) == 1:
+            return playable[0]
+        if playable:
+            shown = " or ".join(self.style.plain(c) for c in playable)
+            example = card_str(playable[0])
+            return f"which {word}? {shown} (type e.g. {example}, or its number)"
+        hand = deal.observation(self.human).hand
+        held = [c for c in _sorted_cards(hand) if rank_of(c) == rank]
+        if len(held) == 1:
+            return held[0]  # not playable now: the engine says why
+        if held:
+            return f"no {word} of yours may be played now"
+        return f"you hold no {word}"
+
     def illegal_text(self, exc: Exception, action: int, deal: Deal) -> str:
         reason = str(exc)
         if ": " in reason:
@@ -1273,7 +1298,13 @@ class JojotteSession:
                     if len(cards := _cards_named(low)) > 1:  # "AH KH", "ah,kh"
                         shown = " and ".join(self.style.plain(c) for c in cards)
                         return f"one card at a time: {shown} are {len(cards)} cards"
-                    return str(exc)
+                    rank = _RANK_WORDS.get(low.removeprefix("the ").removeprefix("my "))
+                    if rank is None:
+                        return str(exc)
+                    found = self._rank_named(rank, deal, legal)
+                    if isinstance(found, str):
+                        return found
+                    a = found
             if is_declare(a) or a >= 64:
                 return "play a card (e.g. JH, or its number)"
             if low.split()[-1] == "jotte" and not self._jotte_with(a, deal):

@@ -73,3 +73,20 @@ def test_jo_or_jotte_alone_plays_the_card_that_says_it() -> None:
         assert "\n! " not in text, answer
     text = run_until_end_of_input(session(partial(1, 15), ["jo"]))
     assert "! no card of yours says Jo now" in text
+
+
+def test_a_rank_alone_plays_the_one_card_of_it() -> None:
+    # Example 1, action 10: A must trump (K♥ Q♥ J♥ 10♥); 'ten' said "not a card: 'ten'".
+    text = run_until_end_of_input(session(partial(1, 10), ["ten"]))
+    assert "A plays 10♥." in text and "\n! " not in text
+    text = run_until_end_of_input(session(partial(1, 10), ["the king"]))
+    assert 'A plays K♥ and says "Jo"' in text
+    # A♦ is the only ace, but a trump is due: the engine says why, as for "AD".
+    text = run_until_end_of_input(session(partial(1, 10), ["ace"]))
+    assert "! A♦ cannot be played: you cannot follow clubs, so you must trump" in text
+    text = run_until_end_of_input(session(partial(1, 10), ["seven"]))
+    assert "! you hold no seven" in text
+    # Action 11: A leads with K♥ and K♦ in hand: which one?
+    text = run_until_end_of_input(session(partial(1, 11), ["king", "jack"]))
+    assert "! which king? K♥ or K♦ (type e.g. KH, or its number)" in text
+    assert "A plays J♥." in text
