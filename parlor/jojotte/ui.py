@@ -39,6 +39,7 @@ from .actions import (
     REDOUBLE,
     SLAM,
     BadAction,
+    action_str,
     is_declare,
     parse_action,
     sequence_runs,
@@ -1158,6 +1159,25 @@ class JojotteSession:
         p = deal.current_player()
         return pl is not None and pl.strain != NT and action == pl.queen and bool(pl.jo_said[p])
 
+    def _call_slip(self, low: str, text: str, legal: list[int]) -> int | str | None:
+        """A call typed short or with a slip of the keys: the start of one of the calls allowed
+        now, three letters or more ("acc", "doub"), is that call; a word close to one ("dobule",
+        "pas") is asked about; else ``None``."""
+        names: dict[str, int] = {}
+        for a in legal:
+            word = action_str(a).split()[-1]
+            if BID_SUIT <= a < BID_SUIT + 4:
+                word = SUIT_NAMES[a - BID_SUIT]
+            names["no-trump" if a == NT_BID else word] = a
+        if len(low) >= 3 and " " not in low:
+            starting = {a for name, a in names.items() if name.startswith(low)}
+            if len(starting) == 1:
+                return starting.pop()
+        close = difflib.get_close_matches(low, list(names), n=1, cutoff=0.7)
+        if close and low[:1] == close[0][:1]:
+            return f"not a call: {text!r} (did you mean {close[0]}?)"
+        return None
+
     def _rank_named(self, rank: int, deal: Deal, legal: list[int]) -> int | str:
         """The card a rank alone names ("ten", "the ace"): the one of that rank that may be
         played, else the one in hand (for the engine to say why not), else why none."""
@@ -1345,7 +1365,9 @@ class JojotteSession:
         except BadAction:
             suit = _SUIT_LETTERS.get(low.translate(_TO_ASCII).lower())
             if suit is None:
-                return f"not a call: {text!r} (choose 1-{n} or type help)"
+                return self._call_slip(low, text, legal) or (
+                    f"not a call: {text!r} (choose 1-{n} or type help)"
+                )
             a = BID_SUIT + suit  # "h" or "♥" names hearts
 
         if BID_SUIT <= a < BID_SUIT + 4 and a not in legal and ACCEPT in legal:

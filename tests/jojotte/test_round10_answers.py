@@ -90,3 +90,20 @@ def test_a_rank_alone_plays_the_one_card_of_it() -> None:
     text = run_until_end_of_input(session(partial(1, 11), ["king", "jack"]))
     assert "! which king? K♥ or K♦ (type e.g. KH, or its number)" in text
     assert "A plays J♥." in text
+
+
+def test_a_call_typed_short_or_with_a_slip() -> None:
+    # Example 1, action 0: 'acc' and 'acept' both said "not a call" without a word on why.
+    text = run_until_end_of_input(session(partial(1, 0), ["acc"]))
+    assert "A accepts" in text and "\n! " not in text
+    text = run_until_end_of_input(session(partial(1, 0), ["acept", "pas"]))
+    assert "! not a call: 'acept' (did you mean accept?)" in text
+    assert "A passes" in text
+    # Example 2, action 3: A answers B's spade bid; 'dou' doubles, 'dobule' is asked about.
+    text = run_until_end_of_input(session(partial(2, 3), ["dobule", "dou"]))
+    assert "! not a call: 'dobule' (did you mean double?)" in text
+    assert "A doubles" in text
+    # Too short, or the start of no call allowed now: refused as before.
+    text = run_until_end_of_input(session(partial(1, 0), ["pa", "dou"]))
+    assert "! not a call: 'pa' (choose 1-2 or type help)" in text
+    assert "! not a call: 'dou' (choose 1-2 or type help)" in text
