@@ -610,6 +610,18 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
         return out
     sheets: list[ScoreSheet] = []
     for k, (game, before) in enumerate(games, 1):
+        notes = [final] if k == len(games) else []
+        if game.is_over():
+            x, y = (n + t for n, t in zip(before, game.result().totals, strict=True))
+            if x == y and x >= target:  # (else a reader wonders why another game follows)
+                notes.insert(
+                    0,
+                    Note(
+                        f"The match is tied at {x}, the target ({target}) reached: play goes "
+                        "on until one side is ahead at the end of a game.",
+                        "strong",
+                    ),
+                )
         for side in (0, 1):
             sheets.append(
                 player_pad(
@@ -620,7 +632,7 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
                     target=target,
                     match_totals=before,
                     captains=captains,
-                    notes=[final] if k == len(games) else (),
+                    notes=notes,
                 )
             )
     return sheets
