@@ -269,6 +269,24 @@ def build_session(
         keep = set(lexicon.words) - set(COMMANDS)
         lexicon = lexicon.restricted(keep, lexicon.name)
         common = common.restricted(keep, common.name)
+        if len(lexicon) == 0:  # (a list of the commands only: no word could be played)
+            said = [w.upper() for w in commands]
+            listed = ", ".join(said[:-1]) + f" and {said[-1]}" if len(said) > 1 else said[0]
+            problem = (
+                f"{lexicon.name}: no {length_name(length)}-letter words in it but {listed}, "
+                f"{'a command' if len(commands) == 1 else 'commands'} at every prompt"
+            )
+            if played is None:
+                console.print(f"[bold red]Error:[/] {escape(problem)}", soft_wrap=True)
+                raise typer.Exit(2)
+            console.print(
+                f"[yellow]Warning:[/] {escape(problem)}; the match goes on with parlor's own "
+                "word list and the words it has used.",
+                soft_wrap=True,
+            )
+            words_only = set(default_valid(length).words) - set(COMMANDS)
+            lexicon = default_valid(length).restricted(words_only, f"valid{length}")
+            common = default_common(length).restricted(words_only, "common")
     if played:
         lexicon = with_words(lexicon, played)
     if words and lexicon.name == str(words):  # the player's own list, read
