@@ -1212,7 +1212,8 @@ class JojotteSession:
         text = raw.strip()
         low = text.lower()
         n = len(choices)
-        number = low.removesuffix(")").removesuffix(".")  # "2)" as the choice is shown
+        # "2)" as the choice is shown, "(2)", "[2]", "#2", "2!"
+        number = low.lstrip("([#").rstrip(")].!?")
         if (decimal := _DECIMAL.fullmatch(number)) is not None:  # "1.0": 1; "1.5": no choice
             if decimal.group(2).strip("0"):
                 return f"choose a whole number from 1 to {n}"

@@ -107,3 +107,14 @@ def test_a_call_typed_short_or_with_a_slip() -> None:
     text = run_until_end_of_input(session(partial(1, 0), ["pa", "dou"]))
     assert "! not a call: 'pa' (choose 1-2 or type help)" in text
     assert "! not a call: 'dou' (choose 1-2 or type help)" in text
+
+
+def test_a_number_in_brackets_or_with_a_mark_is_that_choice() -> None:
+    # '(2)' at the card prompt said "not a card: '2'"; '#1' and '1!' said "not a call".
+    for answer in ("(1)", "[1]", "#1", "1!", "1?"):
+        text = run_until_end_of_input(session(partial(1, 0), [answer]))
+        assert "A accepts" in text and "\n! " not in text, answer
+    text = run_until_end_of_input(session(partial(1, 11), ["(8)"]))
+    assert "A plays Q♦." in text and "\n! " not in text
+    text = run_until_end_of_input(session(partial(1, 0), ["(3)", "(-1)"]))
+    assert text.count("! choose a number from 1 to 2") == 2
