@@ -12,7 +12,7 @@ import json
 import os
 import sqlite3
 from collections.abc import Iterator
-from contextlib import closing, contextmanager
+from contextlib import closing, contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -180,6 +180,12 @@ class Store:
                         "the file is not a parlor history database (its tables are not "
                         f"parlor's){_AWAY}"
                     )
+                elif "disk is full" in msg:
+                    # Read as a read-only history is (history and stats still show it); the
+                    # player is told why in the file system's words.
+                    raise StoreReadOnly(
+                        f"{self.path}: cannot write the history (the disk is full)"
+                    ) from None
                 elif "readonly" in msg or "unable to open" in msg:
                     why = self._cannot(exc)
                     raise StoreReadOnly(f"{self.path}: cannot write the history ({why})") from None
@@ -224,7 +230,12 @@ class Store:
                         conn.execute(f"PRAGMA user_version = {current}")
                     conn.execute("COMMIT")
                 except BaseException:
-                    conn.execute("ROLLBACK")
+                    # SQLite ends the transaction itself on some errors (a disk full): a
+                    # ROLLBACK then failed with "no transaction is active", and that error,
+                    # not the disk full, was what the player was told.
+                    if conn.in_transaction:
+                        with suppress(sqlite3.Error):
+                            conn.execute("ROLLBACK")
                     raise
 
     def _checked_version(self, conn: sqlite3.Connection) -> int:
