@@ -431,6 +431,8 @@ class JojotteSession:
         self._resumed = self.sitting.current is not None or bool(self.sitting.rubbers)
         self._forced = False
         self._no_melds = False
+        self._bot_moved = False
+        """The bot moved since the player's last prompt (keys typed meanwhile are dropped)."""
         self._plain = not can_show_suits(self.console)
         self._turn_up_told: str | None = None
         """The turn-up line said before the bot's first call of a deal, until the table
@@ -901,9 +903,27 @@ class JojotteSession:
             self.think_times.append(clock() - t0)
         if a not in legal:  # a broken bot must never stop the game
             a = legal[0]
+        self._bot_moved = True
         return a
 
+    def _discard_type_ahead(self) -> None:
+        """Forget keys typed at the keyboard while the bot moved: they answer no question the
+        player has seen ('1' typed again while the bot thought bid Slam at the next prompt).
+        Only at a terminal, and only after a move of the bot's: answers typed ahead of the
+        player's own prompts in a row, and any piped input, are kept."""
+        moved, self._bot_moved = self._bot_moved, False
+        stream = getattr(self.inp, "stream", None)
+        if not moved or stream is None or not getattr(self.inp, "interactive", False):
+            return
+        try:
+            import termios
+
+            termios.tcflush(stream.fileno(), termios.TCIFLUSH)
+        except (ImportError, AttributeError, ValueError, OSError):  # no termios (Windows)
+            pass
+
     def human_action(self, deal: Deal, legal: list[int]) -> int:
+        self._discard_type_ahead()
         self.say()
         self.show_table(deal)
         choices = self.choice_texts(deal, legal)
