@@ -8,6 +8,7 @@ import re
 import sys
 from collections.abc import Sequence
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Protocol
 
 import typer
@@ -27,7 +28,9 @@ from parlor.core.store import (
     StoreError,
     aggregate,
     history_path,
+    keep_pending,
     kind,
+    pending_dir,
 )
 
 if TYPE_CHECKING:
@@ -47,24 +50,44 @@ def add_to_history(
     record_path: str | None,
     length: int | None = None,
 ) -> bool:
-    """Add a finished match to the history (``length``: a Jotto match's word length); on
-    failure, warn and carry on (``False``)."""
+    """Add a finished match to the history (``length``: a Jotto match's word length), and
+    the matches kept because the history could not take them when they ended. When the
+    history cannot take this one either, it is kept in turn (``True``, with a warning saying
+    so); when it cannot even be kept, warn and carry on (``False``)."""
+    row = (
+        game,
+        datetime.now().astimezone().isoformat(timespec="seconds"),
+        players,
+        winner,
+        totals,
+        stats,
+        record_path,
+        length,
+    )
     try:
-        Store.open().add_match(
-            game,
-            datetime.now().astimezone().isoformat(timespec="seconds"),
-            players,
-            winner,
-            totals,
-            stats,
-            record_path,
-            length,
-        )
+        store = Store.open()
+        store.add_match(*row)
     except StoreError as exc:
+        # A history locked by another program or on a full disk lost the match for good
+        # ('not added to the history: ... try again later', though nothing could try again):
+        # it is kept and filed by the next parlor that can write the history.
+        try:
+            kept: Path | None = keep_pending(*row)
+        except (OSError, ValueError):
+            kept = None
         # soft_wrap: the history's path is never cut by a line break (it must copy whole)
         message = f"[yellow]Warning:[/] not added to the history: {escape(str(exc))}"
+        if kept is not None:
+            why = str(exc).removesuffix("; try again later")  # (parlor tries again itself)
+            message = (
+                f"[yellow]Warning:[/] not added to the history yet: {escape(why)}. It is "
+                f"kept in {escape(str(kept.parent))} and added the next time parlor can write "
+                "the history (the next finished game, or parlor history)."
+            )
         console.print(message, soft_wrap=True)
-        return False
+        return kept is not None
+    with contextlib.suppress(StoreError):
+        store.file_pending()
     return True
 
 
@@ -227,6 +250,7 @@ def _rows(
     """The history's matches (of ``game``, of word ``length``) and how many it holds in all;
     none (and no file made) when no match was ever recorded. Rows that cannot be read are
     left out, with a warning."""
+    _file_pending()
     try:
         there = history_path().exists()
     except (OSError, ValueError) as exc:  # a data folder's path too long to look up
@@ -250,6 +274,19 @@ def _rows(
             err=True,
         )
     return rows, total
+
+
+def _file_pending() -> None:
+    """File in the history the matches kept when it could not take them (see
+    :func:`add_to_history`), when there are any and the history can be written now; any
+    problem is left for the history's own reading to say."""
+    try:
+        if not any(pending_dir().glob("*.json")):
+            return
+    except (OSError, ValueError):
+        return
+    with contextlib.suppress(StoreError):
+        Store.open().file_pending()
 
 
 def _local_time(stamp: str) -> str:

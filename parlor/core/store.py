@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from parlor.core.records import loads
+from parlor.core.records import RecordError, loads, read_json, write_json_atomic
 from parlor.core.saves import home, why_failed
 
 __all__ = [
@@ -30,7 +30,9 @@ __all__ = [
     "StoreReadOnly",
     "aggregate",
     "history_path",
+    "keep_pending",
     "kind",
+    "pending_dir",
 ]
 
 MIGRATIONS: tuple[str, ...] = (
@@ -82,6 +84,13 @@ class StoreReadOnly(StoreError):
 
 def history_path() -> Path:
     return home() / "history.sqlite3"
+
+
+def pending_dir() -> Path:
+    """Finished matches waiting to be filed in the history, one JSON file each: the history
+    could not be written when they ended (locked by another program, a disk full, a damaged
+    file moved away since). The next parlor that writes the history files them."""
+    return home() / "history-pending"
 
 
 def _text(path: str | None) -> str | None:
@@ -320,6 +329,45 @@ class Store:
             )
             return cur.rowcount == 1
 
+    def file_pending(self) -> int:
+        """File the matches kept in :func:`pending_dir` (oldest first) and remove their files;
+        how many were filed. One that cannot be read stays where it is; an error of the
+        history's (still locked) stops it, leaving the rest for the next time.
+
+        Each file is first renamed to a name of this process's, so that two parlors filing at
+        once never file one match twice."""
+        folder = pending_dir()
+        try:
+            names = sorted(f for f in folder.iterdir() if f.suffix == ".json" and f.name[0] != ".")
+        except (OSError, ValueError):  # none kept (no folder), or none that can be read
+            return 0
+        filed = 0
+        for f in names:
+            mine = f.with_name(f".{f.name}.{os.getpid()}")
+            try:
+                f.rename(mine)
+            except (OSError, ValueError):  # filed by another parlor meanwhile
+                continue
+            try:
+                row = read_json(mine)
+                args = _pending_args(row)
+            except RecordError:
+                args = None
+            if args is None:  # not one of parlor's: back where it was, left alone
+                with suppress(OSError, ValueError):
+                    mine.rename(f)
+                continue
+            try:
+                self.add_match(*args)
+            except BaseException:
+                with suppress(OSError, ValueError):
+                    mine.rename(f)
+                raise
+            with suppress(OSError, ValueError):
+                mine.unlink()
+            filed += 1
+        return filed
+
     def count(self, game: str | None = None, length: int | None = None) -> int:
         """How many matches the history holds (of ``game``, of word ``length``, when given)."""
         with self._connect() as conn:
@@ -355,6 +403,65 @@ class Store:
             terms.append(f"COALESCE({stored}, ?) = ?")
             args += [DEFAULT_LENGTHS.get(game or "", 0), length]
         return (" WHERE " + " AND ".join(terms) if terms else ""), args
+
+
+PENDING_KEYS = (
+    "game",
+    "finished_at",
+    "players",
+    "winner",
+    "totals",
+    "stats",
+    "record_path",
+    "length",
+)
+"""A kept match's fields, in :meth:`Store.add_match`'s order."""
+
+
+def keep_pending(
+    game: str,
+    finished_at: str,
+    players: list[str],
+    winner: str | None,
+    totals: dict[str, int],
+    stats: dict[str, dict[str, Any]],
+    record_path: str | None = None,
+    length: int | None = None,
+) -> Path:
+    """Keep a finished match the history could not take now in :func:`pending_dir`, for the
+    next parlor that writes the history to file (:meth:`Store.file_pending`); its file.
+    Raises ``OSError`` or ``ValueError`` when it cannot be kept either."""
+    values = (game, finished_at, players, winner, totals, stats, _text(record_path), length)
+    stamp = "".join(c for c in finished_at if c.isdigit())[:14]
+    path = pending_dir() / f"{stamp}-{os.getpid()}-{game}.json"
+    n = 1
+    while path.exists():
+        n += 1
+        path = pending_dir() / f"{stamp}-{os.getpid()}-{game}-{n}.json"
+    write_json_atomic(path, dict(zip(PENDING_KEYS, values, strict=True)))
+    return path
+
+
+def _pending_args(row: Any) -> tuple[Any, ...] | None:
+    """A kept match's :meth:`Store.add_match` arguments, or None when it is not one."""
+    if not isinstance(row, dict):
+        return None
+    game, finished_at, players, winner, totals, stats, record_path, length = (
+        row.get(k) for k in PENDING_KEYS
+    )
+    if not (
+        isinstance(game, str)
+        and isinstance(finished_at, str)
+        and isinstance(players, list)
+        and all(isinstance(p, str) for p in players)
+        and (winner is None or isinstance(winner, str))
+        and isinstance(totals, dict)
+        and isinstance(stats, dict)
+        and (record_path is None or isinstance(record_path, str))
+        and (length is None or (isinstance(length, int) and not isinstance(length, bool)))
+    ):
+        return None
+    return game, finished_at, players, winner, totals, stats, record_path, length
 
 
 def _match_row(r: tuple[Any, ...]) -> MatchRow | None:
