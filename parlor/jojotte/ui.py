@@ -812,6 +812,7 @@ class JojotteSession:
             self.show_result(deal, entry)
             if not s.is_over and self.inp.interactive:
                 following = "rubber" if s.needs_rubber else "deal"
+                self._discard_type_ahead()  # an Enter typed while the bot played its last card
                 while True:
                     ans = self.ask(
                         f"Press Enter for the next {following} (or a command): ",

@@ -71,3 +71,17 @@ def test_keys_typed_ahead_of_the_players_own_prompts_are_kept() -> None:
 def test_piped_answers_are_never_dropped() -> None:
     text = run_until_end_of_input(session(partial(1, 2), ["1"]))
     assert "A bids Slam" in text
+
+
+def test_an_enter_typed_while_the_bot_played_the_last_card_does_not_deal_on() -> None:
+    # Example 1, action 24: the bot plays the deal's last card; an Enter pressed meanwhile
+    # went to 'Press Enter for the next deal' and the result scrolled away unread.
+    s = session(partial(1, 24), [])
+    s.inp, master = _keyboard(b"\n")
+    try:
+        text = run_until_end_of_input(s)
+    finally:
+        os.close(master)
+        s.inp.stream.close()  # type: ignore[attr-defined]
+    assert "Result" in text and "Rubber 1, deal 2" not in text
+    assert s.inp.prompts == ["Press Enter for the next deal (or a command): "]  # type: ignore[attr-defined]
