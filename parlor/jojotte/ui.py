@@ -583,6 +583,8 @@ class JojotteSession:
                     legal = deal.legal_actions()
                     if (what := self.what_now(deal, legal)) is not None:
                         self.say(what)
+                    if (question := self._question(deal)) is not None:
+                        self.say(question)
                     self.say(self.choices_text(self.choice_texts(deal, legal)))
             else:
                 self.error("no hand to show now: the next deal is not dealt yet")
@@ -931,16 +933,8 @@ class JojotteSession:
         ph = deal.phase
         if (what := self.what_now(deal, legal)) is not None:
             self.say(what)
-        if ph == Phase.EXCHANGE:
-            obs = deal.observation(self.human)
-            self.say(
-                f"You hold the 7 of trumps: exchange it for the turn-up "
-                f"{self.style.card(obs.turn_up)}?"
-            )
-        elif ph == Phase.MELDS:
-            obs = deal.observation(self.human)
-            assert obs.my_melds is not None
-            self.say(f"Your melds: {self.declaration_text(*obs.my_melds)}")
+        if (question := self._question(deal)) is not None:
+            self.say(question)
         self.say(self.choices_text(choices))
         if self.hint:
             self.show_hint(deal, legal)
@@ -969,6 +963,19 @@ class JojotteSession:
                 self.error(self.illegal_text(exc, action, deal) + note)
                 continue
             return action
+
+    def _question(self, deal: Deal) -> str | None:
+        """The line above the choices at the exchange (which 7 for which turn-up) and at the
+        melds (the player's melds), shown again with them by the hand command."""
+        obs = deal.observation(self.human)
+        if deal.phase == Phase.EXCHANGE:
+            return (
+                f"You hold the 7 of trumps: exchange it for the turn-up "
+                f"{self.style.card(obs.turn_up)}?"
+            )
+        if deal.phase == Phase.MELDS and obs.my_melds is not None:
+            return f"Your melds: {self.declaration_text(*obs.my_melds)}"
+        return None
 
     def what_now(self, deal: Deal, legal: list[int]) -> str | None:
         """What a call now does, for a newcomer: the round of the bidding or the bid answered."""

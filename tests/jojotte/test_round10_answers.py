@@ -118,3 +118,12 @@ def test_a_number_in_brackets_or_with_a_mark_is_that_choice() -> None:
     assert "A plays Q♦." in text and "\n! " not in text
     text = run_until_end_of_input(session(partial(1, 0), ["(3)", "(-1)"]))
     assert text.count("! choose a number from 1 to 2") == 2
+
+
+def test_hand_shows_the_exchange_and_melds_questions_again() -> None:
+    # 'hand' showed the table and the choices, '1) exchange the 7  2) keep the 7', without
+    # the question that says which 7 goes for which turn-up (nor 'Your melds: ...').
+    text = run_until_end_of_input(session(partial(1, 4), ["hand"]))
+    assert text.count("You hold the 7 of trumps: exchange it for the turn-up 10♥?") == 2
+    text = run_until_end_of_input(session(partial(1, 6), ["hand"]))
+    assert text.count("Your melds: K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)") == 2
