@@ -564,7 +564,8 @@ def stats_cmd(
     the word. Jo-Jotte: sittings played and won, deals played, games and rubbers won. Each word
     length of Jotto has its own table (Jotto is the usual five letters, Jotto (4 letters) the
     variant): the JSON keys them jotto, jotto-4 and jotto-6. The JSON counts a Jo-Jotte sitting
-    as a match (matches, matches_won).
+    as a match (matches, matches_won). Names that differ only in capitals or spaces (Ann,
+    ann) are one player, shown as last typed.
     """
     console = _console(ctx)
     game = _game(console, game, length, ctx)
@@ -576,7 +577,8 @@ def stats_cmd(
         place = GAMES.index(g) if g in GAMES else len(GAMES)
         return place, n != DEFAULT_LENGTHS.get(g), n or 0, key
 
-    totals = aggregate(rows)
+    spellings: dict[str, dict[str, list[str]]] = {}
+    totals = aggregate(rows, spellings)
     data = {
         k: {p: _derived(kinds[k][0], dict(a)) for p, a in totals[k].items()}
         for k in sorted(totals, key=order)
@@ -604,12 +606,18 @@ def stats_cmd(
                 console.print(Text(name))
                 pairs = zip(headings[1:], figures, strict=True)
                 console.print(_indented(", ".join(f"{h} {v}" for h, v in pairs)))
-            continue
-        table = Table(title=escape(title))  # (markup escaped: the title keeps its style)
-        widths = _shared_out(console, headings, cells, (0,))
-        table.add_column("Player", overflow="fold", width=widths[0])
-        for heading, width in zip(headings[1:], widths[1:], strict=True):
-            table.add_column(heading, justify="right", width=width)
-        for row in cells:
-            table.add_row(*map(Text, row))
-        console.print(table)
+        else:
+            table = Table(title=escape(title))  # (markup escaped: the title keeps its style)
+            widths = _shared_out(console, headings, cells, (0,))
+            table.add_column("Player", overflow="fold", width=widths[0])
+            for heading, width in zip(headings[1:], widths[1:], strict=True):
+                table.add_column(heading, justify="right", width=width)
+            for row in cells:
+                table.add_row(*map(Text, row))
+            console.print(table)
+        for name, others in spellings.get(k, {}).items():
+            # said, so that a player looking for 'ann' knows where her games went
+            also = " and ".join(f"'{o}'" for o in others)
+            console.print(
+                Text(f"{name} includes {also} (names differing only in case are one player).")
+            )

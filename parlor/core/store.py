@@ -33,6 +33,7 @@ __all__ = [
     "keep_pending",
     "kind",
     "pending_dir",
+    "same_player",
 ]
 
 MIGRATIONS: tuple[str, ...] = (
@@ -505,23 +506,49 @@ def _match_row(r: tuple[Any, ...]) -> MatchRow | None:
     )
 
 
-def aggregate(rows: list[MatchRow]) -> dict[str, dict[str, dict[str, float]]]:
+def same_player(name: str) -> str:
+    """The key under which ``aggregate`` counts a name: names that differ only in case or
+    spacing ("Ann", "ann", "ANN ") are one player, typed differently from one game to the
+    next (a match never has two such names: the games refuse them)."""
+    return " ".join(name.split()).casefold()
+
+
+def aggregate(
+    rows: list[MatchRow], spellings: dict[str, dict[str, list[str]]] | None = None
+) -> dict[str, dict[str, dict[str, float]]]:
     """Per game and player: matches played and won, and the sums of each numeric statistic.
 
     Each word length of a game is apart, keyed by :func:`kind` (``jotto`` for five letters,
     ``jotto-4``): an average of test words over four- and six-letter games means nothing.
     Averages a game wants (such as Jotto's test words per game won) are derived by the caller
     from these sums.
+
+    A player is counted under the spelling of the newest row (``rows`` come newest first)
+    of all the names :func:`same_player` takes as theirs: "Ann" and "ann" were two rows of
+    stats, each with half of her matches. ``spellings``, when given, gets per game the other
+    spellings counted under each name shown.
     """
     out: dict[str, dict[str, dict[str, float]]] = {}
     for row in rows:
-        per_game = out.setdefault(kind(row.game, row.length), {})
+        game = kind(row.game, row.length)
+        per_game = out.setdefault(game, {})
+        shown = {same_player(p): p for p in per_game}
+        seen: set[str] = set()
         for player in row.players:
-            agg = per_game.setdefault(player, {"matches": 0, "matches_won": 0})
+            key = same_player(player)
+            if key in seen:  # (two such names in one match, edited by hand: counted apart)
+                key = f"\0{player}"
+            seen.add(key)
+            name = shown.setdefault(key, player)
+            if spellings is not None and player != name:
+                also = spellings.setdefault(game, {}).setdefault(name, [])
+                if player not in also:
+                    also.append(player)
+            agg = per_game.setdefault(name, {"matches": 0, "matches_won": 0})
             agg["matches"] += 1
             if row.winner == player:
                 agg["matches_won"] += 1
-            for key, value in row.stats.get(player, {}).items():
+            for key2, value in row.stats.get(player, {}).items():
                 if isinstance(value, int | float) and not isinstance(value, bool):
-                    agg[key] = agg.get(key, 0) + value
+                    agg[key2] = agg.get(key2, 0) + value
     return out
