@@ -26,9 +26,6 @@ RECORD_HELP = (
 )
 """RECORD's help, worded as Jotto's sheet words its own."""
 
-_WIDTH = 80
-"""The width analyze's rows keep to, as its legend does (a line each at 80 columns)."""
-
 ASCII_HELP = "Cards as letters (10S, JH) instead of suit symbols."
 """``--ascii``'s help, the same for the game, replay and analyze."""
 
@@ -115,38 +112,25 @@ def analyze_cmd(
     def shown(text: str) -> str:
         return action_text(parse_action(text), style.plain)
 
-    # Columns as wide as their longest entry (a declaration not valued may run past its
-    # column: nothing follows it but its note), so a row fits 80 columns as the legend does.
-    rows = report["decisions"]
-    valued = [r for r in rows if r["value"] is not None]
-    widths = (
-        max(len(str(r["index"] + 1)) for r in rows),
-        max(len(r["player"]) for r in rows),
-        max(len(r["phase"]) for r in rows),
-        max((len(shown(r["action"])) for r in valued), default=0),
-        max((len(f"{r['value']:+.0f}") for r in valued), default=0),
-    )
     deal = None
-    for row in rows:
+    for row in report["decisions"]:
         if (row["rubber"], row["deal"]) != deal:
             deal = (row["rubber"], row["deal"])
             typer.echo(f"Rubber {row['rubber']}, deal {row['deal']}")
         text = (
-            f"  {row['index'] + 1:>{widths[0]}}. {row['player']:<{widths[1]}}  "
-            f"{row['phase']:<{widths[2]}}  {shown(row['action']):<{widths[3]}}"
+            f"  {row['index'] + 1:>3}. {row['player']:<10} {row['phase']:<9} "
+            f"{shown(row['action']):<26}"
         )
         if row["value"] is None:
             note = "(forced)" if row["choices"] < 2 else "(not valued)"
-            typer.echo(f"{text}  {note}")
-            continue
-        text += f"  {row['value']:>+{widths[4]}.0f}  "
-        if row["lost"] > 0:
+            typer.echo(f"{text} {note}")
+        elif row["lost"] > 0:
             typer.echo(
-                f"{text}the best was {shown(row['best'])}, "
+                f"{text} {row['value']:>+8.0f}   the best was {shown(row['best'])}, "
                 f"{row['best_value']:+.0f}: {row['lost']:.0f} lost"
             )
         else:
-            typer.echo(f"{text}best")
+            typer.echo(f"{text} {row['value']:>+8.0f}   best")
     if in_play:
         typer.echo(in_play)
     typer.echo("Summary (double-dummy points lost):")
@@ -155,12 +139,7 @@ def analyze_cmd(
         order = [ph.name.lower() for ph in Phase if ph.name.lower() in lost]
         order += [k for k in lost if k not in order]
         phases = ", ".join(f"{k} {lost[k]:.0f}" for k in order)
-        line = (
+        typer.echo(
             f"  {s['player']}: {s['valued']} decisions valued, {s['mistakes']} below best, "
-            f"{s['points_lost']:.0f} points lost"
+            f"{s['points_lost']:.0f} points lost" + (f" ({phases})" if phases else "")
         )
-        if phases and len(f"{line} ({phases})") > _WIDTH:  # the phases on a line of their own
-            line += f"\n    ({phases})"
-        elif phases:
-            line += f" ({phases})"
-        typer.echo(line)
