@@ -173,12 +173,15 @@ EXAMPLES = {4: "LAMP 2", 5: "CRANE 2", 6: "PLANET 2"}
 """An entry of each length, for the helper's help (CRANE 2 in a four-letter game misled)."""
 
 
-def reading_text(history: list[tuple[str, int]], blamed: tuple[int, ...], wrong: int) -> str:
+def reading_text(
+    history: list[tuple[str, int]], blamed: tuple[int, ...], wrong: int, *, showing: bool = True
+) -> str:
     """What the helper says when no word fits all the entries in ``history``: which entries may
     be the wrong ones (``blamed``, 0-based; see :class:`parlor.jotto.solver.Reading`) and how
     many at least are wrong. Worded as the game's bot says it: one entry is named as the wrong
     one only when no other can be; naming the likeliest as if it were known named right answers
-    ("most likely CAMEL 4" when TILTH 0 was the wrong one)."""
+    ("most likely CAMEL 4" when TILTH 0 was the wrong one). ``showing``: the words that fit all
+    but those are listed after it (not when every one of them has been tested)."""
     wrong = max(wrong, 1)
     at = [i for i in blamed if 0 <= i < len(history)] or list(range(len(history)))
     said = ", ".join(f"{history[i][0].upper()} {history[i][1]}" for i in at)
@@ -203,10 +206,9 @@ def reading_text(history: list[tuple[str, int]], blamed: tuple[int, ...], wrong:
         )
         which += f" ({said})"
     but = "one" if wrong == 1 else small_count(wrong)
-    return (
-        f"No word fits all the answers. {which}: check "
-        f"{'it' if len(at) == 1 else 'them'} (undo takes back the last entry). "
-        f"Showing words that fit all but {but}."
+    return f"No word fits all the answers. {which}: check " + (
+        f"{'it' if len(at) == 1 else 'them'} (undo takes back the last entry)."
+        + (f" Showing words that fit all but {but}." if showing else "")
     )
 
 
@@ -288,8 +290,18 @@ class Helper:
         cands, reading = self._remaining()
         fits_all = reading.suspect is None
         if not fits_all:
-            note = reading_text(self.history, reading.blamed, reading.wrong)
+            # (no word left when the words that fit all but one were all tested: PARES 5,
+            # SPARE 5 ... SPEAR 5, one of which was JOTTO if only one answer is wrong)
+            note = reading_text(self.history, reading.blamed, reading.wrong, showing=bool(cands))
             self.say(f"[yellow]{escape(note)}[/]")
+            if not cands:
+                n = max(reading.wrong, 1)
+                self.say(
+                    "No word of the list fits the answers but words you have tested: if only "
+                    + ("one answer is" if n == 1 else f"{small_count(n)} answers are")
+                    + " wrong, one of them was the secret (JOTTO)."
+                )
+                return
         # The likeliest first: by the bots' prior, then the commoner SCOWL size, then A-Z.
         weights = prior_weights(cands)
         try:
