@@ -385,8 +385,8 @@ def _call_words(low: str) -> list[str]:
         words = ["pass"]
     if words in _PASS_WORDS:
         words = ["pass"]
-    if words[:1] in (["take"], ["takes"]):  # Belote's word for accepting: "take", "take it"
-        words = ["accept", *(w for w in words[1:] if w != "it")]
+    if words[:1] in (["take"], ["takes"], ["accept"]):  # Belote's "take"; "accept it"
+        words = ["accept", *(w for w in words[1:] if w not in ("it", "that", "the", "suit"))]
     if words[:1] == ["overcall"]:  # "overcall", "overcall nt", "overcall no trump"
         words = ["nt"]
     return _CALL_SYNONYMS.get(" ".join(words), words)

@@ -127,3 +127,10 @@ def test_hand_shows_the_exchange_and_melds_questions_again() -> None:
     assert text.count("You hold the 7 of trumps: exchange it for the turn-up 10♥?") == 2
     text = run_until_end_of_input(session(partial(1, 6), ["hand"]))
     assert text.count("Your melds: K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)") == 2
+
+
+def test_accept_it_accepts() -> None:
+    # 'take it' accepted the turn-up's suit; 'accept it' said "not a call".
+    for answer in ("accept it", "accept that", "accept the suit"):
+        text = run_until_end_of_input(session(partial(1, 0), [answer]))
+        assert "A accepts" in text and "\n! " not in text, answer
