@@ -129,6 +129,9 @@ def file_finished(
             with contextlib.suppress(StoreError):
                 Store.open().add_record_path(game, players, winner, totals, record_path)
         return
+    bot = _bot_level(game, record, players)
+    if bot is not None:  # which bot it was: stats says the levels its row counts
+        stats = {**stats, bot[0]: {**stats.get(bot[0], {}), "level": bot[1]}}
     added = add_to_history(
         console,
         game=game,
@@ -142,6 +145,27 @@ def file_finished(
     if added and saver is not None and saver.finished_path is None:
         session.in_history = True
         saver.save(session.record())
+
+
+LEVELS = ("easy", "medium", "hard")
+"""The bots' levels, in the order stats names them."""
+
+
+def _bot_level(game: str, record: dict[str, Any], players: list[str]) -> tuple[str, str] | None:
+    """The bot's name and level in a finished match's record, or None when no bot played
+    (Jotto --vs human). The bot is the second side: Jotto's side 2 against the bot,
+    Jo-Jotte's second player."""
+    if len(players) != 2:
+        return None
+    options = record.get("options")
+    session = record.get("session")
+    if game == "jotto" and isinstance(options, dict) and options.get("vs") == "bot":
+        level = options.get("level")
+    elif game == "jojotte" and isinstance(session, dict):
+        level = session.get("level")
+    else:
+        return None
+    return (players[1], level) if level in LEVELS else None
 
 
 def _record_length(game: str, record: dict[str, Any]) -> int | None:
@@ -539,6 +563,21 @@ def _indented(text: str) -> Padding:
     return Padding(Text(text), (0, 0, 0, 2), expand=False)
 
 
+def _level_order(level: str) -> int:
+    return LEVELS.index(level) if level in LEVELS else len(LEVELS)
+
+
+def _levels_line(name: str, figures: dict[str, Any]) -> str | None:
+    """What stats says under a table of a bot's row: the levels it counts ('Bot: the bot at
+    levels easy and hard'; every level was one 'Bot' row, the levels said nowhere)."""
+    played = figures.get("levels")
+    if not isinstance(played, list) or not played:
+        return None
+    if len(played) == 1:
+        return f"{name}: the bot at level {played[0]}."
+    return f"{name}: the bot at levels {', '.join(played[:-1])} and {played[-1]}."
+
+
 def _derived(game: str, agg: dict[str, float]) -> dict[str, float | None]:
     out: dict[str, float | None] = {
         k: (int(v) if float(v).is_integer() else v) for k, v in agg.items()
@@ -565,7 +604,8 @@ def stats_cmd(
     length of Jotto has its own table (Jotto is the usual five letters, Jotto (4 letters) the
     variant): the JSON keys them jotto, jotto-4 and jotto-6. The JSON counts a Jo-Jotte sitting
     as a match (matches, matches_won). Names that differ only in capitals or spaces (Ann,
-    ann) are one player, shown as last typed.
+    ann) are one player, shown as last typed. The bot is one player at every level; the
+    levels it played are said under the table (the JSON's levels).
     """
     console = _console(ctx)
     game = _game(console, game, length, ctx)
@@ -578,11 +618,15 @@ def stats_cmd(
         return place, n != DEFAULT_LENGTHS.get(g), n or 0, key
 
     spellings: dict[str, dict[str, list[str]]] = {}
-    totals = aggregate(rows, spellings)
-    data = {
+    levels: dict[str, dict[str, list[str]]] = {}
+    totals = aggregate(rows, spellings, levels)
+    data: dict[str, dict[str, dict[str, Any]]] = {
         k: {p: _derived(kinds[k][0], dict(a)) for p, a in totals[k].items()}
         for k in sorted(totals, key=order)
     }
+    for k, bots in levels.items():  # the bot's row counts every level played: which they are
+        for name, played in bots.items():
+            data[k][name]["levels"] = sorted(played, key=_level_order)
     if as_json:
         typer.echo(json.dumps(data, indent=2))
         return
@@ -593,7 +637,7 @@ def stats_cmd(
         title = _title(*kinds[k])
         keys: list[str] = []
         for a in players.values():
-            keys += [key for key in a if key not in keys]
+            keys += [key for key in a if key not in keys and key != "levels"]
         words = HEADINGS.get(kinds[k][0], {})
         headings = ["Player", *(words.get(key, key.replace("_", " ")) for key in keys)]
         cells = [
@@ -615,6 +659,9 @@ def stats_cmd(
             for row in cells:
                 table.add_row(*map(Text, row))
             console.print(table)
+        for player, figs in players.items():
+            if (line := _levels_line(player, figs)) is not None:
+                console.print(Text(line))
         for name, others in spellings.get(k, {}).items():
             # said, so that a player looking for 'ann' knows where her games went
             also = " and ".join(f"'{o}'" for o in others)

@@ -514,7 +514,9 @@ def same_player(name: str) -> str:
 
 
 def aggregate(
-    rows: list[MatchRow], spellings: dict[str, dict[str, list[str]]] | None = None
+    rows: list[MatchRow],
+    spellings: dict[str, dict[str, list[str]]] | None = None,
+    levels: dict[str, dict[str, list[str]]] | None = None,
 ) -> dict[str, dict[str, dict[str, float]]]:
     """Per game and player: matches played and won, and the sums of each numeric statistic.
 
@@ -526,7 +528,8 @@ def aggregate(
     A player is counted under the spelling of the newest row (``rows`` come newest first)
     of all the names :func:`same_player` takes as theirs: "Ann" and "ann" were two rows of
     stats, each with half of her matches. ``spellings``, when given, gets per game the other
-    spellings counted under each name shown.
+    spellings counted under each name shown; ``levels`` the levels a bot's row counts (a
+    player's ``"level"`` in a row's stats, which the games file for their bot).
     """
     out: dict[str, dict[str, dict[str, float]]] = {}
     for row in rows:
@@ -548,6 +551,11 @@ def aggregate(
             agg["matches"] += 1
             if row.winner == player:
                 agg["matches_won"] += 1
+            level = row.stats.get(player, {}).get("level")
+            if levels is not None and isinstance(level, str):
+                played = levels.setdefault(game, {}).setdefault(name, [])
+                if level not in played:
+                    played.append(level)
             for key2, value in row.stats.get(player, {}).items():
                 if isinstance(value, int | float) and not isinstance(value, bool):
                     agg[key2] = agg.get(key2, 0) + value
