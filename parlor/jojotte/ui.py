@@ -780,8 +780,12 @@ class JojotteSession:
             self.error("no hint bot")
             return
         self._seed_rng(bot, "hint", deal)
-        with thinking(self.console, f"The {bot.level} bot is looking for a hint..."):
-            a = bot.choose(deal.observation(self.human), list(legal))
+        try:
+            with thinking(self.console, f"The {bot.level} bot is looking for a hint..."):
+                a = bot.choose(deal.observation(self.human), list(legal))
+        except KeyboardInterrupt:  # Ctrl-C stops the search it waits for, not the sitting
+            self.error("no hint: the search was interrupted (Ctrl-C at the prompt stops)")
+            return
         labels = dict(self.choice_texts(deal, legal))
         self.say(f"[dim]Hint (the {escape(bot.level)} bot):[/] {labels.get(a, str(a))}")
 

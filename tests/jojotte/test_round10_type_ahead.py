@@ -85,3 +85,27 @@ def test_an_enter_typed_while_the_bot_played_the_last_card_does_not_deal_on() ->
         s.inp.stream.close()  # type: ignore[attr-defined]
     assert "Result" in text and "Rubber 1, deal 2" not in text
     assert s.inp.prompts == ["Press Enter for the next deal (or a command): "]  # type: ignore[attr-defined]
+
+
+class _SlowHint:
+    """A hint bot whose search the player stops with Ctrl-C."""
+
+    level = "hard"
+    name = "Bot (hard)"
+    rng = None
+
+    def choose(self, obs: object, legal: list[int]) -> int:
+        raise KeyboardInterrupt
+
+
+def test_ctrl_c_during_a_hint_stops_the_hint_not_the_sitting() -> None:
+    # With a long --think a hint can take a minute; Ctrl-C while waiting for it stopped the
+    # sitting ('Interrupted: the sitting was not finished').
+    s = session(partial(1, 0), ["hint", "1"])
+    s.hint_bot = _SlowHint()  # type: ignore[assignment]
+    try:
+        text = run_until_end_of_input(s)
+    except KeyboardInterrupt:
+        pytest.fail("Ctrl-C during the hint stopped the sitting")
+    assert "! no hint: the search was interrupted (Ctrl-C at the prompt stops)" in text
+    assert "A accepts" in text
