@@ -585,6 +585,14 @@ class JottoSession:
             if raw is None:
                 return
             raw = _jots_answer(raw)
+            if raw.lower().strip("!. ") == "jotto":  # (as said on paper of the secret itself)
+                n = self.lexicon.length
+                self.error(
+                    f"{word} is not your secret word (parlor calls JOTTO itself when a test "
+                    f"word is): answer with its number of jots, 0 to {n} ({n} if it has the "
+                    "same letters in another order)"
+                )
+                return
             if not raw.isdecimal():
                 self.error(
                     f"answer with a number of jots from 0 to {self.lexicon.length} (or a "
