@@ -61,6 +61,15 @@ def stdout_open() -> None:
         raise typer.Exit(1)
 
 
+def _padded(text: str, width: int) -> str:
+    """``text`` padded with spaces to ``width`` columns of the terminal: a name in Chinese or
+    Japanese takes two columns a letter (str's padding counts one), so the columns after it
+    stood out of line."""
+    from rich.cells import cell_len
+
+    return text + " " * max(0, width - cell_len(text))
+
+
 @reflowed
 def analyze_cmd(
     record: Annotated[
@@ -118,8 +127,8 @@ def analyze_cmd(
             deal = (row["rubber"], row["deal"])
             typer.echo(f"Rubber {row['rubber']}, deal {row['deal']}")
         text = (
-            f"  {row['index'] + 1:>3}. {row['player']:<10} {row['phase']:<9} "
-            f"{shown(row['action']):<26}"
+            f"  {row['index'] + 1:>3}. {_padded(row['player'], 10)} {row['phase']:<9} "
+            f"{_padded(shown(row['action']), 26)}"
         )
         if row["value"] is None:
             note = "(forced)" if row["choices"] < 2 else "(not valued)"

@@ -43,3 +43,22 @@ def test_the_summary_names_the_phases_in_the_order_of_a_deal(
     res = CliRunner().invoke(_app(), ["analyze-cmd", str(RECORDS / "example3.json")])
     assert res.exit_code == 0, res.output
     assert res.output.count("(auction 5, second 3, melds 1, play 7)") == 2, res.output
+
+
+def test_a_wide_name_keeps_the_columns_in_line(tmp_path: Path) -> None:
+    # A name in Japanese takes two terminal columns a letter: the phase, the action and the
+    # value after it stood four columns to the right of the other rows'.
+    import json
+
+    from rich.cells import cell_len
+
+    data = json.loads((RECORDS / "example3.json").read_text())
+    data["players"] = ["名前", "B"]
+    data["rubbers"][0]["first_dealer"] = data["rubbers"][0]["deals"][0]["dealer"] = "名前"
+    path = tmp_path / "wide.json"
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    res = CliRunner().invoke(_app(), ["analyze-cmd", str(path)])
+    assert res.exit_code == 0, res.output
+    rows = [line for line in res.output.splitlines() if line[:6].strip().endswith(".")]
+    starts = {cell_len(line[: line.index(" play ")]) for line in rows if " play " in line}
+    assert len(starts) == 1, rows
