@@ -224,6 +224,11 @@ def jotto(
     run_session(console, session)
 
 
+LONG_LIST = 20_000
+"""A player's list longer than this is said to be long: the medium and hard bots take seconds
+for a test word (some 5 s at 30000 words, 80 s for medium at 100000, the most a list may have)."""
+
+
 def _warner(console: Console) -> Callable[[str], None]:
     def warn(text: str) -> None:
         # soft_wrap: a path in the warning is never cut by a line break (it must copy whole)
@@ -309,7 +314,13 @@ def build_session(
             f"Word list {escape(lexicon.name)}: {n} {length_name(length)}-letter "
             f"word{'' if n == 1 else 's'}"
             + (f" ({'; '.join(notes)})" if notes else "")
-            + (" - a very short list: the games will be short." if n < 20 else "."),
+            + (
+                " - a very short list: the games will be short."
+                if n < 20
+                else " - a long list: the bot may think for seconds over each test word."
+                if n > LONG_LIST and options["vs"] == "bot"
+                else "."
+            ),
             soft_wrap=True,  # (the list's path must copy whole)
         )
     variant = Variant(

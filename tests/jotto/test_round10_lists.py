@@ -12,6 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from parlor.cli import app
+from parlor.jotto.cli import LONG_LIST
 from parlor.jotto.lexicon import MAX_LIST_BYTES, MAX_LIST_WORDS, Lexicon, LexiconError
 
 runner = CliRunner()
@@ -50,3 +51,22 @@ def test_dev_zero_is_refused() -> None:
     result = runner.invoke(app, ["jotto", "--words", "/dev/zero"], input="")
     assert result.exit_code == 2
     assert "/dev/zero: too big for a word list" in " ".join(result.output.split())
+
+
+def _opening(tmp_path: Path, count: int, *args: str) -> str:
+    path = tmp_path / f"list{count}.txt"
+    words = ("".join(w) for w in itertools.product(string.ascii_lowercase, repeat=5))
+    path.write_text("\n".join(itertools.islice(words, count)) + "\n")
+    result = runner.invoke(app, ["jotto", "--words", str(path), *args], input="")
+    return " ".join(result.output.split())
+
+
+def test_a_long_list_says_the_bot_may_take_seconds(tmp_path: Path) -> None:
+    # (the medium bot took 5 s a test word at 30000 words, 80 s at 100000)
+    out = _opening(tmp_path, LONG_LIST + 1)
+    assert (
+        f"{LONG_LIST + 1} five-letter words - a long list: the bot may think for seconds over "
+        "each test word."
+    ) in out, out
+    assert f"{LONG_LIST} five-letter words." in _opening(tmp_path, LONG_LIST)
+    assert "long list" not in _opening(tmp_path, LONG_LIST + 1, "--vs", "human")  # (no bot)
