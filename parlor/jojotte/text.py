@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 
 from .actions import (
@@ -78,6 +79,11 @@ def _pair(names: tuple[str, str], pair: tuple[int, int]) -> str:
     return f"{names[0]} {pair[0]}, {names[1]} {pair[1]}"
 
 
+def _cells(text: str) -> int:
+    """The terminal columns ``text`` takes: two for a wide character (Chinese, Japanese)."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
 def entry_line(entry: SheetEntry, names: tuple[str, str]) -> str:
     text = (
         f"above {_pair(names, entry.above)}; below {_pair(names, entry.below)}; "
@@ -141,6 +147,9 @@ def deal_lines(
         marks = [a for a in deal.history if a < 64]  # the plays, in order
         said_jo = [False, False]
         out.append("  Tricks:")
+        # a column as wide as the longer name with a card and "jotte" (in terminal columns:
+        # a name in Japanese takes two a letter), at least the 12 it always had
+        width = max(12, max(_cells(name) for name in names) + len(" 10♥ jotte"))
         i = 0
         for n, (leader, _c1, _c2, winner, pts) in enumerate(pl.log, start=1):
             cells = []
@@ -158,7 +167,8 @@ def deal_lines(
                     text += " jotte"
                 cells.append(text)
             won = names[winner] if c.nullo else f"{names[winner]} {pts}"  # Nullo: tricks only
-            out.append(f"    {n}. {cells[0]:<12} {cells[1]:<12} -> {won}")
+            first, second = (cell + " " * (width - _cells(cell)) for cell in cells)
+            out.append(f"    {n}. {first} {second} -> {won}")
         if pl.lead >= 0:
             out.append(f"    {len(pl.log) + 1}. {names[pl.leader]} {card(pl.lead)} ...")
     r = deal.result
