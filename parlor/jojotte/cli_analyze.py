@@ -121,13 +121,17 @@ def analyze_cmd(
     def shown(text: str) -> str:
         return action_text(parse_action(text), style.plain)
 
+    from rich.cells import cell_len
+
+    # a name longer than the column's 10 widens it, so that the rows stay in line
+    name_width = max([10, *(cell_len(name) for name in sitting.names)])
     deal = None
     for row in report["decisions"]:
         if (row["rubber"], row["deal"]) != deal:
             deal = (row["rubber"], row["deal"])
             typer.echo(f"Rubber {row['rubber']}, deal {row['deal']}")
         text = (
-            f"  {row['index'] + 1:>3}. {_padded(row['player'], 10)} {row['phase']:<9} "
+            f"  {row['index'] + 1:>3}. {_padded(row['player'], name_width)} {row['phase']:<9} "
             f"{_padded(shown(row['action']), 26)}"
         )
         if row["value"] is None:

@@ -62,3 +62,21 @@ def test_a_wide_name_keeps_the_columns_in_line(tmp_path: Path) -> None:
     rows = [line for line in res.output.splitlines() if line[:6].strip().endswith(".")]
     starts = {cell_len(line[: line.index(" play ")]) for line in rows if " play " in line}
     assert len(starts) == 1, rows
+
+
+def test_a_name_longer_than_its_column_widens_it(tmp_path: Path) -> None:
+    # The players' column was 10 letters: 'Alexandra Jones' pushed the rest of her rows right.
+    import json
+
+    data = json.loads((RECORDS / "example3.json").read_text())
+    data["players"] = ["Alexandra Jones", "B"]
+    data["rubbers"][0]["first_dealer"] = data["rubbers"][0]["deals"][0]["dealer"] = data["players"][
+        0
+    ]
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(data))
+    res = CliRunner().invoke(_app(), ["analyze-cmd", str(path)])
+    assert res.exit_code == 0, res.output
+    rows = [line for line in res.output.splitlines() if line[:6].strip().endswith(".")]
+    starts = {line.index(" play ") for line in rows if " play " in line}
+    assert len(starts) == 1, rows
