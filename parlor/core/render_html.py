@@ -121,7 +121,7 @@ def _table(block: Table) -> list[str]:
     total = sum(widths) or 1.0
     out.append(
         "<colgroup>"
-        + "".join(f'<col style="width: {100 * w / total:.2f}%">' for w in widths)
+        + "".join(f'<col style="width: {100 * w / total:.2f}%" />' for w in widths)
         + "</colgroup>"
     )
     out.append(
@@ -240,8 +240,11 @@ def render_html(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str =
         "<!DOCTYPE html>",
         '<html lang="en">',
         "<head>",
-        '<meta charset="utf-8">',
-        '<meta name="generator" content="parlor">',
+        # Void elements closed as XML closes them (HTML allows it): the page is also
+        # well-formed XML, which XML tools (and python's xml parser) read; they stopped at
+        # the first <meta>, "mismatched tag".
+        '<meta charset="utf-8" />',
+        '<meta name="generator" content="parlor" />',
         f"<title>{_e(name)}</title>",
         "<style>",
         css.rstrip("\n"),

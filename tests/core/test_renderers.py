@@ -204,6 +204,9 @@ class _Balance(HTMLParser):
         if tag not in self.VOID:
             self.stack.append(tag)
 
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        assert tag in self.VOID, tag  # <meta ... /> opens and closes a void element
+
     def handle_endtag(self, tag: str) -> None:
         assert self.stack and self.stack[-1] == tag, (self.stack[-3:], tag)
         self.stack.pop()
