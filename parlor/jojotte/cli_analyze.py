@@ -26,6 +26,9 @@ RECORD_HELP = (
 )
 """RECORD's help, worded as Jotto's sheet words its own."""
 
+_WIDTH = 80
+"""The width analyze's rows keep to, as its legend does (a line each at 80 columns)."""
+
 ASCII_HELP = "Cards as letters (10S, JH) instead of suit symbols."
 """``--ascii``'s help, the same for the game, replay and analyze."""
 
@@ -123,27 +126,37 @@ def analyze_cmd(
 
     from rich.cells import cell_len
 
-    # a name longer than the column's 10 widens it, so that the rows stay in line
-    name_width = max([10, *(cell_len(name) for name in sitting.names)])
+    # Columns as wide as their longest entry, in terminal cells (a name in Chinese takes two a
+    # letter), so the rows stay in line and fit 80 columns as the legend does; a choice not
+    # valued may run past the action column, as nothing follows it but its note.
+    rows = report["decisions"]
+    valued = [r for r in rows if r["value"] is not None]
+    index_width = max(len(str(r["index"] + 1)) for r in rows)
+    name_width = max(cell_len(r["player"]) for r in rows)
+    phase_width = max(len(r["phase"]) for r in rows)
+    action_width = max((cell_len(shown(r["action"])) for r in valued), default=0)
+    value_width = max((len(f"{r['value']:+.0f}") for r in valued), default=0)
     deal = None
-    for row in report["decisions"]:
+    for row in rows:
         if (row["rubber"], row["deal"]) != deal:
             deal = (row["rubber"], row["deal"])
             typer.echo(f"Rubber {row['rubber']}, deal {row['deal']}")
         text = (
-            f"  {row['index'] + 1:>3}. {_padded(row['player'], name_width)} {row['phase']:<9} "
-            f"{_padded(shown(row['action']), 26)}"
+            f"  {row['index'] + 1:>{index_width}}. {_padded(row['player'], name_width)}  "
+            f"{row['phase']:<{phase_width}}  {_padded(shown(row['action']), action_width)}"
         )
         if row["value"] is None:
             note = "(forced)" if row["choices"] < 2 else "(not valued)"
-            typer.echo(f"{text} {note}")
-        elif row["lost"] > 0:
+            typer.echo(f"{text}  {note}")
+            continue
+        text += f"  {row['value']:>+{value_width}.0f}  "
+        if row["lost"] > 0:
             typer.echo(
-                f"{text} {row['value']:>+8.0f}   the best was {shown(row['best'])}, "
+                f"{text}the best was {shown(row['best'])}, "
                 f"{row['best_value']:+.0f}: {row['lost']:.0f} lost"
             )
         else:
-            typer.echo(f"{text} {row['value']:>+8.0f}   best")
+            typer.echo(f"{text}best")
     if in_play:
         typer.echo(in_play)
     typer.echo("Summary (double-dummy points lost):")
@@ -152,7 +165,12 @@ def analyze_cmd(
         order = [ph.name.lower() for ph in Phase if ph.name.lower() in lost]
         order += [k for k in lost if k not in order]
         phases = ", ".join(f"{k} {lost[k]:.0f}" for k in order)
-        typer.echo(
+        line = (
             f"  {s['player']}: {s['valued']} decisions valued, {s['mistakes']} below best, "
-            f"{s['points_lost']:.0f} points lost" + (f" ({phases})" if phases else "")
+            f"{s['points_lost']:.0f} points lost"
         )
+        if phases and cell_len(f"{line} ({phases})") > _WIDTH:  # the phases on a line of their own
+            line += f"\n    ({phases})"
+        elif phases:
+            line += f" ({phases})"
+        typer.echo(line)

@@ -80,3 +80,39 @@ def test_a_name_longer_than_its_column_widens_it(tmp_path: Path) -> None:
     rows = [line for line in res.output.splitlines() if line[:6].strip().endswith(".")]
     starts = {line.index(" play ") for line in rows if " play " in line}
     assert len(starts) == 1, rows
+
+
+def test_every_row_fits_80_columns_as_the_legend_does() -> None:
+    # Rows had fixed columns (name 10, phase 9, action 26, value 8): 90 to 105 characters, so
+    # an 80-column terminal broke them inside 'the best was ...'.
+    res = CliRunner().invoke(_app(), ["analyze-cmd", str(RECORDS / "example1.json")])
+    assert res.exit_code == 0, res.output
+    lines = res.output.splitlines()
+    assert any("the best was" in line for line in lines), res.output
+    assert max(len(line) for line in lines) <= 80, res.output
+    rows = [line for line in lines if line[:6].strip().endswith(".")]
+    assert len({line.index(" play ") for line in rows if " play " in line}) == 1, rows
+
+
+def test_a_long_summary_puts_the_phases_on_a_line_of_their_own(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    real = analyze.report_json
+
+    def report(*args: Any, **kwargs: Any) -> dict[str, Any]:
+        rep = real(*args, **kwargs)
+        for s in rep["summary"]:
+            s["points_lost_by_phase"] = {
+                "auction": 1741.0,
+                "second": 300.0,
+                "exchange": 12.0,
+                "melds": 40.0,
+                "play": 722.0,
+            }
+        return rep
+
+    monkeypatch.setattr(analyze, "report_json", report)
+    res = CliRunner().invoke(_app(), ["analyze-cmd", str(RECORDS / "example3.json")])
+    assert res.exit_code == 0, res.output
+    assert "\n    (auction 1741, second 300, exchange 12, melds 40, play 722)" in res.output
+    assert max(len(line) for line in res.output.splitlines()) <= 80, res.output

@@ -36,12 +36,12 @@ def test_replay_ascii_writes_the_games_letters() -> None:
 def test_analyze_names_the_best_move_as_the_best_and_cards_as_the_game_does() -> None:
     text = _run("analyze", str(RECORDS / "example1.json"))
     # The Queen of hearts lost 20 to the 8 of spades (a row that reads "best" was the best).
-    assert "Q♥                             +137   the best was 8♠, +157: 20 lost" in text
+    assert "Q♥              +137  the best was 8♠, +157: 20 lost" in text
     assert "declare K♠-Q♠-J♠-10♠" in text and "play TC" not in text
-    assert "A          exchange  exchange the 7" in text  # as the game's choice names it
+    assert "A  exchange  exchange the 7" in text  # as the game's choice names it
     assert "best play" not in text and ", lost " not in text
     text = _run("analyze", "--ascii", str(RECORDS / "example3.json"))
-    assert "Nullo                          -300   the best was pass, -38: 262 lost" in text
+    assert "Nullo   -300  the best was pass, -38: 262 lost" in text
     assert "QC" in text and "♣" not in text
 
 
