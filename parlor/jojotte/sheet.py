@@ -191,7 +191,13 @@ def rubber_sheet(
 def _sitting_note(sitting: Sitting) -> Note:
     names = sitting.names
     t0, t1 = sitting.total(0), sitting.total(1)
-    text = f"sitting ({len(sitting.rubbers)} of {sitting.options.rubbers} rubbers): "
+    played, of = len(sitting.rubbers), sitting.options.rubbers
+    if sitting.is_over:
+        text = f"sitting ({played} of {of} rubbers): "
+    elif sitting.rubbers[-1].is_over:
+        text = f"sitting so far ({played} of {of} rubbers played): "
+    else:  # 'sitting (2 of 2 rubbers)' read as both played while the second was in its first deal
+        text = f"sitting so far ({played - 1} of {of} rubbers played, rubber {played} in play): "
     text += f"{names[0]} {t0}, {names[1]} {t1}"
     w = sitting.winner()
     if w is not None:

@@ -152,7 +152,7 @@ below the line    0   50
 --------------  ---  ---
 total             0   70
 
-sitting (2 of 2 rubbers): Ann 658, Bot 582
+sitting so far (1 of 2 rubbers played, rubber 2 in play): Ann 658, Bot 582
 """
 
 
@@ -238,3 +238,25 @@ def test_other_renderers_draw_the_sheet() -> None:
 def test_an_empty_sitting_has_no_sheet() -> None:
     with pytest.raises(IndexError):
         rubber_sheet(Sitting(Options(), ("A", "B")))
+
+
+def test_the_sitting_line_says_how_many_rubbers_are_played() -> None:
+    # In the second rubber's first deal the line said 'sitting (2 of 2 rubbers)', read as both
+    # rubbers played; between rubbers and at the end it counts the rubbers played.
+    s = synthetic_sitting()
+    assert "sitting so far (1 of 2 rubbers played, rubber 2 in play)" in render_text(
+        rubber_sheet(s, 1)
+    )
+    s.rubber.sheet.add((0, 100), (0, 90), 0)  # Bot: game
+    s.rubber.sheet.add((0, 100), (0, 90), 0)  # Bot: game and rubber
+    assert s.rubber.is_over and s.is_over
+    assert "sitting (2 of 2 rubbers): " in render_text(rubber_sheet(s, 1))
+    three = Sitting(Options(rubbers=3), ("Ann", "Bot"))
+    three.start_rubber(first_dealer=0)
+    three.rubber.sheet.add((100, 0), (90, 0), 0)
+    three.rubber.sheet.add((100, 0), (90, 0), 0)
+    three.start_rubber(first_dealer=1)
+    three.rubber.sheet.add((100, 0), (90, 0), 0)
+    three.rubber.sheet.add((100, 0), (90, 0), 0)
+    assert three.rubber.is_over and not three.is_over
+    assert "sitting so far (2 of 3 rubbers played): " in render_text(rubber_sheet(three, 1))
