@@ -15,7 +15,7 @@ import typer
 
 from parlor import __version__
 from parlor.core.cli_common import BareFlagsGroup, reflowed
-from parlor.core.console import OutputClosed, make_console, plain
+from parlor.core.console import OutputClosed, forgiving, make_console, plain
 from parlor.core.history import history_cmd, stats_cmd
 from parlor.core.prompt import LINE_MAX, EndOfInput, TerminalInput
 from parlor.core.records import RecordError, read_json
@@ -755,6 +755,11 @@ def _one_blas_thread() -> None:
 def main() -> None:
     """Entry point: run the app; never show a traceback for an unexpected failure."""
     _one_blas_thread()
+    # What the terminal's encoding cannot write comes out as '?': typer's help, printed by a
+    # console of its own, cut a line short with '…' in a narrow ASCII terminal (COLUMNS=30
+    # PYTHONIOENCODING=ascii parlor --help) and stopped with an internal error.
+    forgiving(sys.stdout)
+    forgiving(sys.stderr)
     _catch_sigterm()
     _sane_size()
     _digits_for_answers()
