@@ -237,6 +237,19 @@ def _warner(console: Console) -> Callable[[str], None]:
     return warn
 
 
+def secrets_pool(common: Lexicon, words: Lexicon) -> Lexicon:
+    """The words the bot hides: ``common`` (the common words among ``words``), unless they are
+    too few to hide a word nobody can guess, then all of ``words``.
+
+    A player's list in another language shares a handful of words with parlor's common list
+    (one, CRANE, in a list of 300): the bot hid that word in every game. Fewer than half the
+    list and fewer than 100 words is too few.
+    """
+    if len(common) >= min(100, (len(words) + 1) // 2):
+        return common
+    return words
+
+
 def build_session(
     console: Console, options: dict[str, Any], played: set[str] | None = None
 ) -> JottoSession:
@@ -295,9 +308,7 @@ def build_session(
     if played:
         lexicon = with_words(lexicon, played)
     if words and lexicon.name == str(words):  # the player's own list, read
-        common = common.restricted(set(lexicon.words), "common")
-        if len(common) == 0:
-            common = lexicon
+        common = secrets_pool(common.restricted(set(lexicon.words), "common"), lexicon)
         n = len(lexicon)
         notes = []
         if caps:
@@ -337,9 +348,9 @@ def build_session(
                 soft_wrap=True,
             )
             raise typer.Exit(2)
-        common = common.restricted(set(allowed), "common")
-        if len(common) == 0:
-            common = Lexicon(tuple(allowed), "secrets")
+        common = secrets_pool(
+            common.restricted(set(allowed), "common"), Lexicon(tuple(allowed), "secrets")
+        )
     seed = int(options["seed"])
     rng = random.Random(seed)
     lot = rng.randrange(2)
