@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
+import os
 import re
 import sys
 from collections.abc import Sequence
@@ -276,7 +278,7 @@ def _rows(
     left out, with a warning."""
     _file_pending()
     try:
-        there = history_path().exists()
+        there = history_path().exists() or _loops(history_path())
     except (OSError, ValueError) as exc:  # a data folder's path too long to look up
         why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         _error(console, f"[bold red]Error:[/] {escape(f'{history_path()}: cannot read ({why})')}")
@@ -298,6 +300,16 @@ def _rows(
             err=True,
         )
     return rows, total
+
+
+def _loops(path: Path) -> bool:
+    """Whether ``path`` is a symbolic link that leads back to itself: a history that is
+    there, and cannot be read (history said 'No finished matches yet')."""
+    try:
+        os.stat(path)
+    except OSError as exc:
+        return exc.errno == errno.ELOOP
+    return False
 
 
 def _file_pending() -> None:

@@ -13,6 +13,7 @@ the match twice in the history.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 import weakref
@@ -36,6 +37,7 @@ __all__ = [
     "home",
     "in_use",
     "list_saves",
+    "looping",
     "new_save_path",
     "records_dir",
     "remove_save",
@@ -88,7 +90,7 @@ def list_saves() -> list[SaveInfo]:
         return []
     except OSError as exc:  # there may be games in it: never say there are none
         raise RecordError(
-            f"{folder}: cannot read the saves folder ({exc.strerror or exc})"
+            f"{folder}: cannot read the saves folder ({why_failed(exc, folder)})"
         ) from None
     dated: list[tuple[float, Path, str]] = []
     for f in names:
@@ -168,10 +170,26 @@ def file_in_the_way(path: Path) -> Path | None:
     return None
 
 
+def looping(path: Path) -> Path | None:
+    """The first folder on the way to ``path`` (or ``path`` itself) that is a symbolic link
+    leading back to itself, or None."""
+    for place in (*reversed(path.absolute().parents), path.absolute()):
+        try:
+            os.stat(place)
+        except OSError as exc:
+            return place if exc.errno == errno.ELOOP else None
+        except ValueError:
+            return None
+    return None
+
+
 def why_failed(exc: Exception, path: Path | None = None) -> str:
     """Why a save or a record (at ``path``) could not be written, in a few words."""
     if isinstance(exc, UnicodeError):
         return "a name or text the system's encoding cannot write"
+    loop = looping(path) if path is not None else None
+    if loop is not None:  # it said "Too many levels of symbolic links", or "File exists"
+        return f"{loop} is a symbolic link that leads back to itself"
     if isinstance(exc, FileExistsError | NotADirectoryError) and path is not None:
         # mkdir said "File exists", open said "Not a directory": name the file in the way.
         blocker = file_in_the_way(path)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import stat
 from collections.abc import Iterator
 from contextlib import closing, contextmanager, suppress
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from parlor.core.records import RecordError, loads, read_json, write_json_atomic
-from parlor.core.saves import home, why_failed
+from parlor.core.saves import home, looping, why_failed
 
 __all__ = [
     "DEFAULT_LENGTHS",
@@ -169,7 +170,7 @@ class Store:
             # opened as it is; sqlite3 encoded the name itself and failed on it.
             conn = sqlite3.connect(os.fsencode(self.path), timeout=2.0, isolation_level=None)
         except (OSError, ValueError) as exc:  # a file where the data folder should be...
-            why = why_failed(exc, self.path)
+            why = why_failed(exc, self.path)  # (a folder that loops: mkdir said "File exists")
             raise StoreError(f"{self.path}: cannot open the history ({why})") from None
         except sqlite3.Error as exc:
             raise StoreError(
@@ -205,6 +206,16 @@ class Store:
         """Why sqlite could not open or write the history, in the file system's words where
         it has them ("unable to open database file" named neither a folder nor permissions)."""
         try:
+            loop = looping(self.path)
+            if loop is not None:  # (it said "unable to open database file")
+                return f"{loop} is a symbolic link that leads back to itself"
+            try:
+                mode: int | None = os.stat(self.path).st_mode
+            except OSError:
+                mode = None
+            if mode is not None and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+                # a FIFO or a device: it said "disk I/O error" of a disk that was fine
+                return "it is not a file but a pipe or a device"
             if self.path.is_dir():
                 return "it is a folder, not a file"
             if self.path.exists() and not os.access(self.path, os.R_OK | os.W_OK):
