@@ -28,6 +28,7 @@ from parlor.core.store import (
     MatchRow,
     Store,
     StoreError,
+    StoreReadOnly,
     aggregate,
     history_path,
     keep_pending,
@@ -321,8 +322,20 @@ def _file_pending() -> None:
             return
     except (OSError, ValueError):
         return
-    with contextlib.suppress(StoreError):
+    try:
         Store.open().file_pending()
+    except StoreError as exc:
+        if not isinstance(exc, StoreReadOnly):
+            return  # (a history that cannot be read either: the reading says why)
+        with contextlib.suppress(OSError, ValueError):
+            left = len(list(pending_dir().glob("*.json")))
+            what = "match waits" if left == 1 else "matches wait"
+            # on standard error: --json output stays valid JSON
+            typer.echo(
+                f"Warning: {left} finished {what} in {pending_dir()} to be added to the "
+                f"history, which cannot be written now ({exc})",
+                err=True,
+            )
 
 
 def _local_time(stamp: str) -> str:

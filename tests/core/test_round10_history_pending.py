@@ -8,7 +8,9 @@ import json
 import os
 import sqlite3
 from pathlib import Path
+from typing import Any
 
+import pytest
 from typer.testing import CliRunner
 
 from parlor.cli import app
@@ -67,3 +69,22 @@ def test_a_kept_file_that_is_not_a_match_is_left_alone() -> None:
     assert len(_history()) == 1
     assert sorted(os.listdir(pending_dir())) == ["bad.json", "odd.json"]
     assert odd.read_text() == '{"game": 5}'
+
+
+def test_history_says_what_waits_when_it_cannot_be_written(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    Store.open().add_match("jotto", "2026-01-01T09:00:00+00:00", ["A", "B"], "A", {"A": 1}, {})
+    keep_pending("jotto", "2026-01-01T10:00:00+00:00", ["Ann", "Bob"], "Bob", {"Ann": 3}, {})
+    connect = sqlite3.connect
+
+    def read_only(*args: Any, **kwargs: Any) -> sqlite3.Connection:  # (a read-only file)
+        conn = connect(*args, **kwargs)
+        conn.execute("PRAGMA query_only = 1")
+        return conn
+
+    monkeypatch.setattr(sqlite3, "connect", read_only)
+    result = runner.invoke(app, ["history", "--json"])
+    assert result.exit_code == 0 and len(json.loads(result.stdout)) == 1
+    assert f"1 finished match waits in {pending_dir()}" in result.stderr, result.stderr
+    assert "cannot write the history" in result.stderr
