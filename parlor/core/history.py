@@ -7,8 +7,9 @@ import errno
 import json
 import os
 import re
+import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, Protocol
@@ -119,6 +120,55 @@ def file_finished(
     When the record cannot be written, the save stays for ``parlor resume`` to file it later;
     the save then says the history already counts it, so resuming never counts it twice.
     """
+    with _signals_held():
+        _file_finished(
+            console,
+            saver,
+            session,
+            noun=noun,
+            game=game,
+            players=players,
+            winner=winner,
+            totals=totals,
+            stats=stats,
+        )
+
+
+HELD = ("SIGINT", "SIGTERM", "SIGHUP")
+"""The signals that wait while a finished match is filed."""
+
+
+@contextlib.contextmanager
+def _signals_held() -> Iterator[None]:
+    """Ctrl-C, ``kill`` and a closed terminal wait until the block is done (then act as they
+    would have). Filing a finished match writes its record, removes its save and adds it to
+    the history: stopped between the two, the match was in no save and no history, and the
+    game said it was not finished. (Filing takes a moment; a locked history, two seconds.)"""
+    mask = getattr(signal, "pthread_sigmask", None)
+    wanted = {getattr(signal, name) for name in HELD if hasattr(signal, name)}
+    try:
+        before = mask(signal.SIG_BLOCK, wanted) if mask is not None else None
+    except (OSError, ValueError):  # (not the main thread, or no such signals here)
+        before = None
+    try:
+        yield
+    finally:
+        if mask is not None and before is not None:
+            mask(signal.SIG_SETMASK, before)
+
+
+def _file_finished(
+    console: Console,
+    saver: Saver | None,
+    session: Fileable,
+    *,
+    noun: str,
+    game: str,
+    players: list[str],
+    winner: str | None,
+    totals: dict[str, int],
+    stats: dict[str, dict[str, Any]],
+) -> None:
     record_path: str | None = None
     record = session.record()
     if saver is not None:
