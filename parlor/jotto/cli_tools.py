@@ -30,7 +30,7 @@ from parlor.jotto.lexicon import (
     length_name,
 )
 from parlor.jotto.rules import jots
-from parlor.jotto.ui import command_hint, numbers_text, small_count
+from parlor.jotto.ui import command_hint, jots_answer, numbers_text, small_count
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -246,10 +246,16 @@ class Helper:
     def parse(self, text: str) -> tuple[str, int] | str:
         """A (word, jots) entry, or the reason it is refused.
 
-        Taken as written on paper too: ``CRANE2``, ``CRANE: 2``, ``CRANE, 2``, ``CRANE 2 jots``.
+        Taken as written on paper too: ``CRANE2``, ``CRANE: 2``, ``CRANE, 2``, ``CRANE 2 jots``,
+        ``CRANE two``.
         """
         entry = ENTRY.fullmatch(text.strip())
         parts = list(entry.groups()) if entry else text.split()
+        typed = ""  # the jots in words, as the game's prompt takes them: 'CRANE two jots'
+        if entry is None and len(parts) >= 2:
+            typed = " ".join(parts[1:])
+            if jots_answer(typed).isdecimal():
+                parts = [parts[0], jots_answer(typed)]
         if len(parts) == 2 and parts[1].lower().strip("!.") == "jotto":
             return (
                 f"{parts[0].upper()} JOTTO: that is the secret word, found; the game is over "
@@ -270,7 +276,8 @@ class Helper:
         most = self.lexicon.length
         n = small_number(count)
         if n is None or not 0 <= n <= most:
-            shown = count if len(count) <= 12 else count[:12] + "..."
+            shown = typed or count  # 'six', as typed
+            shown = shown if len(shown) <= 12 else shown[:12] + "..."
             return f"jots are a number from 0 to {most}, not {shown!r}"
         if any(w == old for old, _ in self.history):
             return f"{w.upper()} is already entered (undo takes back the last entry)"

@@ -110,7 +110,7 @@ NUMBER_WORDS = {"zero": "0", "none": "0", "one": "1", "two": "2", "three": "3", 
 NUMBER_WORDS.update(five="5", six="6")
 
 
-def _jots_answer(text: str) -> str:
+def jots_answer(text: str) -> str:
     """A jots answer as people say it, as digits: ``2 jots``, ``1 jot``, ``two`` -> ``2``."""
     words = text.lower().rstrip(".").split()
     if len(words) == 2 and words[1] in ("jot", "jots"):
@@ -395,7 +395,7 @@ class JottoSession:
             self.error("only announce games have answers to correct: the program answers right")
             return
         if len(parts) > 2:  # the jots as at the answer prompt: 'two', '2 jots'
-            parts = [*parts[:2], _jots_answer(" ".join(parts[2:]))]
+            parts = [*parts[:2], jots_answer(" ".join(parts[2:]))]
         if len(parts) != 3 or not parts[1].isdecimal() or not parts[2].isdecimal():
             self.error("usage: correct LINE JOTS   (for example: correct 3 2)")
             return
@@ -584,7 +584,7 @@ class JottoSession:
             )
             if raw is None:
                 return
-            raw = _jots_answer(raw)
+            raw = jots_answer(raw)
             if raw.lower().strip("!. ") == "jotto":  # (as said on paper of the secret itself)
                 n = self.lexicon.length
                 self.error(

@@ -26,13 +26,21 @@ def helper(lines: list[str]) -> tuple[Helper, str]:
 
 
 def test_entries_written_as_on_paper_are_taken() -> None:
-    for text in ("CRANE2", "crane: 2", "crane, 2", "CRANE - 2", "crane 2 jots", "crane 2."):
+    for text in (
+        "CRANE2",
+        "crane: 2",
+        "crane, 2",
+        "CRANE - 2",
+        "crane 2 jots",
+        "crane 2.",
+        "crane two",
+    ):
         h, out = helper([text])
         assert h.history == [("crane", 2)], (text, out)
 
 
 def test_look_alike_entries_are_still_refused() -> None:
-    for text in ("crane -1", "crane 2 3", "crane two", "2 crane", "cr4ne 2", "crane22"):
+    for text in ("crane -1", "crane 2 3", "crane two three", "2 crane", "cr4ne 2", "crane22"):
         h, out = helper([text])
         assert h.history == [] and "! " in out, (text, out)
 
@@ -58,3 +66,19 @@ def test_solve_takes_a_seed_as_the_game_does() -> None:
     assert result.exit_code == 0 and "MAPLE  JOTTO" in result.output, result.output
     result = runner.invoke(app, ["jotto", "solve", "--help"], env={"COLUMNS": "120"})
     assert "--seed" in result.output and "<int>" not in result.output, result.output
+
+
+def test_jots_said_in_words_are_taken_as_the_game_takes_them() -> None:
+    # The game's jots prompt and `correct` took 'two'; the helper said "jots are a number from
+    # 0 to 5, not 'two'".
+    for text, jots in (
+        ("crane two", 2),
+        ("CRANE Two jots", 2),
+        ("crane none", 0),
+        ("crane one jot", 1),
+    ):
+        h, out = helper([text])
+        assert h.history == [("crane", jots)], (text, out)
+    h, out = helper(["crane seven", "crane six"])
+    assert h.history == [] and "jots are a number from 0 to 5, not 'seven'" in out, out
+    assert "jots are a number from 0 to 5, not 'six'" in out, out
