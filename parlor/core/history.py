@@ -180,7 +180,9 @@ def _file_finished(
     if session.in_history:  # filed in the history before, when its record could not be written
         if record_path is not None:  # ... and written now: the history leads to it
             with contextlib.suppress(StoreError):
-                Store.open().add_record_path(game, players, winner, totals, record_path)
+                store = Store.open()
+                store.file_pending()  # (kept, if the history could not take it then)
+                store.add_record_path(game, players, winner, totals, record_path)
         return
     bot = _bot_level(game, record, players)
     if bot is not None:  # which bot it was: stats says the levels its row counts
