@@ -13,7 +13,7 @@ import getpass
 import re
 import sys
 import textwrap
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Protocol, TextIO
 
 from rich.console import Console
@@ -150,7 +150,8 @@ class TerminalInput:
                 if hidden:
                     self.console.print(prompt, end="")
                     self.console.file.flush()
-                    return getpass.getpass("")[:LINE_MAX].translate(FOLDED)
+                    with _echo_kept_off(self.stream, lambda: self._reprompt(prompt)):
+                        return getpass.getpass("")[:LINE_MAX].translate(FOLDED)
                 # The prompt goes to input() itself, so that readline knows where the answer
                 # starts and redraws an edited line correctly (prompts carry no colours).
                 # A paste of megabytes is cut as a piped line is: no answer is longer.
@@ -179,6 +180,53 @@ class TerminalInput:
             shown = "*****" if answer.strip() else ""
         self.console.print(shown, highlight=False, markup=False)
         return answer
+
+    def _reprompt(self, prompt: str) -> None:
+        """The prompt again, on a line of its own (after Ctrl-Z and ``fg``)."""
+        self.console.print()
+        self.console.print(prompt, end="")
+        self.console.file.flush()
+
+
+def echo_off(fd: int) -> None:
+    """Turn the terminal's echo off (and only that), as getpass does."""
+    import termios
+
+    attrs = termios.tcgetattr(fd)
+    attrs[3] &= ~termios.ECHO
+    termios.tcsetattr(fd, termios.TCSANOW, attrs)
+
+
+@contextlib.contextmanager
+def _echo_kept_off(stream: TextIO | None, reprompt: Callable[[], None]) -> Iterator[None]:
+    """While a hidden answer is read, turn echo off again when the program comes back from
+    Ctrl-Z (``fg``): the shell gives the terminal back with echo on, and getpass, which turned it
+    off once, showed the secret typed after ``fg``. The prompt is shown again too."""
+    import signal
+
+    sigcont = getattr(signal, "SIGCONT", None)  # (not on Windows)
+    try:
+        fd = stream.fileno() if stream is not None else -1
+    except (AttributeError, ValueError, OSError):
+        fd = -1
+    if sigcont is None or fd < 0:
+        yield
+        return
+
+    def again(signum: int, frame: object) -> None:
+        with contextlib.suppress(Exception):  # (a terminal gone: the read ends anyway)
+            echo_off(fd)
+            reprompt()
+
+    try:
+        previous = signal.signal(sigcont, again)
+    except (ValueError, OSError):  # not the main thread: as before
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(sigcont, previous)
 
 
 ECHO_MAX = 200
