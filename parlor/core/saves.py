@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import glob
 import os
 import stat
 import weakref
@@ -308,6 +309,19 @@ def remove_save(save: Path) -> bool:
     return True
 
 
+def _sweep_temporaries(save: Path) -> None:
+    """Remove what a parlor stopped mid-write left of ``save``: its temporary files
+    (``.NAME.xxxxxxxx.tmp``, see :func:`write_bytes_atomic`), which a closed terminal or a
+    power cut left in the saves folder for good. The save's lock is held: no other parlor
+    writes it. A name too long to be all in its temporaries' names is left alone."""
+    if len(os.fsencode(save.name)) > 80:
+        return
+    with contextlib.suppress(OSError, ValueError):
+        for stale in save.parent.glob(glob.escape(f".{save.name}.") + "*.tmp"):
+            with contextlib.suppress(OSError):
+                stale.unlink()
+
+
 class Saver:
     """Writes one game's save after every action; on failure warns once, plays on and tries
     again after each action.
@@ -372,8 +386,10 @@ class Saver:
         try:
             # Through a link: the file it names is the save (a link is never replaced by a
             # file of its own, leaving the game it named behind to be resumed again).
-            write_json_atomic(_linked(self.path) or self.path, record)
+            target = _linked(self.path) or self.path
+            write_json_atomic(target, record)
             self.written = True
+            _sweep_temporaries(target)
         except (OSError, ValueError) as exc:  # ValueError: a name the system cannot encode
             if not self.written and self._lock is not None:  # no save: no lock file either
                 self._lock.release(remove=True)
