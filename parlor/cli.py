@@ -275,6 +275,22 @@ UNREAD = "score damaged (resuming replays the moves)"
 """The list's words for a save whose copy of the score is damaged."""
 
 
+def _print_entry(console: Any, head: str, what: str) -> None:
+    """A line of ``resume``'s list: the number and the id (never broken: it is typed or
+    copied), then what the game is. At a terminal too narrow for the line, the description goes
+    under the id, its words wrapped (the terminal cut it mid-word: 'play' / 'ed out')."""
+    from rich.cells import cell_len
+    from rich.padding import Padding
+    from rich.text import Text
+
+    line = f"{head}  {what}"
+    if not console.is_terminal or cell_len(Text.from_markup(line).plain) <= console.width:
+        console.print(line, soft_wrap=True)
+        return
+    console.print(head, soft_wrap=True)
+    console.print(Padding(Text.from_markup(what), (0, 0, 0, 6)))
+
+
 def _describe(info: SaveInfo) -> str:
     rec = info.record or {}
     raw = rec.get("names") or rec.get("players")
@@ -284,7 +300,9 @@ def _describe(info: SaveInfo) -> str:
     # The saved totals are only a copy (resuming replays the moves): a damaged copy
     # ([999, "x"] edited by hand) is not shown as a score the game will not have.
     readable = "?" not in totals
-    score = f"{totals[0]}-{totals[1]}" if readable else None
+    # ('match 122--27': a negative total, from Jotto's penalties, takes 'to')
+    joint = " to " if readable and any(t.startswith("-") for t in totals) else "-"
+    score = f"{totals[0]}{joint}{totals[1]}" if readable else None
     try:
         if rec.get("format") == "parlor.jojotte":
             rubbers = rec.get("rubbers") or []
@@ -398,7 +416,7 @@ def resume_cmd(
             what = plain(_describe(info)) if problem is None else f"[red]{_short(problem, info)}[/]"
             if in_use(info.path):
                 what += " [yellow](being played in another parlor now)[/]"
-            console.print(f"  {i}. {plain(info.id)}  {what}", soft_wrap=True)
+            _print_entry(console, f"  {i}. {plain(info.id)}", what)
         if list_only:
             console.print("[bold]parlor resume NUMBER[/] continues one.")
             if any(s.problem or _save_problem(s.record or {}) for s in saves):

@@ -465,7 +465,11 @@ def history_cmd(
             _title(r.game, r.length).replace(" (", "\n(", 1).split("\n"),
             _between([_name_units(p) for p in r.players], "v"),
             _name_units(r.winner or "-"),
-            _between([[str(r.totals.get(p, 0))] for p in r.players], "-"),
+            # ('164 - -66' read badly: a negative total, from Jotto's penalties, takes 'to')
+            _between(
+                [[str(r.totals.get(p, 0))] for p in r.players],
+                "to" if any(str(r.totals.get(p, 0)).startswith("-") for p in r.players) else "-",
+            ),
         )
         for r in rows
     ]

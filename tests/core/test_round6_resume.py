@@ -154,4 +154,4 @@ def test_the_list_never_shows_a_damaged_copy_of_the_score() -> None:
     rec["totals"] = [-4, 12]  # (penalties can take a side below nothing)
     save.write_text(json.dumps(rec))
     code, out = run(["resume", "--list"], [])
-    assert "game 1, match -4-12" in out, out
+    assert "game 1, match -4 to 12" in out, out  # (it said -4-12)
