@@ -7,7 +7,7 @@ import inspect
 import math
 import os
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import Any, TypeVar
@@ -233,10 +233,41 @@ class BareFlagsGroup(TyperGroup):
     def get_params(self, ctx: Any) -> list[Any]:
         return _bare_flags(super().get_params(ctx))
 
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        with _no_help_guess():
+            result: list[str] = super().parse_args(ctx, args)
+        return result
+
     def get_command(self, ctx: Any, cmd_name: str) -> Any:
         command = super().get_command(ctx, cmd_name)
         if command is not None and not isinstance(command, BareFlagsGroup):
             # Its help option is made (and kept) here with this group's -h/--help names,
             # which every parlor command shares.
             _bare_flags(command.get_params(ctx))
+            if not getattr(command, "_parlor_guesses", False):
+                parse = command.parse_args
+
+                def parse_args(ctx: Any, args: list[str]) -> list[str]:
+                    with _no_help_guess():
+                        result: list[str] = parse(ctx, args)
+                    return result
+
+                command.parse_args = parse_args  # type: ignore[method-assign]
+                setattr(command, "_parlor_guesses", True)  # noqa: B010 (once a command)
         return command
+
+
+@contextlib.contextmanager
+def _no_help_guess() -> Iterator[None]:
+    """An unknown option's guesses without --help unless it begins as --help does:
+    ``analyze --deal 1`` said "No such option: --deal (Possible options: --help)", the nearest
+    spelling typer found, which was not meant (``--hlp`` still guesses --help, ``solve --lvl``
+    --level)."""
+    try:
+        yield
+    except Exception as exc:  # typer's NoSuchOption (parlor does not import click)
+        guesses = getattr(exc, "possibilities", None)
+        name = getattr(exc, "option_name", None)
+        if guesses and not (isinstance(name, str) and name.startswith("--h")):
+            exc.possibilities = [g for g in guesses if g not in ("--help", "-h")]  # type: ignore[attr-defined]
+        raise
