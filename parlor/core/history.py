@@ -120,18 +120,39 @@ def file_finished(
     When the record cannot be written, the save stays for ``parlor resume`` to file it later;
     the save then says the history already counts it, so resuming never counts it twice.
     """
+    # Ctrl-C, kill and a closed terminal wait until it is filed (see _signals_held)
     with _signals_held():
-        _file_finished(
+        record_path: str | None = None
+        record = session.record()
+        if saver is not None:
+            saver.finish(record)
+            if saver.finished_path is not None:
+                record_path = str(saver.finished_path)
+                # soft_wrap: the path is never cut by a line break (it must copy whole)
+                console.print(f"The {noun} is recorded in {escape(record_path)}.", soft_wrap=True)
+        if session.in_history:  # filed in the history before, when its record could not be written
+            if record_path is not None:  # ... and written now: the history leads to it
+                with contextlib.suppress(StoreError):
+                    store = Store.open()
+                    store.file_pending()  # (kept, if the history could not take it then)
+                    store.add_record_path(game, players, winner, totals, record_path)
+            return
+        bot = _bot_level(game, record, players)
+        if bot is not None:  # which bot it was: stats says the levels its row counts
+            stats = {**stats, bot[0]: {**stats.get(bot[0], {}), "level": bot[1]}}
+        added = add_to_history(
             console,
-            saver,
-            session,
-            noun=noun,
             game=game,
             players=players,
             winner=winner,
             totals=totals,
             stats=stats,
+            record_path=record_path,
+            length=_record_length(game, record),
         )
+        if added and saver is not None and saver.finished_path is None:
+            session.in_history = True
+            saver.save(session.record())
 
 
 HELD = ("SIGINT", "SIGTERM", "SIGHUP")
@@ -155,51 +176,6 @@ def _signals_held() -> Iterator[None]:
     finally:
         if mask is not None and before is not None:
             mask(signal.SIG_SETMASK, before)
-
-
-def _file_finished(
-    console: Console,
-    saver: Saver | None,
-    session: Fileable,
-    *,
-    noun: str,
-    game: str,
-    players: list[str],
-    winner: str | None,
-    totals: dict[str, int],
-    stats: dict[str, dict[str, Any]],
-) -> None:
-    record_path: str | None = None
-    record = session.record()
-    if saver is not None:
-        saver.finish(record)
-        if saver.finished_path is not None:
-            record_path = str(saver.finished_path)
-            # soft_wrap: the path is never cut by a line break (it must copy whole)
-            console.print(f"The {noun} is recorded in {escape(record_path)}.", soft_wrap=True)
-    if session.in_history:  # filed in the history before, when its record could not be written
-        if record_path is not None:  # ... and written now: the history leads to it
-            with contextlib.suppress(StoreError):
-                store = Store.open()
-                store.file_pending()  # (kept, if the history could not take it then)
-                store.add_record_path(game, players, winner, totals, record_path)
-        return
-    bot = _bot_level(game, record, players)
-    if bot is not None:  # which bot it was: stats says the levels its row counts
-        stats = {**stats, bot[0]: {**stats.get(bot[0], {}), "level": bot[1]}}
-    added = add_to_history(
-        console,
-        game=game,
-        players=players,
-        winner=winner,
-        totals=totals,
-        stats=stats,
-        record_path=record_path,
-        length=_record_length(game, record),
-    )
-    if added and saver is not None and saver.finished_path is None:
-        session.in_history = True
-        saver.save(session.record())
 
 
 LEVELS = ("easy", "medium", "hard")
