@@ -85,10 +85,10 @@ def _cells(text: str) -> int:
 
 
 def entry_line(entry: SheetEntry, names: tuple[str, str]) -> str:
-    text = (
-        f"above {_pair(names, entry.above)}; below {_pair(names, entry.below)}; "
-        f"prison {entry.prison}"
-    )
+    # the prison only when points wait in it ('prison 0' stood on nearly every line)
+    text = f"above {_pair(names, entry.above)}; below {_pair(names, entry.below)}"
+    if entry.prison:
+        text += f"; prison {entry.prison} waiting for the next deal's winner"
     if entry.game_won_by is not None:
         text += f"; {_does(names[entry.game_won_by], 'wins')} a game"
     return text

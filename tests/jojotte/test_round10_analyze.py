@@ -116,3 +116,17 @@ def test_a_long_summary_puts_the_phases_on_a_line_of_their_own(
     assert res.exit_code == 0, res.output
     assert "\n    (auction 1741, second 300, exchange 12, melds 40, play 722)" in res.output
     assert max(len(line) for line in res.output.splitlines()) <= 80, res.output
+
+
+def test_the_replays_sheet_line_names_the_prison_only_when_points_wait_in_it() -> None:
+    # 'prison 0' stood on nearly every line of a replay.
+    from parlor.jojotte.scoring import SheetEntry
+    from parlor.jojotte.text import entry_line
+
+    names = ("A", "B")
+    tie = SheetEntry(above=(20, 0), below=(0, 0), prison=96, game_won_by=None)
+    assert entry_line(tie, names) == (
+        "above A 20, B 0; below A 0, B 0; prison 96 waiting for the next deal's winner"
+    )
+    won = SheetEntry(above=(0, 40), below=(0, 141), prison=0, game_won_by=1)
+    assert entry_line(won, names) == "above A 0, B 40; below A 0, B 141; B wins a game"
