@@ -28,7 +28,9 @@ __all__ = [
     "unprintable",
 ]
 
-INSTALL_HINT = "PDF output needs fpdf2: pip install 'parlor[pdf]'"
+#: parlor is installed from its clone, not from a package index, so ``pip install 'parlor[pdf]'``
+#: would fail (or fetch someone else's "parlor"); fpdf2 itself installs anywhere.
+INSTALL_HINT = "PDF output needs fpdf2: pip install fpdf2"
 
 #: A fixed creation date, so that the same sheets always make the same bytes.
 _EPOCH = datetime(2000, 1, 1, tzinfo=UTC)
