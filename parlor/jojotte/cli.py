@@ -217,7 +217,9 @@ def jojotte(
         "You", "--name", metavar="NAME", parser=player_name, help="Your name on the sheet."
     ),
     hint: bool = typer.Option(
-        False, "--hint", help="Show what the bot would do at each of your decisions."
+        False,
+        "--hint",
+        help="Show what the hard bot would do at each of your decisions (whatever --level).",
     ),
     ascii_cards: bool = typer.Option(False, "--ascii", help=ASCII_HELP),
     think: float = typer.Option(

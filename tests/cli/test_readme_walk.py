@@ -1,0 +1,32 @@
+"""What a newcomer meets following the README: help texts that say what the program does."""
+
+from __future__ import annotations
+
+import re
+
+from typer.testing import CliRunner
+
+from parlor.cli import app
+
+runner = CliRunner()
+
+
+def _help_row(command: list[str], option: str) -> str:
+    """The --help text of ``option`` (its lines joined, the frame dropped)."""
+    out = runner.invoke(app, [*command, "--help"], env={"COLUMNS": "200"}).output
+    for line in out.splitlines():
+        cells = line.replace("\u2502", " ").split()
+        if option in cells[:2]:
+            return " ".join(cells[cells.index(option) + 1 :])
+    raise AssertionError(f"{option} not in {out}")
+
+
+def test_hint_help_names_the_bot_that_gives_the_hints() -> None:
+    # The help said 'what the bot would do': against --level easy that reads as the easy
+    # opponent, but the hints always come from the hard bot, as the game's own line says.
+    result = runner.invoke(
+        app, ["jojotte", "--hint", "--level", "easy", "--seed", "12"], input="quit\n"
+    )
+    said = re.search(r"Hint \(the (\w+) bot\)", result.output)
+    assert said is not None, result.output
+    assert f"the {said.group(1)} bot" in _help_row(["jojotte"], "--hint")
