@@ -221,7 +221,12 @@ def jojotte(
         "--hint",
         help="Show what the hard bot would do at each of your decisions (whatever --level).",
     ),
-    ascii_cards: bool = typer.Option(False, "--ascii", help=ASCII_HELP),
+    ascii_cards: bool = typer.Option(
+        False,
+        "--ascii",
+        help=ASCII_HELP[:-1] + ", and tables and rules drawn in ASCII (+, -, |) instead of"
+        " box-drawing lines (both chosen by themselves where the terminal cannot show them).",
+    ),
     think: float = typer.Option(
         0.3,
         "--think",

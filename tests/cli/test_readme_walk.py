@@ -30,3 +30,12 @@ def test_hint_help_names_the_bot_that_gives_the_hints() -> None:
     said = re.search(r"Hint \(the (\w+) bot\)", result.output)
     assert said is not None, result.output
     assert f"the {said.group(1)} bot" in _help_row(["jojotte"], "--hint")
+
+
+def test_jojotte_ascii_help_says_it_draws_the_lines_in_ascii_too() -> None:
+    # The README: '--ascii (letters instead of suits and ASCII lines)'; the game does draw its
+    # sheet's table in ASCII, but its help spoke of the cards only, unlike Jotto's --ascii.
+    result = runner.invoke(app, ["jojotte", "--ascii", "--seed", "5"], input="sheet\nquit\n")
+    assert "+----" in result.output and "\u2501" not in result.output, result.output
+    row = _help_row(["jojotte"], "--ascii")
+    assert "Cards as letters" in row and "ASCII (+, -, |)" in row, row

@@ -207,9 +207,10 @@ def test_names_are_still_taken_trimmed() -> None:
 
 def test_ascii_reads_the_same_for_the_game_replay_and_analyze() -> None:
     # The game said "(S H D C)", replay and analyze "(10S, JH) ..., as the game's".
-    rows = {_row(_help(c), "--ascii") for c in (["jojotte"], ["jojotte", "replay"])}
-    rows.add(_row(_help(["jojotte", "analyze"]), "--ascii"))
+    rows = {_row(_help(c), "--ascii") for c in (["jojotte", "replay"], ["jojotte", "analyze"])}
     assert rows == {"Cards as letters (10S, JH) instead of suit symbols."}, rows
+    # The game's --ascii draws its tables and rules in ASCII too, and says so (as Jotto's does)
+    assert _row(_help(["jojotte"]), "--ascii").startswith("Cards as letters (10S, JH) instead")
 
 
 @pytest.mark.parametrize(
