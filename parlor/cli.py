@@ -503,9 +503,9 @@ def _remover(info: SaveInfo) -> str:
     return f"[bold]parlor resume --delete {plain(shlex.quote(info.id))}[/]"
 
 
-def _find(errors: Any, saves: list[SaveInfo], save_id: str) -> SaveInfo:
+def _find(errors: Any, saves: list[SaveInfo], save_id: str, action: str = "resume") -> SaveInfo:
     """The save ``save_id`` names (its number in the list, its name or its path); when none,
-    say so and exit with status 2."""
+    say so (that there is nothing to ``action`` in a finished match) and exit with status 2."""
     wanted = save_id.strip()  # " 1" pasted with its space, as the prompt takes it
     matches = [s for s in saves if wanted in (s.id, s.path.name)] or _by_path(wanted, saves)
     number = _number(wanted)
@@ -513,7 +513,7 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str) -> SaveInfo:
         matches = [saves[number - 1]]
     if matches:
         return matches[0]
-    if not saves and (finished := _finished(wanted)) is not None:
+    if not saves and (finished := _finished(wanted, action)) is not None:
         errors.print(finished, soft_wrap=True)
         raise typer.Exit(2)
     shown = wanted if len(wanted) <= 9 or number is None else wanted[:9] + "..."
@@ -521,7 +521,7 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str) -> SaveInfo:
         what = f"no unfinished game {shown!r}: there are none in {saves_dir()}"
     elif number is not None:
         what = f"no game number {shown}: the list has {len(saves)}"
-    elif (finished := _finished(wanted)) is not None:
+    elif (finished := _finished(wanted, action)) is not None:
         errors.print(finished, soft_wrap=True)
         raise typer.Exit(2)
     elif _is_file(wanted):
@@ -537,9 +537,10 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str) -> SaveInfo:
     raise typer.Exit(2)
 
 
-def _finished(wanted: str) -> str | None:
+def _finished(wanted: str, action: str = "resume") -> str | None:
     """What to say when ``wanted`` names a finished match (a record's name or path): it is
-    over, where its record is, and the commands that show it; None when it names none."""
+    over, so there is nothing to ``action`` (resume, delete), where its record is, and the
+    commands that show it; None when it names none."""
     candidates = [records_dir() / wanted, records_dir() / f"{wanted}.json"]
     if os.sep in wanted or "~" in wanted or wanted.endswith(".json"):
         candidates.insert(0, Path(wanted).expanduser())
@@ -566,7 +567,7 @@ def _finished(wanted: str) -> str | None:
         noun = "match" if game == "jotto" else "sitting"
         return (
             f"[bold red]Error:[/] {plain(wanted)} is a finished {GAMES[record['format']]} "
-            f"{noun}, so there is nothing to resume; its record is {plain(str(path))}. "
+            f"{noun}, so there is nothing to {action}; its record is {plain(str(path))}. "
             f"{shows} ([bold]parlor history[/] lists the finished ones)."
         )
     return None
@@ -582,7 +583,8 @@ def _delete(
             "NUMBER[/] (or its name); [bold]parlor resume --list[/] numbers them"
         )
         raise typer.Exit(2)
-    chosen = _find(errors, saves, save_id)
+    # (a finished match has no save: 'nothing to delete', not 'nothing to resume')
+    chosen = _find(errors, saves, save_id, "delete")
     name = plain(chosen.id)
     if in_use(chosen.path):
         errors.print(

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from parlor.cli import app
@@ -39,3 +41,21 @@ def test_jojotte_ascii_help_says_it_draws_the_lines_in_ascii_too() -> None:
     assert "+----" in result.output and "\u2501" not in result.output, result.output
     row = _help_row(["jojotte"], "--ascii")
     assert "Cards as letters" in row and "ASCII (+, -, |)" in row, row
+
+
+def test_delete_of_a_finished_match_says_there_is_nothing_to_delete(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # 'parlor resume --delete NAME' of a finished match said 'so there is nothing to resume'.
+    monkeypatch.setenv("PARLOR_HOME", str(tmp_path))
+    args = ["jotto", "--vs", "human", "--first", "1", "--target", "1"]
+    played = runner.invoke(app, args, input="MAPLE\nGROWN\nGROWN\n")
+    assert played.exit_code == 0, played.output
+    (record,) = (tmp_path / "records").glob("jotto-*.json")
+    result = runner.invoke(app, ["resume", "--delete", record.stem, "--yes"])
+    assert result.exit_code == 2, result.output
+    said = " ".join(result.output.split())
+    assert "is a finished Jotto match, so there is nothing to delete" in said, said
+    assert record.is_file()
+    result = runner.invoke(app, ["resume", record.stem])
+    assert "so there is nothing to resume" in " ".join(result.output.split()), result.output
