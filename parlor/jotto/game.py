@@ -403,10 +403,12 @@ class JottoGame:
         return agreeing or [Test(w) for w in self.lexicon.words]
 
     def _fits(self, side: int, word: str) -> bool:
-        """``word`` gives every earlier test word of ``side`` the jots announced for it."""
+        """``word`` gives every earlier test word of ``side`` the jots announced for it, and is
+        none of them (a word tested is not the secret, or the game would have ended: AMPLE
+        again, after 5 jots, agreed with its own answer)."""
         for t in self.tests[side]:
             a = t.announced
-            if a is not None and jots(word, t.word) != a:
+            if t.word == word or (a is not None and jots(word, t.word) != a):
                 return False
         return True
 
@@ -422,11 +424,12 @@ class JottoGame:
         """Why hard mode refuses ``word``: the first earlier answer it does not agree with."""
         w = word.upper()
         for t in self.tests[side]:
+            if t.word == word:
+                return f"{w} was tested on line {t.line} already: it is not the secret (hard mode)"
+        for t in self.tests[side]:
             a = t.announced
             if a is None or jots(word, t.word) == a:
                 continue
-            if t.word == word:
-                return f"{w} was tested on line {t.line} already: it is not the secret (hard mode)"
             return (
                 f"{w} does not agree with your earlier answers (hard mode): if it were the "
                 f"secret, {t.word.upper()} (line {t.line}) would have got "

@@ -20,7 +20,10 @@ def test_rules_explain_agreeing_words() -> None:
     assert result.exit_code == 0, result.output
     text = " ".join(result.output.split())
     assert "it must be a word that could still be the secret" in text
-    assert "(After CRANE got 0, a word with an A is refused.)" in text
+    assert "(After CRANE got 0, a word with an A is refused;" in text
+    assert (
+        "so is a word tested before, even one that got 5 jots: it would have been JOTTO.)" in text
+    )
 
 
 def test_the_game_refuses_a_word_with_an_a_after_crane_got_0() -> None:

@@ -312,3 +312,17 @@ def test_random_games_finish_and_replay(
     assert [[(t.word, t.history) for t in side] for side in h.tests] == [
         [(t.word, t.history) for t in side] for side in g.tests
     ]
+
+
+def test_hard_mode_refuses_a_word_tested_before_even_at_five_jots() -> None:
+    # AMPLE got 5 against MAPLE (an anagram): tested again it "agreed" with its own answer
+    # (AMPLE/AMPLE is 5) and was taken, its 10 points counting again each time; any other word
+    # tested before was refused as "not the secret".
+    g = JottoGame(["grown", "maple"], 0, LEX, variant=Variant(hard_mode=True))
+    g.apply(Test("ample"))  # 5 jots: an anagram of MAPLE
+    g.apply(Test("crane"))
+    with pytest.raises(NotAWord, match="AMPLE was tested on line 1 already: it is not the secret"):
+        g.apply(Test("ample"))
+    assert Test("ample") not in g.legal_actions() and Test("maple") in g.legal_actions()
+    g.apply(Test("maple"))
+    assert g.is_over() and g.winner == 0
