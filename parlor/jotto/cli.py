@@ -86,7 +86,7 @@ def jotto(
         "--first",
         metavar="1|2",
         parser=whole_number(1, 2, "1 or 2"),
-        help="Side 1 or 2 tests first (default: by lot).",
+        help="Side 1 or 2 tests first in game 1 (default: by lot); then it alternates.",
     ),
     seed: int | None = typer.Option(
         None,
@@ -141,7 +141,9 @@ def jotto(
         False, "--no-anagrams", help="Variant: secrets may not have an anagram in the list."
     ),
     hard_mode: bool = typer.Option(
-        False, "--hard-mode", help="Variant: each test word must agree with your earlier answers."
+        False,
+        "--hard-mode",
+        help="Variant: each test word must fit the jots your earlier test words got.",
     ),
     length: WordLength = DEFAULT_LENGTH,
     ascii_lines: bool = typer.Option(
