@@ -289,10 +289,13 @@ def _game(
         raise typer.Exit(2)
     if name not in GAMES:
         shown = game if len(game) <= 20 else game[:17] + "..."  # as the options' errors cut it
+        # 'jotto-4', as the JSON keys the four-letter table: say how to ask for it
+        keyed = re.fullmatch(r"jotto([456])", name)
+        also = f"; use --game jotto --length {keyed.group(1)}" if keyed else ""
         # a usage error, as every other option's value parlor lacks ("must be easy, medium or
         # hard, not 'x'"): it was a bare "Error: no game 'x' in parlor", without the usage
         raise typer.BadParameter(
-            f"must be jotto or jojotte, not {shown!r}",
+            f"must be jotto or jojotte, not {shown!r}{also}",
             ctx=ctx,
             param_hint="'--game'",
         )

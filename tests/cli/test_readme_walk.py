@@ -59,3 +59,14 @@ def test_delete_of_a_finished_match_says_there_is_nothing_to_delete(
     assert record.is_file()
     result = runner.invoke(app, ["resume", record.stem])
     assert "so there is nothing to resume" in " ".join(result.output.split()), result.output
+
+
+@pytest.mark.parametrize("command", ["stats", "history"])
+def test_game_named_as_the_json_keys_it_says_how_to_ask_for_that_length(command: str) -> None:
+    # The README: stats' JSON keys are jotto, jotto-4 and jotto-6; '--game jotto-4' was refused
+    # with 'must be jotto or jojotte' and no word of --length.
+    result = runner.invoke(app, [command, "--game", "jotto-4"], env={"COLUMNS": "200"})
+    assert result.exit_code == 2, result.output
+    assert "use --game jotto --length 4" in result.output, result.output
+    result = runner.invoke(app, [command, "--game", "jotto-7"], env={"COLUMNS": "200"})
+    assert result.exit_code == 2 and "--length" not in result.output, result.output
