@@ -316,6 +316,7 @@ def _rows(
         _error(console, f"[bold red]Error:[/] {escape(f'{history_path()}: cannot read ({why})')}")
         raise typer.Exit(2) from None
     if not there:
+        _no_folder_warning()
         return [], 0
     store = _open(console)
     try:
@@ -332,6 +333,24 @@ def _rows(
             err=True,
         )
     return rows, total
+
+
+def _no_folder_warning() -> None:
+    """Say so when the data folder cannot hold a history, a file standing where a folder on
+    its way should be (PARLOR_HOME set to a file): history said only 'No finished matches
+    yet', as if games had been played and filed elsewhere, while resume named the file."""
+    from parlor.core.saves import file_in_the_way
+
+    try:
+        blocker = file_in_the_way(history_path())
+    except (OSError, ValueError):
+        return
+    if blocker is not None:
+        typer.echo(  # on standard error: --json output stays valid JSON
+            f"Warning: {blocker} is a file, not a folder, so no history can be kept there "
+            "(move it away)",
+            err=True,
+        )
 
 
 def _loops(path: Path) -> bool:

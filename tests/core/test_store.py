@@ -187,9 +187,11 @@ def test_no_history_yet_in_a_folder_that_cannot_be_written(tmp_path: Path) -> No
         r = runner.invoke(app, args, env=env)
         assert r.exit_code == 0, (args, r.output)
         if empty is None:
-            assert "No finished matches yet." in r.output
+            assert "No finished matches yet." in r.stdout
         else:
-            assert json.loads(r.output) == empty
+            assert json.loads(r.stdout) == empty
+        # ... and why, on standard error (it said only 'No finished matches yet')
+        assert f"{blocker} is a file, not a folder, so no history can be kept there" in r.stderr
 
 
 def _add(store: Store, n: int, game: str = "jotto") -> None:
