@@ -26,21 +26,26 @@ def _app() -> typer.Typer:
     return app
 
 
-def test_the_summary_names_the_phases_in_the_order_of_a_deal(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # A player's first loss in the play and a later one in the auction (the next deal) read
-    # 'play 722, auction 1741' for one player and 'auction 843, play 642' for the other.
+def _with_losses(monkeypatch: pytest.MonkeyPatch, lost: dict[str, float]) -> Any:
+    """analyze of example 3 with every player's points lost by phase set to ``lost``."""
     real = analyze.report_json
 
     def report(*args: Any, **kwargs: Any) -> dict[str, Any]:
         rep = real(*args, **kwargs)
         for s in rep["summary"]:
-            s["points_lost_by_phase"] = {"play": 7.0, "melds": 1.0, "auction": 5.0, "second": 3.0}
+            s["points_lost_by_phase"] = dict(lost)
         return rep
 
     monkeypatch.setattr(analyze, "report_json", report)
-    res = CliRunner().invoke(_app(), ["analyze-cmd", str(RECORDS / "example3.json")])
+    return CliRunner().invoke(_app(), ["analyze-cmd", str(RECORDS / "example3.json")])
+
+
+def test_the_summary_names_the_phases_in_the_order_of_a_deal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A player's first loss in the play and a later one in the auction (the next deal) read
+    # 'play 722, auction 1741' for one player and 'auction 843, play 642' for the other.
+    res = _with_losses(monkeypatch, {"play": 7.0, "melds": 1.0, "auction": 5.0, "second": 3.0})
     assert res.exit_code == 0, res.output
     assert res.output.count("(auction 5, second 3, melds 1, play 7)") == 2, res.output
 
@@ -97,22 +102,10 @@ def test_every_row_fits_80_columns_as_the_legend_does() -> None:
 def test_a_long_summary_puts_the_phases_on_a_line_of_their_own(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    real = analyze.report_json
-
-    def report(*args: Any, **kwargs: Any) -> dict[str, Any]:
-        rep = real(*args, **kwargs)
-        for s in rep["summary"]:
-            s["points_lost_by_phase"] = {
-                "auction": 1741.0,
-                "second": 300.0,
-                "exchange": 12.0,
-                "melds": 40.0,
-                "play": 722.0,
-            }
-        return rep
-
-    monkeypatch.setattr(analyze, "report_json", report)
-    res = CliRunner().invoke(_app(), ["analyze-cmd", str(RECORDS / "example3.json")])
+    res = _with_losses(
+        monkeypatch,
+        {"auction": 1741.0, "second": 300.0, "exchange": 12.0, "melds": 40.0, "play": 722.0},
+    )
     assert res.exit_code == 0, res.output
     assert "\n    (auction 1741, second 300, exchange 12, melds 40, play 722)" in res.output
     assert max(len(line) for line in res.output.splitlines()) <= 80, res.output
