@@ -219,7 +219,8 @@ class Searcher:
         self.params = params or SearchParams()
         self._all = np.arange(table.n, dtype=np.intp)
         self.avoid = np.zeros(table.n, dtype=bool)
-        """Words never tested while a word outside them may still be the secret."""
+        """Words never tested while a word outside them may still be the secret (but its
+        anagrams, none likelier: :meth:`search` names those in prior order)."""
         if avoid is not None and len(avoid):
             self.avoid[avoid] = True
 
@@ -344,7 +345,14 @@ class Searcher:
         ex = self.exact_small(cands)
         if ex is not None:
             w = self.weights[cands]
-            return int(cands[np.lexsort((cands, -w, self.avoid[cands]))[0]]), ex
+            rude = self.avoid[cands]
+            klass = self.table.klass[cands]
+            if (klass == klass[0]).all():
+                # Anagrams only: no test word can tell them apart, so the likeliest is named
+                # first, an avoided one after the others of its weight (not after every rarer
+                # word: a person who hides one would otherwise wait out the whole class).
+                return int(cands[np.lexsort((cands, rude, -w))[0]]), ex
+            return int(cands[np.lexsort((cands, -w, rude))[0]]), ex
         if pool_hint is None or len(cands) <= self.params.full_pool_below:
             pool = self._all
             if exclude:

@@ -429,7 +429,13 @@ class HardGuesser(_Base):
             # (the book's words need not, so it is not used).
             depth = self.searcher.params.depth
             return self.table.words[self.searcher.search(cands, depth, cands)[0]]
-        if self.book is not None and self.reading.suspect is None:
+        # (a set the search solves exactly, anagrams only or two words, is left to it: the book
+        # was built to name an avoided anagram last of all, the search names it by its weight)
+        if (
+            self.book is not None
+            and self.reading.suspect is None
+            and self.searcher.exact_small(cands) is None
+        ):
             word = self.book.lookup(history)
             # (an avoided book word only when nothing else may be the secret)
             if (

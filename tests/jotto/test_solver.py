@@ -16,6 +16,7 @@ from parlor.jotto.solver import (
     HardGuesser,
     choose_secret,
     make_guesser,
+    prior_weights,
     read_answers,
     wrong_lines,
 )
@@ -264,9 +265,28 @@ def test_avoided_words_are_tested_only_when_they_may_be_the_secret(level: str) -
         history = play(level, secret)
         assert history[-1][0] == secret
         for i, (word, _) in enumerate(history[:-1]):
-            if word in rude:  # only when no other word fitted the answers so far
+            if word in rude:
                 fits = [w for w in VALID.words if all(jots(w, t) == n for t, n in history[:i])]
-                assert set(fits) - {t for t, _ in history[:i]} <= rude, (secret, word)
+                others = set(fits) - {t for t, _ in history[:i]} - rude
+                if level != "hard":  # only when no other word fitted the answers so far
+                    assert not others, (secret, word)
+                else:  # ... or, for hard, when only its anagrams, none likelier, fit them
+                    assert all(sorted(w) == sorted(word) for w in others), (secret, word)
+                    weight = dict(zip(VALID.words, prior_weights(VALID.words), strict=True))
+                    assert all(weight[w] <= weight[word] for w in others), (secret, word)
+
+
+def test_hard_names_an_avoided_anagram_in_its_turn_not_after_every_rarer_one() -> None:
+    """When only anagrams of one another fit the answers, no test word can tell them apart: the
+    hard bot names them likeliest first, an avoided word after the others of its weight (RAPES
+    after the five common words of its class, before the rare ASPER, PRASE and PRESA; it came
+    last, on line 14)."""
+    common = {w for w in COMMON.words if sorted(w) == sorted("rapes")} - {"rapes"}
+    assert len(common) >= 5  # PARES, PARSE, PEARS, REAPS, SPARE, SPEAR
+    tested = [w for w, _ in play("hard", "rapes")]
+    klass = [w for w in tested if sorted(w) == sorted("rapes")]
+    assert klass[-1] == "rapes"
+    assert set(klass[:-1]) == common  # the rare ASPER, PRASE and PRESA are left for later
 
 
 @pytest.mark.parametrize("level", sorted(LEVELS))
