@@ -359,6 +359,35 @@ _RANK_WORDS_SHOWN = ("seven", "eight", "nine", "ten", "jack", "queen", "king", "
 _RANK_WORDS = {w: r for r, w in enumerate(_RANK_WORDS_SHOWN)}
 """A rank typed alone at the card prompt ("ten", "the ace"): the one card of it to play."""
 
+_SUIT_SPELLED = ("spades", "hearts", "diamonds", "clubs", "spade", "heart", "diamond", "club")
+"""The suits in words, as a card is named in full ("ace of hearts")."""
+
+
+def _slip_of(word: str, words: tuple[str, ...]) -> str | None:
+    """The one of ``words`` that ``word`` is a slip of the keys for (``hartz``: hearts), keeping
+    its first letter, else ``None``."""
+    if len(word) < 3:
+        return None
+    close = difflib.get_close_matches(word, words, n=1, cutoff=0.6)
+    return close[0] if close and close[0][0] == word[0] else None
+
+
+def _card_slip(low: str) -> int | None:
+    """The card an answer names with a slip in its rank or suit word (``ace of hartz``, ``quen
+    of spades``, ``hearts kign``), else ``None``: asked about, never played."""
+    words = [w for w in low.split() if w not in ("of", "the")]
+    if len(words) != 2:
+        return None
+    for rank_word, suit_word in (words, words[::-1]):
+        rank = rank_word if _card_or_none(f"{rank_word} of spades") is not None else None
+        rank = rank or _slip_of(rank_word, _RANK_WORDS_SHOWN)
+        suit = suit_word if _suit_named(suit_word) is not None else None
+        suit = suit or _slip_of(suit_word, _SUIT_SPELLED)
+        if rank is not None and suit is not None:
+            return _card_or_none(f"{rank} of {suit}")
+    return None
+
+
 _POLITE_WORDS = frozenset(("please", "thanks", "thank", "you"))
 """Words a player may add after an answer."""
 
@@ -1353,6 +1382,11 @@ class JojotteSession:
                         return f"one card at a time: {shown} are {len(cards)} cards"
                     rank = _RANK_WORDS.get(low.removeprefix("the ").removeprefix("my "))
                     if rank is None:
+                        if (slip := _card_slip(low)) is not None:  # "ace of hartz"
+                            return f"not a card: {text!r} (did you mean {self.style.plain(slip)}?)"
+                        if len(low.split()) > 1 and str(exc).startswith("not a card:"):
+                            # the whole answer, not its first word ('ace' is a card)
+                            return f"not a card: {text!r} (write e.g. JH, 10H, TH or J♥)"
                         return str(exc)
                     found = self._rank_named(rank, deal, legal)
                     if isinstance(found, str):
