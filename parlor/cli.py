@@ -448,7 +448,18 @@ def resume_cmd(
                     else f"[bold red]![/] type a number from 1 to {len(saves)}, or q"
                 )
                 continue
-            chosen = named[0]
+            # Read again now: another parlor may have played on, finished or deleted it
+            # since the list was read (the list's copy resumed the game as it was then, and
+            # a match finished meanwhile was played again and counted twice).
+            fresh = _reread(named[0])
+            if fresh is None:
+                console.print(
+                    f"[bold red]![/] {plain(answer)} is no longer saved: it was finished or "
+                    "deleted in another parlor meanwhile ([bold]parlor history[/] lists the "
+                    "finished ones)"
+                )
+                continue
+            chosen = fresh
             why = chosen.problem or _save_problem(chosen.record or {})
             if why is None and in_use(chosen.path):
                 why = "it is being played in another parlor now"
@@ -496,6 +507,16 @@ def resume_cmd(
             soft_wrap=True,
         )
         raise typer.Exit(2) from None
+
+
+def _reread(info: SaveInfo) -> SaveInfo | None:
+    """The save ``info`` as it is now (another parlor may have written it since it was
+    listed), or None when it is gone (finished or deleted meanwhile)."""
+    try:
+        now = list_saves()
+    except RecordError:
+        return info  # (the folder cannot be read now: the choice says why when it fails)
+    return next((s for s in now if s.path == info.path), None)
 
 
 def _remover(info: SaveInfo) -> str:
