@@ -19,7 +19,7 @@ from rich.markup import escape
 from parlor.core.cli_common import SEED, member_of, whole_number
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console
-from parlor.core.prompt import EndOfInput, InputSource, TerminalInput
+from parlor.core.prompt import FOLDED, EndOfInput, InputSource, TerminalInput
 from parlor.jotto.game import small_number
 from parlor.jotto.lexicon import (
     DEFAULT_LENGTH,
@@ -30,7 +30,7 @@ from parlor.jotto.lexicon import (
     length_name,
 )
 from parlor.jotto.rules import jots
-from parlor.jotto.ui import command_hint, jots_answer, numbers_text, small_count
+from parlor.jotto.ui import command_hint, jots_answer, lookalike_note, numbers_text, small_count
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -109,6 +109,9 @@ def solve_cmd(
     capitals, as the game does).
     """
     console = make_console(_no_color(ctx))
+    # As the game's prompts read an answer: ＣＲＡＮＥ (an East Asian keyboard's full-width
+    # letters) is CRANE, a zero-width space pasted with the word is dropped.
+    word = word.translate(FOLDED)
     typed = word.strip().lower()
     letters = typed.isascii() and typed.isalpha()
     if letters and length is not None and len(typed) != length:
@@ -135,7 +138,7 @@ def solve_cmd(
         raise typer.Exit(2) from None
     problem = lexicon.problem(word)
     if problem:
-        typer.echo(f"Error: {problem}", err=True)
+        typer.echo(f"Error: {problem}{lookalike_note(word)}", err=True)
         raise typer.Exit(2)
     secret = word.strip().lower()
     from parlor.jotto.solver import make_guesser
@@ -271,7 +274,7 @@ class Helper:
         word, count = parts
         problem = self.lexicon.problem(word)
         if problem:
-            return problem
+            return problem + lookalike_note(word)
         w = word.lower()
         most = self.lexicon.length
         n = small_number(count)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import difflib
 import random
 import time
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -118,6 +119,39 @@ def jots_answer(text: str) -> str:
     if len(words) == 1:
         return NUMBER_WORDS.get(words[0], words[0])
     return text
+
+
+LOOKALIKES = {
+    **dict(zip("аеорсухѕіјԁԛԝһӏ", "aeopcyxsijdqwhl", strict=True)),
+    **dict(zip("АВЕКМНОРСТХЅІЈУ", "abekmhopctxsijy", strict=True)),
+    **dict(zip("αοιρυνκχ", "aoipuvkx", strict=True)),
+    **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "abezhikmnoptyx", strict=True)),
+}
+"""Letters of other alphabets drawn like Latin ones (a Cyrillic с, a Greek Ο), with the Latin
+letter each looks like: an entry with one looks like a word of A to Z on the screen."""
+
+
+def lookalike_note(text: str, *, hide: bool = False) -> str:
+    """What to add to the refusal of ``text`` when letters in it only look Latin: ``" (the с
+    in it is Cyrillic, not the Latin c)"``; ``""`` when it has none. 'use the letters A to Z
+    only' alone puzzled a player whose entry shows nothing but A to Z. ``hide``: the letters
+    are not named (a secret typed hidden)."""
+    found: dict[str, str] = {}
+    for ch in text:
+        if ch in LOOKALIKES and ch not in found:
+            found[ch] = unicodedata.name(ch, "").split(" ")[0].title()  # Cyrillic, Greek
+    if not found:
+        return ""
+    script = " and ".join(sorted(set(found.values())))
+    if hide:
+        many = "letters that look" if len(found) > 1 else "letter that looks"
+        return f" (it has {'' if len(found) > 1 else 'a '}{script} {many} Latin)"
+    if len(found) == 1:
+        ch = next(iter(found))
+        return f" (the {ch} in it is {script}, not the Latin {LOOKALIKES[ch]})"
+    chars = list(found)
+    named = ", ".join(chars[:-1]) + f" and {chars[-1]}"
+    return f" (the {named} in it are {script}, not Latin letters)"
 
 
 class QuitGame(Exception):
@@ -468,7 +502,7 @@ class JottoSession:
                 continue
             problem = secret_problem(ans, self.lexicon, self.variant, hide=True)
             if problem:  # never echoes the (hidden) word back
-                self.error(problem + self._hint(ans))
+                self.error(problem + self._hint(ans) + lookalike_note(ans, hide=True))
                 continue
             return ans.strip().lower()
 
@@ -649,7 +683,7 @@ class JottoSession:
             try:
                 game.apply(Test(raw.strip().lower()))
             except JottoError as exc:
-                self.error(str(exc) + self._hint(raw))
+                self.error(str(exc) + self._hint(raw) + lookalike_note(raw))
                 return
         t = game.tests[side][-1]
         if t.jotto:
