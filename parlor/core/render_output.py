@@ -64,6 +64,10 @@ def choose_format(fmt: str | None, output: Path | None) -> str:
     """The ``--format`` asked for, or the one the output file's extension implies, or text."""
     if fmt is None:
         suffix = output.suffix.lower() if output is not None and str(output) != "-" else ""
+        if suffix and _is_folder(output):
+            # -o ~/my.sheets, a folder with a dot: refused as a folder when written (it was
+            # 'parlor cannot write .sheets files', as if the name only lacked an extension)
+            suffix = ""
         if suffix and suffix not in SUFFIXES:
             # -o pads.docx wrote text under a name that promised a Word file.
             fail(
@@ -75,6 +79,14 @@ def choose_format(fmt: str | None, output: Path | None) -> str:
     if f not in FORMATS:
         fail(f"unknown format {fmt!r}: use text, html, svg or pdf")
     return f
+
+
+def _is_folder(path: Path | None) -> bool:
+    """Whether ``path`` is an existing folder (a path the system refuses is none)."""
+    try:
+        return path is not None and path.is_dir()
+    except (OSError, ValueError):
+        return False
 
 
 def choose_paper(paper: str) -> str:
