@@ -310,7 +310,9 @@ def _rows(
     left out, with a warning."""
     _file_pending()
     try:
-        there = history_path().exists() or _loops(history_path())
+        # (a link to a history not there, on a drive not mounted: its matches are not
+        # gone, so not 'No finished matches yet')
+        there = history_path().exists() or history_path().is_symlink() or _loops(history_path())
     except (OSError, ValueError) as exc:  # a data folder's path too long to look up
         why = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         _error(console, f"[bold red]Error:[/] {escape(f'{history_path()}: cannot read ({why})')}")

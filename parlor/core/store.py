@@ -213,6 +213,10 @@ class Store:
                 mode: int | None = os.stat(self.path).st_mode
             except OSError:
                 mode = None
+            if mode is None and self.path.is_symlink():
+                # a link to a history on a drive not mounted, or moved: it said only
+                # "unable to open database file"
+                return f"it is a link to {os.readlink(self.path)}, which is not there"
             if mode is not None and not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
                 # a FIFO or a device: it said "disk I/O error" of a disk that was fine
                 return "it is not a file but a pipe or a device"
