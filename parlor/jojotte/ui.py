@@ -767,7 +767,7 @@ class JojotteSession:
                 self.say(f"This trick: {self.does(obs.trick[0], 'leads')} {st.card(obs.trick[1])}")
             else:
                 self.say(f"Trick {len(obs.tricks) + 1}: you lead.")
-        self.say(f"Your hand: {self.hand_text(obs)}")
+        self.say(f"Your hand: {self.hand_text(obs, indent=len('Your hand: '))}")
 
     def _turn_up_line(self, obs: Observation) -> str:
         """``Turn-up: 8♦``, with whatever the table shows beside it (who took it, the
@@ -784,7 +784,11 @@ class JojotteSession:
             line += f"   Prison: {obs.prison}"
         return line
 
-    def hand_text(self, obs: Observation) -> str:
+    def hand_text(self, obs: Observation, indent: int | None = None) -> str:
+        """The hand suit by suit (``♠ K Q   ♥* A 10   (* trumps)``). With ``indent`` (the
+        width of what stands before it on the line), a suit that would run past the terminal's
+        width goes to a line of its own under the first, whole: the terminal broke the line
+        inside a suit, between ``♣*`` and its cards, at 40 columns."""
         parts = []
         trump = obs.contract.strain if obs.contract is not None else None
         for s in range(4):
@@ -795,10 +799,20 @@ class JojotteSession:
             colour = "red" if s in (1, 2) else "bold"
             mark = "*" if trump == s else ""
             parts.append(f"[{colour}]{escape(self.style.suit(s))}{mark} {ranks}[/]")
-        text = "   ".join(parts)
         if trump is not None and trump != NT and obs.hand & SUIT_MASK[trump]:
-            text += "   (* trumps)"  # only when a suit is starred
-        return text
+            parts.append("(* trumps)")  # only when a suit is starred
+        if indent is None:
+            return "   ".join(parts)
+        lines: list[list[str]] = [[]]
+        used = indent
+        for part in parts:
+            size = Text.from_markup(self._safe(part)).cell_len
+            if lines[-1] and used + 3 + size > self.console.width:
+                lines.append([])
+                used = indent
+            used += size + (3 if len(lines[-1]) else 0)
+            lines[-1].append(part)
+        return ("\n" + " " * indent).join("   ".join(line) for line in lines)
 
     def _pair(self, pair: tuple[int, int]) -> str:
         return f"{self.who(0)} {pair[0]}, {self.who(1)} {pair[1]}"
