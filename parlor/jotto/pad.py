@@ -136,8 +136,13 @@ def build_pad(
     target: int = MATCH_TARGET,
     show_secrets: Sequence[bool] = (False, False),
     captains: Sequence[str | None] = (None, None),
+    score: bool = True,
 ) -> ScoreSheet:
-    """The pad of ``game`` so far. Secrets show only when the game is over or when asked."""
+    """The pad of ``game`` so far. Secrets show only when the game is over or when asked.
+
+    ``score``: False leaves out the SCORE column (which the line gives: 100 on line 1, 5 less
+    a line), for a terminal too narrow to show every test word whole beside it.
+    """
     over = game.is_over()
     sheet = ScoreSheet(
         title=f"JOTTO - game {game_number} (match to {target})",
@@ -177,6 +182,10 @@ def build_pad(
         table.rows.append(row)
     if lines == 0:
         table.rows.append([Cell("1"), Cell(str(score_column(1)), "dim")] + [Cell("")] * 4)
+    if not score:
+        del table.columns[1], table.align[1]
+        for row in table.rows:
+            del row[1]
     sheet.blocks.append(table)
 
     from parlor.jotto.deduce import deduce  # numpy, on demand

@@ -13,13 +13,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from rich.cells import cell_len
 from rich.console import Console
 from rich.rule import Rule
 
 from parlor.core.prompt import InputSource
 from parlor.core.prompt import markup_escape as escape  # (a name may end in a backslash)
 from parlor.core.saves import Saver
-from parlor.core.scorepad import render_rich
+from parlor.core.scorepad import ScoreSheet, Table, render_rich
 from parlor.jotto.game import (
     NUMBER_DIGITS,
     Answer,
@@ -152,6 +153,16 @@ def lookalike_note(text: str, *, hide: bool = False) -> str:
     chars = list(found)
     named = ", ".join(chars[:-1]) + f" and {chars[-1]}"
     return f" (the {named} in it are {script}, not Latin letters)"
+
+
+def compact_width(table: Table) -> int:
+    """The columns ``table`` needs on a terminal with every cell whole, drawn as narrow as the
+    terminal's pad is drawn: no borders, a space between columns, headers wrapped at spaces."""
+    total = len(table.columns) - 1
+    for i, col in enumerate(table.columns):
+        cells = [cell_len(row[i].text) for row in table.rows if i < len(row)]
+        total += max([*cells, *(cell_len(word) for word in col.split()), 1])
+    return total
 
 
 class QuitGame(Exception):
@@ -335,19 +346,29 @@ class JottoSession:
         self.console.print(f"[bold red]![/] {escape(text)}")
 
     def show_pad(self, show_secrets: tuple[bool, bool] = (False, False)) -> None:
+        """The pad so far, as wide as the terminal allows."""
         if self.game is None:
             return
         from parlor.jotto.pad import build_pad  # numpy (letter deduction): loaded on demand
 
-        sheet = build_pad(
-            self.game,
-            self.names,
-            match_totals=self.match.totals,
-            game_number=len(self.match.results) + 1,
-            target=self.target,
-            show_secrets=show_secrets,
-            captains=(self.sides[0].captain, self.sides[1].captain),
-        )
+        def pad(score: bool = True) -> ScoreSheet:
+            assert self.game is not None
+            return build_pad(
+                self.game,
+                self.names,
+                match_totals=self.match.totals,
+                game_number=len(self.match.results) + 1,
+                target=self.target,
+                show_secrets=show_secrets,
+                captains=(self.sides[0].captain, self.sides[1].captain),
+                score=score,
+            )
+
+        sheet = pad()
+        lines = next((b for b in sheet.blocks if isinstance(b, Table)), None)
+        if lines is not None and compact_width(lines) > self.console.width:
+            # At 30 columns FLASK showed as 'FLAS' / 'K': the SCORE column gives way first.
+            sheet = pad(score=False)
         self.console.print(render_rich(sheet, plain_marks=not self.console.is_terminal))
 
     def _own_secret_visible(self) -> tuple[bool, bool]:

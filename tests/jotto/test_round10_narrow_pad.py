@@ -1,0 +1,52 @@
+"""On a terminal too narrow for the pad's lines (COLUMNS=30), the pad leaves out its SCORE
+column rather than cut test words: FLASK showed as 'FLAS' over 'K', WHALE as 'WHAL' / 'E'."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from parlor.cli import app
+from parlor.core.scorepad import Table
+from parlor.jotto.game import JottoGame, Test
+from parlor.jotto.lexicon import default_valid
+from parlor.jotto.pad import build_pad
+from parlor.jotto.ui import compact_width
+
+runner = CliRunner()
+
+
+def _table(score: bool = True) -> Table:
+    game = JottoGame(["maple", "grown"], 0, default_valid())
+    for word in ("whale", "flask", "wrong", "ample"):
+        game.apply(Test(word))
+    sheet = build_pad(game, ["You", "Bot"], score=score)
+    return next(b for b in sheet.blocks if isinstance(b, Table))
+
+
+def test_the_pad_can_leave_out_the_score_column() -> None:
+    wide = _table()
+    assert wide.columns[:2] == ["LINE", "SCORE"] and wide.rows[1][1].text == "95"
+    assert compact_width(wide) == 36  # LINE SCORE WHALE 5 (10) FLASK 5 (10), a space apart
+    narrow = _table(score=False)
+    assert "SCORE" not in narrow.columns and len(narrow.align) == len(narrow.columns) == 5
+    assert [c.text for c in narrow.rows[1]] == ["2", "WRONG", "5 (10)", "AMPLE", "5 (10)"]
+    assert compact_width(narrow) == 30
+
+
+def test_a_thirty_column_terminal_shows_every_test_word_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PARLOR_HOME", str(tmp_path))
+    result = runner.invoke(
+        app,
+        ["jotto", "--vs", "human", "--first", "1", "--target", "1", "--name1", "Ann"],
+        input="maple\ngrown\nwhale\nflask\nwrong\nample\ngrown\n",
+        env={"COLUMNS": "30"},
+    )
+    assert result.exit_code == 0, result.output
+    rows = [line.split() for line in result.output.splitlines()]
+    assert ["1", "WHALE", "1", "FLASK", "2"] in rows, result.output
+    assert ["3", "GROWN", "JOTTO"] in rows, result.output
