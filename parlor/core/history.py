@@ -119,7 +119,65 @@ def file_finished(
 
     When the record cannot be written, the save stays for ``parlor resume`` to file it later;
     the save then says the history already counts it, so resuming never counts it twice.
+    When nothing keeps the finished ``noun`` (no record, no save of its end: a disk full, a
+    data folder made read-only), a player at the keyboard is asked to make room and try again
+    (it was lost, and its save, if any, resumed it as it was before saving failed).
     """
+    while True:
+        kept = _file_once(
+            console,
+            saver,
+            session,
+            noun=noun,
+            game=game,
+            players=players,
+            winner=winner,
+            totals=totals,
+            stats=stats,
+        )
+        if kept or not _try_again(console, noun):
+            return
+
+
+def _try_again(console: Console, noun: str) -> bool:
+    """Say that the finished ``noun`` is kept nowhere; at the keyboard, ask whether to try
+    filing it again (after the player made room). False when not asked or declined."""
+    from parlor.core.prompt import EndOfInput, TerminalInput
+    from parlor.core.saves import home
+
+    where = escape(str(home()))
+    console.print(
+        f"[bold red]The {noun} is not recorded:[/] neither its record nor its save could be "
+        f"written in {where} (see the warnings above).",
+        soft_wrap=True,
+    )
+    inp = TerminalInput(console)
+    if not inp.interactive:
+        return False
+    try:
+        answer = inp.ask(
+            "Make room on the disk (or make the folder writable), then press Enter to try "
+            f"again, or type q to leave the {noun} unrecorded: "
+        )
+    except (EndOfInput, KeyboardInterrupt):
+        return False
+    return answer.strip().lower() not in ("q", "quit", "n", "no", "exit")
+
+
+def _file_once(
+    console: Console,
+    saver: Saver | None,
+    session: Fileable,
+    *,
+    noun: str,
+    game: str,
+    players: list[str],
+    winner: str | None,
+    totals: dict[str, int],
+    stats: dict[str, dict[str, Any]],
+) -> bool:
+    """One try of :func:`file_finished`; False when nothing could keep the ``noun``: no record
+    written and no save of its end (nor, without a save, the history)."""
     # Ctrl-C, kill and a closed terminal wait until it is filed (see _signals_held)
     with _signals_held():
         record_path: str | None = None
@@ -136,7 +194,7 @@ def file_finished(
                     store = Store.open()
                     store.file_pending()  # (kept, if the history could not take it then)
                     store.add_record_path(game, players, winner, totals, record_path)
-            return
+            return record_path is not None or _saved(saver)
         bot = _bot_level(game, record, players)
         if bot is not None:  # which bot it was: stats says the levels its row counts
             stats = {**stats, bot[0]: {**stats.get(bot[0], {}), "level": bot[1]}}
@@ -153,6 +211,17 @@ def file_finished(
         if added and saver is not None and saver.finished_path is None:
             session.in_history = True
             saver.save(session.record())
+        if saver is None:
+            return added
+        return record_path is not None or _saved(saver)
+
+
+def _saved(saver: Saver | None) -> bool:
+    """Whether ``saver``'s save holds the game as it ended (``parlor resume`` files it), or
+    another parlor plays it (which files it)."""
+    if saver is None:
+        return False
+    return saver.held_elsewhere or (saver.written and not saver.disabled)
 
 
 HELD = ("SIGINT", "SIGTERM", "SIGHUP")
