@@ -50,6 +50,8 @@ from .cards import (
     NT,
     R10,
     RANK_CHARS,
+    RK,
+    RQ,
     SUIT_CHARS,
     SUIT_MASK,
     BadCard,
@@ -244,6 +246,8 @@ def _parse_melds(low: str, name: Callable[[int], str] = card_str) -> int | str:
         return _ALL_MELDS
     if words in (["none"], ["no"], ["n"], ["nothing"], ["pass"], ["skip"]):
         return DECLARE_NONE
+    if " ".join(words) in _JO_JOTTE_NAMES:  # Belote's belote
+        return f"{' '.join(words)!r} is no meld: {_JO_JOTTE_NOTE}"
     tokens = [w for w in words if w.startswith("4") or "-" in w]
     loose: list[int] = []
     for w in words:
@@ -263,6 +267,7 @@ def _parse_melds(low: str, name: Callable[[int], str] = card_str) -> int | str:
                     return (
                         f"{cards} is no meld: a sequence is three or more cards in a row of "
                         "one suit (e.g. KH-QH-JH)"
+                        + ("; " + _JO_JOTTE_NOTE if set(run) == {RK, RQ} else "")
                     )
                 tokens.append("-".join(card_str(suit * 8 + x) for x in run))
                 run = []
@@ -271,7 +276,32 @@ def _parse_melds(low: str, name: Callable[[int], str] = card_str) -> int | str:
     try:
         return parse_action("declare " + " ".join(tokens))
     except BadAction as exc:
+        if any(_is_king_queen(t) for t in tokens):  # "KH-QH"
+            return f"{exc}; {_JO_JOTTE_NOTE}"
         return str(exc)
+
+
+_JO_JOTTE_NAMES = frozenset(
+    ("belote", "rebelote", "belote rebelote", "jo", "jotte", "jo jotte", "jo-jotte", "jojotte")
+)
+"""What a player may type at the melds prompt to declare the King and Queen of trumps."""
+
+
+_JO_JOTTE_NOTE = (
+    "the King and Queen of trumps score 20 as Jo-Jotte when they are played, Jo said with "
+    "the King (e.g. KH jo) and Jotte with the Queen"
+)
+"""What a player who declares the King and Queen as a meld (Belote's belote) is told."""
+
+
+def _is_king_queen(token: str) -> bool:
+    """True for the King and Queen of one suit typed as a sequence (``KH-QH``)."""
+    cards = [_card_or_none(w) for w in token.split("-") if w]
+    if len(cards) != 2 or None in cards:
+        return False
+    return {rank_of(c) for c in cards if c is not None} == {RK, RQ} and len(
+        {suit_of(c) for c in cards if c is not None}
+    ) == 1
 
 
 def _as_shown(text: str) -> str:
@@ -393,6 +423,30 @@ _POLITE_WORDS = frozenset(("please", "thanks", "thank", "you"))
 
 _PLAY_LEAD_WORDS = frozenset(("i", "play", "lead", "plays", "leads"))
 """Words a player may put before the card played ("I play TH", "lead th")."""
+
+_BELOTE_WORDS = {"belote": "jo", "rebelote": "jotte"}
+"""Belote's words for Jo (said with the first of the King and Queen of trumps) and Jotte."""
+
+_JO_JOINING = frozenset(("and", "say", "says", "saying", "+", "&", "with", "-"))
+"""Words that may join a card and the Jo said with it ("KH and jo", "KH, say jo")."""
+
+
+def _jo_words(words: list[str]) -> list[str]:
+    """A card answer's words with Jo or Jotte as the parser reads it: ``KH jo`` for ``KH
+    belote``, ``KH and jo``, ``KH say jo`` or ``kh-jo``; ``jotte`` for ``rebelote``."""
+    out: list[str] = []
+    for w in words:
+        head, dash, tail = w.rpartition("-")
+        if dash and head and tail.rstrip(".") in ("jo", "jotte", *_BELOTE_WORDS):  # "kh-jo"
+            out += [head, tail]
+        else:
+            out.append(w)
+    out = [_BELOTE_WORDS.get(w.rstrip("."), w) for w in out]
+    if len(out) > 2 and out[-1].rstrip(".") in ("jo", "jotte"):
+        while len(out) > 2 and out[-2] in _JO_JOINING:
+            del out[-2]
+    return out
+
 
 _PASS_WORDS = (["no", "slam"], ["no", "nullo"], ["no", "double"], ["no", "bid"])
 
@@ -1363,6 +1417,7 @@ class JojotteSession:
                 words = words[1:]
             while len(words) > 1 and words[-1] in _POLITE_WORDS:  # "th please"
                 words = words[:-1]
+            words = _jo_words(words)  # "KH belote", "KH and jo", "kh-jo"
             low = " ".join(words).rstrip(".") or low  # "th."
             if low in ("jo", "jotte"):  # the word alone: the King that says it, or the Queen
                 saying = [
@@ -1395,6 +1450,11 @@ class JojotteSession:
                         shown = " and ".join(self.style.plain(c) for c in cards)
                         return f"one card at a time: {shown} are {len(cards)} cards"
                     rank = _RANK_WORDS.get(low.removeprefix("the ").removeprefix("my "))
+                    if rank is None and str(exc).startswith("not an action"):  # "KH jo now"
+                        return (
+                            f"not a card: {text!r} (write e.g. JH; KH jo plays the King of "
+                            "trumps saying Jo)"
+                        )
                     if rank is None:
                         if (slip := _card_slip(low)) is not None:  # "ace of hartz"
                             return f"not a card: {text!r} (did you mean {self.style.plain(slip)}?)"
