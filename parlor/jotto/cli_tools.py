@@ -167,13 +167,14 @@ ENTRY = re.compile(r"(\S+?)(?:\s*[:=,;]\s*|\s+-\s+|\s*)(\d+)(?:\s*jots?)?\.?", r
 """A test word and its jots as people write them: ``CRANE 2``, ``CRANE2``, ``CRANE: 2``,
 ``CRANE, 2``, ``CRANE 1 jot``."""
 
-HELPER_HELP = (
-    "Enter each test word and the jots it got, e.g. [bold]CRANE 2[/]. Commands: "
-    "[bold]undo[/] takes back the last entry, [bold]help[/] shows this, [bold]quit[/] ends "
-    "(so does the end of input)."
-)
+ENTRIES = re.compile(r"(?:\s*[A-Za-z]+\s*[:=]?\s*\d+(?:\s*jots?)?\s*[,;]?)+\s*", re.IGNORECASE)
+"""Several entries on one line, as pasted from notes: ``CRANE 2, SLATE 1``, ``crane 2 slate 1``."""
+ONE_OF_ENTRIES = re.compile(r"([A-Za-z]+)\s*[:=]?\s*(\d+)", re.IGNORECASE)
+
 EXAMPLES = {4: "LAMP 2", 5: "CRANE 2", 6: "PLANET 2"}
 """An entry of each length, for the helper's help (CRANE 2 in a four-letter game misled)."""
+SEVERAL = {4: "LAMP 2, SLOT 1", 5: "CRANE 2, SLATE 1", 6: "PLANET 2, STRIDE 1"}
+"""Entries several to a line, as the help shows them."""
 
 
 def reading_text(
@@ -237,11 +238,18 @@ class Helper:
     @property
     def help_text(self) -> str:
         """The help, naming the words' length in a four- or six-letter game."""
-        if self.lexicon.length == DEFAULT_LENGTH:
-            return HELPER_HELP
-        return HELPER_HELP.replace(
-            "each test word", f"each {length_name(self.lexicon.length)}-letter test word"
-        ).replace("CRANE 2", self.example)
+        n = self.lexicon.length
+        each = (
+            "each test word" if n == DEFAULT_LENGTH else f"each {length_name(n)}-letter test word"
+        )
+        several = SEVERAL.get(n, SEVERAL[DEFAULT_LENGTH])
+        return (
+            f"Enter {each} and the jots it got, e.g. [bold]{self.example}[/] (several to a "
+            f"line: {several}). Commands: [bold]undo[/] takes back the last entry"
+            # ('undo 2' in a four-letter game is the word UNDO and its jots)
+            + (" ([bold]undo 2[/] the last two)" if n != 4 else "")
+            + ", [bold]help[/] shows this, [bold]quit[/] ends (so does the end of input)."
+        )
 
     def refuse(self, text: str) -> None:
         self.console.print(f"[bold red]![/] {escape(text)}")
@@ -379,20 +387,60 @@ class Helper:
             if low in ("help", "?", "h"):
                 self.say(self.help_text)
                 continue
-            if low == "undo":
-                if not self.history:
-                    self.refuse("nothing to undo")
-                    continue
-                w, n = self.history.pop()
-                self.say(f"Took back {w.upper()} {n}.")
-                self.report()
+            undo = re.fullmatch(r"undo(?:\s+(\d+|all))?", low)
+            if undo and not (self.lexicon.length == 4 and (undo.group(1) or "").isdecimal()):
+                # ('undo 2' in a four-letter game is UNDO, a word, and its jots)
+                self.undo(undo.group(1))
                 continue
             entry = self.parse(text)
             if isinstance(entry, str):
-                self.refuse(entry)
-                continue
-            self.history.append(entry)
+                entries = self.several(text)
+                if entries is None:
+                    self.refuse(entry)
+                    continue
+                if isinstance(entries, str):
+                    self.refuse(entries)
+                    continue
+                self.history.extend(entries)
+            else:
+                self.history.append(entry)
             self.report()
+
+    def undo(self, count: str | None) -> None:
+        """``undo``, ``undo 2`` (the last two entries) or ``undo all``."""
+        if not self.history:
+            self.refuse("nothing to undo")
+            return
+        n = len(self.history) if count == "all" else small_number(count or "1")
+        if n is None or not 1 <= n <= len(self.history):
+            have = len(self.history)
+            self.refuse(
+                f"there {'is' if have == 1 else 'are'} {have} "
+                f"entr{'y' if have == 1 else 'ies'} to take back, not {count}"
+            )
+            return
+        taken = self.history[-n:]
+        del self.history[-n:]
+        self.say("Took back " + ", ".join(f"{w.upper()} {j}" for w, j in taken) + ".")
+        self.report()
+
+    def several(self, text: str) -> list[tuple[str, int]] | str | None:
+        """Entries typed several to a line (``CRANE 2, SLATE 1``): all of them, or why one is
+        refused (none is taken then); ``None`` when ``text`` is no such line."""
+        if not ENTRIES.fullmatch(text):
+            return None
+        pairs = ONE_OF_ENTRIES.findall(text)
+        if len(pairs) < 2:
+            return None
+        taken: list[tuple[str, int]] = []
+        for word, jots_ in pairs:
+            entry = self.parse(f"{word} {jots_}")
+            if isinstance(entry, tuple) and entry[0] in (w for w, _ in taken):
+                entry = f"{word.upper()} is typed twice on the line"
+            if isinstance(entry, str):
+                return f"{word.upper()} {jots_}: {entry} (none of the line's entries is taken)"
+            taken.append(entry)
+        return taken
 
 
 def helper_cmd(
