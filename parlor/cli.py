@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+# First: Ctrl-C while the rest loads ends parlor with a word, not a traceback.
+from parlor.core import startup
+
+# isort: split
 import contextlib
 import errno
 import os
@@ -791,6 +795,9 @@ def _one_blas_thread() -> None:
     :func:`main`)."""
     for name in BLAS_THREADS:
         os.environ.setdefault(name, "1")
+
+
+startup.loaded()  # every module parlor.cli needs is loaded: Ctrl-C is Python's again
 
 
 def main() -> None:
