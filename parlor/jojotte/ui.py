@@ -1020,11 +1020,18 @@ class JojotteSession:
         if not moved or stream is None or not getattr(self.inp, "interactive", False):
             return
         try:
+            import select
             import termios
 
+            typed = bool(select.select([stream], [], [], 0)[0])
             termios.tcflush(stream.fileno(), termios.TCIFLUSH)
         except (ImportError, AttributeError, ValueError, OSError):  # no termios (Windows)
-            pass
+            return
+        if typed:  # else what was typed, echoed among the bot's moves, went unanswered unsaid
+            self.say(
+                f"[dim](What you typed while {self.who(self.opp)} played was "
+                "dropped: it answered no question shown yet.)[/]"
+            )
 
     def human_action(self, deal: Deal, legal: list[int]) -> int:
         self._discard_type_ahead()
