@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import random
+import re
 import time
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -163,6 +164,13 @@ def compact_width(table: Table) -> int:
         cells = [cell_len(row[i].text) for row in table.rows if i < len(row)]
         total += max([*cells, *(cell_len(word) for word in col.split()), 1])
     return total
+
+
+CORRECTION = re.compile(
+    r"\S+\s+(?:line\s*)?(\S+?)(?:\s*[:=,]\s*|\s+(?:to|is)\s+|\s+)(\S.*)", re.IGNORECASE
+)
+"""``correct LINE JOTS`` as people type it: ``correct 3 2``, ``correct line 3 to 2``,
+``correct 3: 2``, ``correct 3=2``, ``correct 3 two jots`` (the line and the jots)."""
 
 
 class QuitGame(Exception):
@@ -449,8 +457,9 @@ class JottoSession:
         if not self.announce:
             self.error("only announce games have answers to correct: the program answers right")
             return
-        if len(parts) > 2:  # the jots as at the answer prompt: 'two', '2 jots'
-            parts = [*parts[:2], jots_answer(" ".join(parts[2:]))]
+        said = CORRECTION.fullmatch(text.strip())
+        if said is not None:  # the jots as at the answer prompt: 'two', '2 jots'
+            parts = [parts[0], said.group(1), jots_answer(said.group(2))]
         if len(parts) != 3 or not parts[1].isdecimal() or not parts[2].isdecimal():
             self.error("usage: correct LINE JOTS   (for example: correct 3 2)")
             return
