@@ -191,6 +191,13 @@ _EXCHANGE_FILLER = frozenset(
 )
 """Words that may go with the verb at the exchange prompt ("swap the 7", "keep it")."""
 
+_YES_EXCHANGE = frozenset(
+    ("y", "yes", "yeah", "yep", "yup", "ok", "okay", "sure", "exchange", "swap", "take", "trade")
+)
+_NO_EXCHANGE = frozenset(("n", "no", "nope", "nah", "keep", "no-exchange", "pass", "don't"))
+"""The words of a yes and of a no at the exchange prompt; an answer of words of one kind
+only (``no, keep it``) is that answer."""
+
 _STOP_WORDS = frozenset(("n", "no", "stop", "end", "enough", "done", "nope", "bye"))
 """Answers to "Press Enter for the next deal" that may mean "no more": they are told how to
 stop (quit) instead of dealing on. Any other answer that is not a command deals on, as Enter:
@@ -1404,9 +1411,11 @@ class JojotteSession:
                 verbs = [w for w in words if _card_or_none(w) not in (seven, obs.turn_up)]
                 words = verbs or words
             said = " ".join(words)
-            if said in ("y", "yes", "exchange", "swap", "take", "trade"):
+            if said in ("no exchange", "don't exchange", "do not exchange"):
+                return NO_EXCHANGE
+            if words and all(w in _YES_EXCHANGE for w in words):  # "yes", "ok", "yes swap"
                 return EXCHANGE
-            if said in ("n", "no", "keep", "no-exchange", "no exchange", "pass"):
+            if words and all(w in _NO_EXCHANGE for w in words):  # "no", "nope", "no keep"
                 return NO_EXCHANGE
             return (
                 f"answer y to exchange your {self.style.plain(seven)} for the turn-up "
