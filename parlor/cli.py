@@ -51,7 +51,7 @@ class RootGroup(BareFlagsGroup):
             typer.echo(ctx.get_help())
             ctx.exit(0)
         end = args.index("--") if "--" in args else len(args)
-        if [a for a in args if a != "--no-color"] in (["version"], ["-v"]) or (
+        if [a for a in args if a != "--no-color"] in (["version"], ["-v"], ["-V"]) or (
             "--version" in args[1:end]
         ):
             # The version however it is asked for: 'parlor version', 'parlor -v', 'parlor
@@ -199,12 +199,7 @@ def _version(value: bool) -> None:
 def root(
     ctx: typer.Context,
     version: bool = typer.Option(
-        False,
-        "--version",
-        "-V",
-        help="Show the version and exit.",
-        is_eager=True,
-        callback=_version,
+        False, "--version", help="Show the version and exit.", is_eager=True, callback=_version
     ),
     no_color: bool = typer.Option(
         False, "--no-color", help="No colours (the NO_COLOR variable does the same)."
