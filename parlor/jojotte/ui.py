@@ -204,6 +204,12 @@ stop (quit) instead of dealing on. Any other answer that is not a command deals 
 the prompt is not asked from a pipe, so an answer typed there (``1``, as the README's example
 answers every prompt) must not put the typed answers out of step with a script's."""
 
+_ALL_WORDS = frozenset(
+    ("all", "a", "yes", "y", "everything", "both", "ok", "okay", "sure", "yeah", "yep", "yup")
+)
+_NONE_WORDS = frozenset(("none", "no", "n", "nothing", "pass", "skip", "nope", "nah"))
+"""One word at the melds prompt that declares all the melds, or none."""
+
 _MELD_FILLER = frozenset(("melds", "meld", "my", "of", "them", "the", "please", "thanks", ""))
 """Words that may go with all or none at the melds prompt (``all melds``, ``none please``)."""
 
@@ -249,9 +255,9 @@ def _parse_melds(low: str, name: Callable[[int], str] = card_str) -> int | str:
     words = _four_words(words)
     if not words:
         return "declare what? all, none, or your melds (e.g. KH-QH-JH)"
-    if words in (["all"], ["a"], ["yes"], ["y"], ["everything"], ["both"]):
+    if len(words) == 1 and words[0] in _ALL_WORDS:  # "all", "yes", "ok"
         return _ALL_MELDS
-    if words in (["none"], ["no"], ["n"], ["nothing"], ["pass"], ["skip"]):
+    if len(words) == 1 and words[0] in _NONE_WORDS:  # "none", "no", "nope"
         return DECLARE_NONE
     if " ".join(words) in _JO_JOTTE_NAMES:  # Belote's belote
         return f"{' '.join(words)!r} is no meld: {_JO_JOTTE_NOTE}"
@@ -1340,6 +1346,21 @@ class JojotteSession:
             return f"no {word} of yours may be played now"
         return f"you hold no {word}"
 
+    def _suit_melds(self, suits: set[int], legal: list[int]) -> int | str:
+        """The declaration a suit's name makes at the melds prompt (``the diamonds``): the
+        sequences of those suits (the longest choice without fours), else why none."""
+        fitting = [
+            a
+            for a in legal
+            if a != DECLARE_NONE
+            and not (a >> 32) & 0xFF
+            and all(suit_of(c) in suits for c, _ in sequence_runs(a & 0xFFFFFFFF))
+        ]
+        if not fitting:
+            named = " or ".join(SUIT_NAMES[s] for s in sorted(suits))
+            return f"you have no sequence in {named} to declare (answer all, none or a number)"
+        return max(fitting, key=lambda a: (a & 0xFFFFFFFF).bit_count())
+
     def illegal_text(self, exc: Exception, action: int, deal: Deal) -> str:
         reason = str(exc)
         if ": " in reason:
@@ -1422,6 +1443,12 @@ class JojotteSession:
                 f"{self.style.plain(obs.turn_up)}, or n to keep it (or 1-{n})"
             )
         if ph == Phase.MELDS:
+            words = [w.strip(".!,") for w in low.replace(",", " ").split()]
+            words = [w for w in words if w not in _MELD_FILLER and w not in ("declare", "and")]
+            suits = {_suit_named(w) for w in words}
+            if words and None not in suits and all(len(w) > 1 or not w.isascii() for w in words):
+                # "the diamonds", "my hearts and diamonds", "♦": the sequences of the suits
+                return self._suit_melds({s for s in suits if s is not None}, legal)
             melds = _parse_melds(low, self.style.plain)
             return legal[0] if melds == _ALL_MELDS else melds
         if ph == Phase.PLAY:
