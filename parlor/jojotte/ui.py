@@ -1540,9 +1540,10 @@ class JojotteSession:
                 )
             words = ["accept"]
         low = " ".join(words)
-        if low in ("no", "n"):
+        if low in _NONE_WORDS - {"skip", "nothing", "none"}:  # "no", "nope", "nah"
             low = "pass"
-        if low in ("y", "yes") and ph == Phase.AUCTION and ACCEPT in legal:
+        yes = low in _ALL_WORDS - {"all", "a", "everything", "both"}  # "yes", "ok", "sure"
+        if yes and ph == Phase.AUCTION and ACCEPT in legal:
             return ACCEPT
         try:
             a = parse_action(low)
