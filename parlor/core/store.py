@@ -354,7 +354,12 @@ class Store:
         once never file one match twice."""
         folder = pending_dir()
         try:
-            names = sorted(f for f in folder.iterdir() if f.suffix == ".json" and f.name[0] != ".")
+            names = sorted(
+                f
+                for f in folder.iterdir()
+                # (a pipe or a device named so: reading it waited for ever)
+                if f.suffix == ".json" and f.name[0] != "." and f.is_file()
+            )
         except (OSError, ValueError):  # none kept (no folder), or none that can be read
             return 0
         filed = 0
