@@ -414,9 +414,10 @@ class Helper:
         n = len(self.history) if count == "all" else small_number(count or "1")
         if n is None or not 1 <= n <= len(self.history):
             have = len(self.history)
+            shown = count if count is None or len(count) <= 12 else count[:12] + "..."
             self.refuse(
                 f"there {'is' if have == 1 else 'are'} {have} "
-                f"entr{'y' if have == 1 else 'ies'} to take back, not {count}"
+                f"entr{'y' if have == 1 else 'ies'} to take back, not {shown}"
             )
             return
         taken = self.history[-n:]

@@ -54,3 +54,9 @@ def test_undo_with_jots_is_a_word_of_a_four_letter_game() -> None:
     assert h.history == [], buf.getvalue()
     assert "Took back UNDO 2, LAMP 1." in buf.getvalue()
     assert "undo 2" not in h.help_text and "LAMP 2, SLOT 1" in h.help_text
+
+
+def test_undo_of_a_huge_count_is_refused_in_one_short_line() -> None:
+    h, out = helper(["crane 2", "undo " + "9" * 60])
+    assert h.history == [("crane", 2)]
+    assert "! there is 1 entry to take back, not 999999999999...\n" in out, out
