@@ -158,11 +158,14 @@ def lookalike_note(text: str, *, hide: bool = False) -> str:
 
 def compact_width(table: Table) -> int:
     """The columns ``table`` needs on a terminal with every cell whole, drawn as narrow as the
-    terminal's pad is drawn: no borders, a space between columns, headers wrapped at spaces."""
+    terminal's pad is drawn: no borders, a space between columns, headers wrapped at spaces.
+    A header's words longer than five letters (a long name) may be broken, as they are when
+    there is no room for them anyway; LINE, SCORE, TEST, WORD and JOTS are kept whole."""
     total = len(table.columns) - 1
     for i, col in enumerate(table.columns):
         cells = [cell_len(row[i].text) for row in table.rows if i < len(row)]
-        total += max([*cells, *(cell_len(word) for word in col.split()), 1])
+        words = [n for n in map(cell_len, col.split()) if n <= 5]
+        total += max([*cells, *words, 1])
     return total
 
 

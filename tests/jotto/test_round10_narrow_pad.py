@@ -50,3 +50,14 @@ def test_a_thirty_column_terminal_shows_every_test_word_whole(
     rows = [line.split() for line in result.output.splitlines()]
     assert ["1", "WHALE", "1", "FLASK", "2"] in rows, result.output
     assert ["3", "GROWN", "JOTTO"] in rows, result.output
+
+
+def test_a_long_name_alone_does_not_cost_the_score_column() -> None:
+    """A name too long for the terminal is broken in the header whether SCORE stays or not:
+    it is no reason to leave SCORE out."""
+    game = JottoGame(["maple", "grown"], 0, default_valid())
+    game.apply(Test("whale"))
+    sheet = build_pad(game, ["Bartholomew" * 4, "Bot"])
+    table = next(b for b in sheet.blocks if isinstance(b, Table))
+    # LINE SCORE WHALE JOTS TEST (Bot has not tested) JOTS, a space between each
+    assert compact_width(table) == 4 + 5 + 5 + 4 + 4 + 4 + 5
