@@ -191,6 +191,13 @@ _EXCHANGE_FILLER = frozenset(
 )
 """Words that may go with the verb at the exchange prompt ("swap the 7", "keep it")."""
 
+_LATER = " (Nullo and Slam are bid in the second bidding, once each holds nine cards)"
+_WHEN_CALLED = {
+    (Phase.AUCTION, NULLO): _LATER,
+    (Phase.AUCTION, SLAM): _LATER,
+}
+"""When a call refused now may be made: a newcomer typing nullo in the auction learns when."""
+
 _YES_EXCHANGE = frozenset(
     ("y", "yes", "yeah", "yep", "yup", "ok", "okay", "sure", "exchange", "swap", "take", "trade")
 )
@@ -1369,7 +1376,7 @@ class JojotteSession:
         reason = _CARD_TOKEN.sub(lambda m: self.style.plain(parse_card(m.group(0))), reason)
         if deal.phase == Phase.PLAY and action < 64:
             return f"{self.style.plain(action & 31)} cannot be played: {reason}"
-        return f"not allowed: {reason}"
+        return f"not allowed: {reason}" + _WHEN_CALLED.get((deal.phase, action), "")
 
     def parse(self, raw: str, deal: Deal, choices: list[tuple[int, str]]) -> int | str:
         """The action the answer names, or a one-line reason why it names none."""
