@@ -300,6 +300,11 @@ def build_session(console: Console, settings: dict[str, Any], sitting: Sitting) 
             f"the save's think time must be {_THINK_MIN} to {_THINK_MAX} seconds (got {think!r})"
         )
     think = float(think)
+    for key in ("hint", "ascii"):  # (a string such as "no" read as true)
+        if not isinstance(settings.get(key, False), bool):
+            raise RecordError(
+                f"the save's {key} setting must be true or false (got {settings[key]!r})"
+            )
     clock = time.perf_counter
     try:
         bot = make_bot(level, random.Random(f"{seed}:bot"), clock=clock, budget=think)
