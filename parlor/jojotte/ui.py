@@ -324,6 +324,26 @@ def _is_king_queen(token: str) -> bool:
     ) == 1
 
 
+_WRAPPING = (
+    ("'", "'"),
+    ('"', '"'),
+    ("`", "`"),
+    ("<", ">"),
+    ("\u201c", "\u201d"),
+    ("\u2018", "\u2019"),
+)
+"""Quotes or brackets an answer may come in, copied from a message ('th', "pass", <10h>)."""
+
+
+def _unwrapped(text: str) -> str:
+    """An answer without the quotes or angle brackets around it (``'th'``, ``"pass"``,
+    ``<10h>``), as it may be copied from a message: each was refused as no card or call."""
+    for left, right in _WRAPPING:
+        if len(text) > 2 and text.startswith(left) and text.endswith(right):
+            return text[1:-1].strip()
+    return text
+
+
 def _as_shown(text: str) -> str:
     """Text compared with a choice as shown: case, spaces and suit symbols (♥ or H) aside."""
     return " ".join(text.translate(_TO_ASCII).lower().split())
@@ -647,7 +667,7 @@ class JojotteSession:
         # Core's table again, for an input source other than the terminal's (a script in
         # tests): a byte-order mark or a zero-width space is no answer, ＪＨ is JH.
         text = self.inp.ask(prompt).translate(FOLDED).translate(_VARIATION_SELECTORS).strip()
-        word = _command_said(text.lower())
+        word = _command_said(_unwrapped(text).lower())  # "hint", 'sheet'
         # "h" is help, except in the auction where it names hearts.
         if word in ("help", "?") or (word == "h" and (deal is None or deal.phase != Phase.AUCTION)):
             symbol = "" if self.style.ascii or self._plain else ", [bold]J♥[/]"
@@ -1380,7 +1400,7 @@ class JojotteSession:
 
     def parse(self, raw: str, deal: Deal, choices: list[tuple[int, str]]) -> int | str:
         """The action the answer names, or a one-line reason why it names none."""
-        text = raw.strip()
+        text = _unwrapped(raw.strip())
         low = text.lower()
         n = len(choices)
         # "2)" as the choice is shown, "(2)", "[2]", "#2", "2!"
