@@ -324,6 +324,12 @@ def _is_king_queen(token: str) -> bool:
     ) == 1
 
 
+_SUIT_WORDS_AT_PLAY = {
+    **{name: s for s, name in enumerate(SUIT_NAMES)},
+    **{name.removesuffix("s"): s for s, name in enumerate(SUIT_NAMES)},
+}
+"""A suit named alone at the card prompt ("hearts", "a heart")."""
+
 _WRAPPING = (
     ("'", "'"),
     ('"', '"'),
@@ -1388,6 +1394,33 @@ class JojotteSession:
             return f"you have no sequence in {named} to declare (answer all, none or a number)"
         return max(fitting, key=lambda a: (a & 0xFFFFFFFF).bit_count())
 
+    def _suit_at_play(self, low: str, deal: Deal) -> int | None:
+        """The suit a card answer names without a rank (``hearts``, ``a trump``), else
+        ``None``."""
+        words = [w for w in low.split() if w not in ("a", "the", "my", "any", "some")]
+        if len(words) != 1:
+            return None
+        pl = deal.play
+        if words[0] in ("trump", "trumps"):
+            return pl.strain if pl is not None and pl.strain != NT else None
+        return _SUIT_WORDS_AT_PLAY.get(words[0])
+
+    def _suit_named_card(self, suit: int, deal: Deal, legal: list[int]) -> int | str:
+        """The card a suit alone names at the card prompt: the one of that suit that may be
+        played, else which of them, else why none."""
+        word = SUIT_NAMES[suit].removesuffix("s")
+        playable = sorted({a & 31 for a in legal if suit_of(a & 31) == suit})
+        if len(playable) == 1:
+            return next(a for a in legal if a & 31 == playable[0])  # (with Jo, if it says it)
+        if playable:
+            shown = ", ".join(
+                self.style.plain(c) for c in _sorted_cards(sum(1 << c for c in playable))
+            )
+            return f"which {word}? {shown} (type e.g. {card_str(playable[0])}, or its number)"
+        if deal.observation(self.human).hand & SUIT_MASK[suit]:
+            return f"no {word} of yours may be played now"
+        return f"you hold no {SUIT_NAMES[suit]}"
+
     def illegal_text(self, exc: Exception, action: int, deal: Deal) -> str:
         reason = str(exc)
         if ": " in reason:
@@ -1519,25 +1552,38 @@ class JojotteSession:
                     if len(cards := _cards_named(low)) > 1:  # "AH KH", "ah,kh"
                         shown = " and ".join(self.style.plain(c) for c in cards)
                         return f"one card at a time: {shown} are {len(cards)} cards"
+                    suit = self._suit_at_play(low, deal)  # "hearts", "a trump"
+                    if suit is None and low.split()[-1] in ("trump", "trumps"):
+                        return "there are no trumps in this deal: it is played at No-Trump"
                     rank = _RANK_WORDS.get(low.removeprefix("the ").removeprefix("my "))
-                    if rank is None and str(exc).startswith("not an action"):  # "KH jo now"
+                    found: int | str
+                    if suit is not None:
+                        found = self._suit_named_card(suit, deal, legal)
+                    elif rank is not None:
+                        found = self._rank_named(rank, deal, legal)
+                    elif str(exc).startswith("not an action"):  # "KH jo now"
                         return (
                             f"not a card: {text!r} (write e.g. JH; KH jo plays the King of "
                             "trumps saying Jo)"
                         )
-                    if rank is None:
-                        if (slip := _card_slip(low)) is not None:  # "ace of hartz"
-                            return f"not a card: {text!r} (did you mean {self.style.plain(slip)}?)"
-                        if len(low.split()) > 1 and str(exc).startswith("not a card:"):
-                            # the whole answer, not its first word ('ace' is a card)
-                            return f"not a card: {text!r} (write e.g. JH, 10H, TH or J♥)"
+                    elif (slip := _card_slip(low)) is not None:  # "ace of hartz"
+                        return f"not a card: {text!r} (did you mean {self.style.plain(slip)}?)"
+                    elif len(low.split()) > 1 and str(exc).startswith("not a card:"):
+                        # the whole answer, not its first word ('ace' is a card)
+                        return f"not a card: {text!r} (write e.g. JH, 10H, TH or J♥)"
+                    else:
                         return str(exc)
-                    found = self._rank_named(rank, deal, legal)
                     if isinstance(found, str):
                         return found
                     a = found
             if is_declare(a) or a >= 64:
-                return "play a card (e.g. JH, or its number)"
+                suit = self._suit_at_play(low, deal)
+                if suit is None:
+                    return "play a card (e.g. JH, or its number)"
+                found = self._suit_named_card(suit, deal, legal)  # "hearts", "a trump"
+                if isinstance(found, str):
+                    return found
+                a = found
             if low.split()[-1] == "jotte" and not self._jotte_with(a, deal):
                 return (
                     f"{self.style.plain(a & 31)} says no Jotte: Jotte goes with the Queen of "
