@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import io
 import json
 import os
 import re
@@ -12,7 +13,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any, Protocol
+from typing import IO, TYPE_CHECKING, Annotated, Any, Protocol, cast
 
 import typer
 from rich.cells import cell_len
@@ -23,7 +24,7 @@ from rich.table import Table
 from rich.text import Text
 
 from parlor.core.cli_common import no_color, reflowed, whole_number
-from parlor.core.console import make_console
+from parlor.core.console import OutputClosed, make_console
 from parlor.core.store import (
     DEFAULT_LENGTHS,
     MatchRow,
@@ -124,19 +125,77 @@ def file_finished(
     (it was lost, and its save, if any, resumed it as it was before saving failed).
     """
     while True:
-        kept = _file_once(
-            console,
-            saver,
-            session,
-            noun=noun,
-            game=game,
-            players=players,
-            winner=winner,
-            totals=totals,
-            stats=stats,
-        )
+        with _output_deferred(console):
+            kept = _file_once(
+                console,
+                saver,
+                session,
+                noun=noun,
+                game=game,
+                players=players,
+                winner=winner,
+                totals=totals,
+                stats=stats,
+            )
         if kept or not _try_again(console, noun):
             return
+
+
+class _Deferring(io.TextIOBase):
+    """A console's output whose first write error (a pipe closed by its reader: ``| head``,
+    ``less`` quit) is kept for later instead of raised, and what follows is dropped."""
+
+    def __init__(self, inner: Any) -> None:
+        self.inner = inner
+        self.error: BaseException | None = None
+
+    @property
+    def encoding(self) -> str:  # type: ignore[override]
+        return str(getattr(self.inner, "encoding", None) or "utf-8")
+
+    def isatty(self) -> bool:
+        try:
+            return bool(self.inner.isatty())
+        except (AttributeError, ValueError, OSError):
+            return False
+
+    def fileno(self) -> int:
+        return int(self.inner.fileno())
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        if self.error is None:
+            try:
+                self.inner.write(text)
+            except (OSError, ValueError, OutputClosed) as exc:
+                self.error = exc
+        return len(text)
+
+    def flush(self) -> None:
+        if self.error is None:
+            try:
+                self.inner.flush()
+            except (OSError, ValueError, OutputClosed) as exc:
+                self.error = exc
+
+
+@contextlib.contextmanager
+def _output_deferred(console: Console) -> Iterator[None]:
+    """Filing is not stopped half way by an output that fails: the first error is raised once
+    the block is done. A pipe closed as the match ended (its reader gone) stopped the game at
+    'The match is recorded in ...', its record written but the history never given its line."""
+    inner = console.file
+    deferring = _Deferring(inner)
+    console.file = cast("IO[str]", deferring)
+    try:
+        yield
+        deferring.flush()
+    finally:
+        console.file = inner
+    if deferring.error is not None:
+        raise deferring.error
 
 
 def _try_again(console: Console, noun: str) -> bool:
