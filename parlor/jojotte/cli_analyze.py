@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from pathlib import Path
@@ -33,6 +34,24 @@ ASCII_HELP = "Cards as letters (10S, JH) instead of suit symbols."
 """``--ascii``'s help, the same for the game, replay and analyze."""
 
 
+def _newest_names(count: int = 3) -> str:
+    """The names of the newest Jo-Jotte records and saves, for a RECORD not found (``1``, as
+    parlor resume numbers the saves, or a name mistyped): ``'; the newest: jojotte-... (a
+    record), ...'``, or that there are none yet."""
+    found: list[tuple[float, str, str]] = []
+    for folder, kind in ((records_dir(), "a record"), (saves_dir(), "a save")):
+        try:
+            for file in folder.glob("jojotte-*.json"):
+                with contextlib.suppress(OSError):
+                    found.append((file.stat().st_mtime, file.stem, kind))
+        except OSError:  # a folder that cannot be read
+            continue
+    if not found:
+        return "; there are no Jo-Jotte records or saves there yet"
+    newest = sorted(found, reverse=True)[:count]
+    return "; the newest: " + ", ".join(f"{name} ({kind})" for _, name, kind in newest)
+
+
 def record_path(path: Path) -> Path:
     """A RECORD argument: a file, or else the name of a save or a record in the data folder
     (``jojotte-20261130-072241-3``, as 'Saved as ...' names it), with or without .json."""
@@ -47,7 +66,7 @@ def record_path(path: Path) -> Path:
         if not path.exists():  # said as Jotto's sheet says it (not just 'no such file')
             typer.echo(
                 f"Error: {path}: no such file, nor a save or record of that name in "
-                f"{saves_dir().parent}",
+                f"{saves_dir().parent}{_newest_names()}",
                 err=True,
             )
             raise typer.Exit(2)
