@@ -303,6 +303,16 @@ def _print_entry(console: Any, head: str, what: str) -> None:
 
 
 def _describe(info: SaveInfo) -> str:
+    """A save's line in resume's list: the game, the players, how far it went."""
+    what = _progress(info)
+    if (info.record or {}).get("finished") is True:
+        # A match that ended while its record could not be written: it read as one in play
+        # ('game 1, match 100-0'), nothing said that resuming only files it.
+        what += "; finished, not yet filed: resuming files it"
+    return what
+
+
+def _progress(info: SaveInfo) -> str:
     rec = info.record or {}
     raw = rec.get("names") or rec.get("players")
     names = [_shown_name(n) for n in _pair(raw, None)]
