@@ -418,6 +418,14 @@ def resume_cmd(
     except RecordError as exc:
         errors.print(f"[bold red]Error:[/] {plain(str(exc))}", soft_wrap=True)
         raise typer.Exit(2) from None
+    word = (save_id or "").strip().lower()
+    if word in ("help", "list", "ls") and not any(word in (s.id, s.path.name) for s in saves):
+        # 'parlor resume help' and 'parlor resume list', as a newcomer types them (and as
+        # 'parlor jotto help' is the help): they said "no unfinished game 'help'"
+        if word == "help" or delete:
+            typer.echo(ctx.get_help())
+            return
+        save_id, list_only = None, True
     if delete and not list_only:
         _delete(console, errors, saves, save_id, yes)
         return
