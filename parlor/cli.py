@@ -62,6 +62,7 @@ class RootGroup(BareFlagsGroup):
             rest = [a for a in args[:end] if a != "--no-color"]
             args = ["--no-color", *rest, *args[end:]]
         first = 1 if args[:1] == ["--no-color"] else 0
+        args = [*args[:first], *_game_named(args[first:])]
         result: list[str] = super().parse_args(ctx, [*args[:first], *_asked_help(args[first:])])
         return result
 
@@ -79,6 +80,20 @@ class RootGroup(BareFlagsGroup):
         names: list[str] = super().list_commands(ctx)
         order = ["jotto", "jojotte", "resume", "history", "stats"]
         return sorted(names, key=lambda n: order.index(n) if n in order else len(order))
+
+
+def _game_named(args: list[str]) -> list[str]:
+    """``parlor history jotto`` and ``parlor stats jo-jotte`` as ``--game jotto``: they said
+    "Got unexpected extra argument(s) (jotto)"."""
+    if args[:1] not in (["history"], ["stats"]):
+        return args
+    out = list(args)
+    end = out.index("--") if "--" in out else len(out)
+    for i in range(1, end):
+        name = out[i].lower().replace("-", "")
+        if name in GAME_NAMES and out[i - 1] not in ("--game", "--length", "--limit", "-n"):
+            return [*out[:i], "--game", *out[i:]]
+    return out
 
 
 def _asked_help(args: list[str]) -> list[str]:
