@@ -218,7 +218,7 @@ def _try_again(console: Console, noun: str) -> bool:
             "Make room on the disk (or make the folder writable), then press Enter to try "
             f"again, or type q to leave the {noun} unrecorded: "
         )
-    except (EndOfInput, KeyboardInterrupt):
+    except EndOfInput:  # (Ctrl-C or kill stops parlor here, as at any prompt: 'Interrupted.')
         return False
     return answer.strip().lower() not in ("q", "quit", "n", "no", "exit")
 

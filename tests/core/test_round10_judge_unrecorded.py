@@ -110,3 +110,14 @@ def test_a_match_kept_by_its_record_asks_nothing(monkeypatch: pytest.MonkeyPatch
     saver = _file(Console(file=out, width=200))
     assert saver.finished_path is not None and not asked
     assert "not recorded" not in out.getvalue()
+
+
+def test_ctrl_c_at_the_question_stops_as_anywhere(monkeypatch: pytest.MonkeyPatch) -> None:
+    _blocked()
+
+    def interrupted() -> str:
+        raise KeyboardInterrupt
+
+    _keyboard(monkeypatch, interrupted)
+    with pytest.raises(KeyboardInterrupt):  # parlor says 'Interrupted.' (exit status 130)
+        _file(Console(file=io.StringIO(), width=200))
