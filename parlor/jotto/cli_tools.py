@@ -244,8 +244,8 @@ class Helper:
         )
         several = SEVERAL.get(n, SEVERAL[DEFAULT_LENGTH])
         return (
-            f"Enter {each} and the jots it got, e.g. [bold]{self.example}[/] (several to a "
-            f"line: {several}). Commands: [bold]undo[/] takes back the last entry"
+            f"Enter {each} and the jots it got, e.g. [bold]{self.example}[/]. Several to a "
+            f"line: {several}. Commands: [bold]undo[/] takes back the last entry"
             # ('undo 2' in a four-letter game is the word UNDO and its jots)
             + (" ([bold]undo 2[/] the last two)" if n != 4 else "")
             + ", [bold]help[/] shows this, [bold]quit[/] ends (so does the end of input)."
