@@ -378,7 +378,7 @@ class Helper:
             except EndOfInput:
                 self.say("End of input: goodbye.")
                 return
-            low = text.lower()
+            low = text.lower().rstrip(".!?") or text.lower()  # ('help?', 'quit.')
             if not low:
                 continue
             if low in ("quit", "exit", "q"):

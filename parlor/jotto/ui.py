@@ -395,7 +395,8 @@ class JottoSession:
         typed at the secret prompt, and the help must say what to type there).
         """
         text = self.inp.ask(prompt, hidden=hidden).strip()
-        word = text.lower()
+        # A command as people type it: 'help?', 'quit.', 'Pad!' (never a word: no rule lost)
+        word = text.lower().rstrip(".!?") or text.lower()
         if word in ("help", "?", "h"):
             help_text = HELP if self.announce else HELP_NO_ANNOUNCE
             n = self.lexicon.length
