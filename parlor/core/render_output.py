@@ -161,6 +161,7 @@ def emit_sheets(
     """
     if output is not None and str(output) == "-":
         output = None
+    output = _home_expanded(output)
     if fmt == "pdf" and (
         (output is None and stdout_is_terminal()) or (output is not None and _is_terminal(output))
     ):
@@ -209,6 +210,20 @@ def emit_sheets(
         fail(f"{output}: cannot write ({exc.strerror or exc})", 1)
     size = "" if fmt == "text" else f", {paper}"  # text has no paper size
     typer.echo(f"Wrote {what} to {output} ({fmt}{size}).", err=True)
+
+
+def _home_expanded(output: Path | None) -> Path | None:
+    """``~/pads.html`` as the home folder's file when the shell left the ``~`` as it was
+    (``--output=~/pads.html``: a shell expands ``~`` only at the start of a word): it said
+    "cannot write (the folder ~ does not exist)". A folder really named ``~`` is kept."""
+    if output is None or not output.parts or not output.parts[0].startswith("~"):
+        return output
+    try:
+        if output.parent.exists():
+            return output
+        return output.expanduser()
+    except (OSError, RuntimeError, ValueError):  # no such user, no home folder
+        return output
 
 
 def _new_file_mode() -> int:
