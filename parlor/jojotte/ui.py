@@ -330,6 +330,9 @@ _SUIT_WORDS_AT_PLAY = {
 }
 """A suit named alone at the card prompt ("hearts", "a heart")."""
 
+_CHOICE_WORDS = frozenset(("option", "number", "choice", "no.", "nr", "nr.", "num"))
+"""Words a choice's number may come after ("option 2", "choice 2")."""
+
 _WRAPPING = (
     ("'", "'"),
     ('"', '"'),
@@ -1438,6 +1441,9 @@ class JojotteSession:
         n = len(choices)
         # "2)" as the choice is shown, "(2)", "[2]", "#2", "2!"
         number = low.lstrip("([#").rstrip(")].!?")
+        head, _, rest = number.partition(" ")
+        if head in _CHOICE_WORDS and rest.strip().isdecimal():  # "option 2", "number 2"
+            number = rest.strip()
         if (decimal := _DECIMAL.fullmatch(number)) is not None:  # "1.0": 1; "1.5": no choice
             if decimal.group(2).strip("0"):
                 return f"choose a whole number from 1 to {n}"
