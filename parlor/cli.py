@@ -687,6 +687,14 @@ def _delete(
             return
     try:
         removed = remove_save(chosen.path)
+    except IsADirectoryError:
+        # (it said "cannot delete (Is a directory)", after the list had offered to remove it)
+        errors.print(
+            f"[bold red]Error:[/] {plain(str(chosen.path))} is a folder, not a save; parlor "
+            f"does not delete folders: move it out of {plain(str(saves_dir()))} yourself",
+            soft_wrap=True,
+        )
+        raise typer.Exit(1) from None
     except OSError as exc:
         errors.print(
             f"[bold red]Error:[/] {plain(str(chosen.path))}: cannot delete "

@@ -303,10 +303,18 @@ def remove_save(save: Path) -> bool:
     try:
         save.unlink()
     except BaseException:
-        lock.release()
+        # a folder named like a save is no game: the lock file made for it goes too
+        lock.release(remove=_is_folder(save))
         raise
     lock.release(remove=True)
     return True
+
+
+def _is_folder(path: Path) -> bool:
+    try:
+        return path.is_dir() and not path.is_symlink()
+    except (OSError, ValueError):
+        return False
 
 
 def _sweep_temporaries(save: Path) -> None:
