@@ -1528,6 +1528,8 @@ class JojotteSession:
                 words = words[:-1]
             words = _jo_words(words)  # "KH belote", "KH and jo", "kh-jo"
             low = " ".join(words).rstrip(".") or low  # "th."
+            if not low.strip(" .!?,;()"):  # "(", ";", ".": marks alone
+                return f"not a card: {text!r} (write e.g. JH, 10H, TH or J♥)"
             if low in ("jo", "jotte"):  # the word alone: the King that says it, or the Queen
                 saying = [
                     a for a in legal if (JO <= a < 64 if low == "jo" else self._jotte_with(a, deal))
@@ -1559,7 +1561,7 @@ class JojotteSession:
                         shown = " and ".join(self.style.plain(c) for c in cards)
                         return f"one card at a time: {shown} are {len(cards)} cards"
                     suit = self._suit_at_play(low, deal)  # "hearts", "a trump"
-                    if suit is None and low.split()[-1] in ("trump", "trumps"):
+                    if suit is None and low.split()[-1:] in (["trump"], ["trumps"]):
                         return "there are no trumps in this deal: it is played at No-Trump"
                     rank = _RANK_WORDS.get(low.removeprefix("the ").removeprefix("my "))
                     found: int | str

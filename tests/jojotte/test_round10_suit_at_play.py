@@ -36,3 +36,11 @@ def test_a_suit_that_cannot_be_played_says_why() -> None:
     # Example 3 is Nullo, played without trumps.
     text = _said(3, 5, "trump")
     assert "! there are no trumps in this deal: it is played at No-Trump" in text
+
+
+def test_marks_alone_at_the_card_prompt_are_refused_in_a_line() -> None:
+    # '(' or ';' alone stopped the game with an IndexError once a suit named alone was read
+    # (0df4a6c); before that they were refused as "empty action".
+    for answer in ("(", ";", ",", "!", "."):
+        text = _said(1, 12, answer)
+        assert f"! not a card: {answer!r} (write e.g. JH, 10H, TH or J♥)" in text, answer
