@@ -161,7 +161,14 @@ def file_path(value: object) -> Path:
     text = str(value)  # as the system gave it (its bytes name the file, whatever they are)
     if not text.strip():
         raise typer.BadParameter(f"must name a file, not {_shown(text, True)}")
-    return Path(text)
+    path = Path(text)
+    if text.startswith("~"):
+        # --words=~/list.txt: a shell expands ~ only at the start of a word, and the list was
+        # looked for in a folder named ~ ("cannot read word list"); one really named so is kept
+        with contextlib.suppress(OSError, RuntimeError, ValueError):
+            if not path.exists():
+                return path.expanduser()
+    return path
 
 
 def one_of(values: Sequence[str]) -> Callable[[object], str]:
