@@ -662,9 +662,17 @@ class JottoSession:
                 )
                 return
             if not raw.isdecimal():
+                typed = raw.strip().lower()
+                # A word typed here is most likely the player's own test word, typed a turn
+                # early: say when it will be asked for, or they wonder where to type it.
+                early = (
+                    f"; {typed.upper()} can be your test word: it is asked for next"
+                    if typed in self.lexicon
+                    else ""
+                )
                 self.error(
                     f"answer with a number of jots from 0 to {self.lexicon.length} (or a "
-                    "command: help)" + command_hint(raw)
+                    "command: help)" + (early or command_hint(raw))
                 )
                 return
             jots = small_number(raw)
