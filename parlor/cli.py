@@ -476,7 +476,8 @@ def resume_cmd(
             except EndOfInput:
                 console.print("No game chosen.")
                 raise typer.Exit(1) from None
-            if answer.lower() in ("q", "quit", ""):
+            # (exit too, as at the games' prompts: it said 'type a number from 1 to 2, or q')
+            if answer.lower() in ("q", "quit", "exit", ""):
                 return
             if answer.lower().strip("?") in ("", "h", "help") or answer.lower() == "-h":
                 console.print(_chooser_help(len(saves)))

@@ -4,6 +4,10 @@ unfinished game 'help'". A save of that name is still resumed by it."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from tests.cli.test_saves import ARGS, MOVES, home, run
 
 
@@ -23,3 +27,19 @@ def test_a_save_named_help_is_resumed_by_it() -> None:
     save.rename(save.with_name("help.json"))
     code, out = run(["resume", "help"], ["quit"])
     assert code == 0 and "Resumed where the game stopped" in out, out
+
+
+def test_exit_at_the_chooser_leaves_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    from parlor.core import prompt
+
+    run(ARGS, ["maple", "grown", *MOVES[:3]])
+    answers = iter(["EXIT"])
+
+    def init(self: Any, console: Any, stream: object = None) -> None:
+        self.console = console
+        self.interactive = True
+        self.ask = lambda text, hidden=False: next(answers)
+
+    monkeypatch.setattr(prompt.TerminalInput, "__init__", init)
+    code, out = run(["resume"], [])
+    assert code == 0 and "type a number" not in out and "Resumed" not in out, out
