@@ -591,8 +591,8 @@ def history_cmd(
         (
             _local_time(r.finished_at).split(),
             _title(r.game, r.length).replace(" (", "\n(", 1).split("\n"),
-            _between([_name_units(p) for p in r.players], "v"),
-            _name_units(r.winner or "-"),
+            _between([_name_units(_shown(p)) for p in r.players], "v"),
+            _name_units(_shown(r.winner or "-")),
             # ('164 - -66' read badly: a negative total, from Jotto's penalties, takes 'to')
             _between(
                 [[str(r.totals.get(p, 0))] for p in r.players],
@@ -625,6 +625,12 @@ def history_cmd(
         if length is not None:
             what = f"{_words(length)} Jotto matches"
         console.print(f"The newest {len(rows)} of {total} {what}; --limit N shows more.")
+
+
+def _shown(name: str) -> str:
+    """A name from the history as the terminal is given it: '?' for a control character (an
+    escape sequence in a history edited by hand reached the terminal). The JSON keeps it."""
+    return "".join(ch if ch.isprintable() else "?" for ch in str(name))
 
 
 def _widths(
@@ -851,7 +857,7 @@ def stats_cmd(
         words = HEADINGS.get(kinds[k][0], {})
         headings = ["Player", *(words.get(key, key.replace("_", " ")) for key in keys)]
         cells = [
-            [p, *("-" if a.get(key) is None else str(a.get(key)) for key in keys)]
+            [_shown(p), *("-" if a.get(key) is None else str(a.get(key)) for key in keys)]
             for p, a in players.items()
         ]
         if not _fits(console, headings, cells, names=(0,)):
@@ -870,11 +876,13 @@ def stats_cmd(
                 table.add_row(*map(Text, row))
             console.print(table)
         for player, figs in players.items():
-            if (line := _levels_line(player, figs)) is not None:
+            if (line := _levels_line(_shown(player), figs)) is not None:
                 console.print(Text(line))
         for name, others in spellings.get(k, {}).items():
             # said, so that a player looking for 'ann' knows where her games went
-            also = " and ".join(f"'{o}'" for o in others)
+            also = " and ".join(f"'{_shown(o)}'" for o in others)
             console.print(
-                Text(f"{name} includes {also} (names differing only in case are one player).")
+                Text(
+                    f"{_shown(name)} includes {also} (names differing only in case are one player)."
+                )
             )
