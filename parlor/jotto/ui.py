@@ -125,9 +125,9 @@ def jots_answer(text: str) -> str:
 
 LOOKALIKES = {
     **dict(zip("аеорсухѕіјԁԛԝһӏ", "aeopcyxsijdqwhl", strict=True)),
-    **dict(zip("АВЕКМНОРСТХЅІЈУ", "abekmhopctxsijy", strict=True)),
+    **dict(zip("АВЕКМНОРСТХЅІЈУ", "ABEKMHOPCTXSIJY", strict=True)),
     **dict(zip("αοιρυνκχ", "aoipuvkx", strict=True)),
-    **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "abezhikmnoptyx", strict=True)),
+    **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX", strict=True)),
 }
 """Letters of other alphabets drawn like Latin ones (a Cyrillic с, a Greek Ο), with the Latin
 letter each looks like: an entry with one looks like a word of A to Z on the screen."""
