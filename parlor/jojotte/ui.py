@@ -1709,11 +1709,19 @@ class JojotteSession:
                     parts.append(f"{self.does(mr.sequences_won_by, 'has')} the better sequence")
                 if mr.fours_won_by is not None:
                     parts.append(f"{self.does(mr.fours_won_by, 'has')} the better four")
+                tied = mr.sequences_won_by is None and all(
+                    (deal.declared[q] or (0, 0))[0] for q in (0, 1)
+                )
                 won = (
                     " and ".join(parts) + "; only the better side scores each kind"
                     if parts
                     else "nobody scores"
                 )
+                if tied:  # equal best runs, neither in trumps: why neither scores them
+                    won += (
+                        " (the best sequences tie, the same length and top card and neither "
+                        "in trumps: neither side scores its sequences)"
+                    )
                 self.say(f"Melds: {won}: {self._pair(mr.points)} above the line.")
             return
         # the play

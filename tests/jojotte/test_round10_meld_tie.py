@@ -1,0 +1,62 @@
+"""Round 10 (a judge's eye): equal best sequences, neither in trumps, and why neither scores."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from parlor.jojotte import replay_record
+from parlor.jojotte.cards import card_str
+
+from .jojotte_helpers import make_deal
+from .test_ui import run_until_end_of_input, session
+
+
+def _tied_sequences(fours: bool = False) -> dict[str, Any]:
+    """Hearts trumps (A accepts 10♥); B, the defender, declares K♣-Q♣-J♣ first; A holds
+    K♠-Q♠-J♠: the same length and top card, neither in trumps (rules section 6)."""
+    if fours:  # A holds four eights too
+        deal = make_deal("KS QS JS 8D 8H AH", "KC QC JC 7S 9S 9D", "TH", "8C 8S 7C", "KD JD AD")
+    else:
+        deal = make_deal("KS QS JS 7D 8D AH", "KC QC JC 7S 8S 9D", "TH", "7C TD QD", "KD JD AD")
+    actions = ["accept", "pass", "pass", "pass", "declare KC-QC-JC"]
+    return {
+        "format": "parlor.jojotte",
+        "version": 1,
+        "options": {},
+        "players": ["A", "B"],
+        "rubbers": [
+            {
+                "first_dealer": "B",
+                "deals": [
+                    {"dealer": "B", "deck": [card_str(c) for c in deal.deck], "actions": actions}
+                ],
+            }
+        ],
+    }
+
+
+def test_a_tie_of_sequences_says_why_neither_scores() -> None:
+    # It said only "Melds: nobody scores: A 0, B 0", and K♠-Q♠-J♠ declared for 20 went
+    # unscored without a word of the tie.
+    s = session(replay_record(_tied_sequences()), ["all"])
+    text = " ".join(run_until_end_of_input(s).split())
+    assert "A declares K♠-Q♠-J♠ (20)." in text
+    assert (
+        "Melds: nobody scores (the best sequences tie, the same length and top card and "
+        "neither in trumps: neither side scores its sequences): A 0, B 0 above the line."
+    ) in text
+
+
+def test_the_tie_is_said_beside_a_four_that_scores() -> None:
+    s = session(replay_record(_tied_sequences(fours=True)), ["all"])
+    text = " ".join(run_until_end_of_input(s).split())
+    said = "A has the better four; only the better side scores each kind (the best sequences tie"
+    assert said in text
+    assert ": A 100, B 0 above the line." in text
+
+
+def test_no_tie_note_when_only_one_side_declares() -> None:
+    s = session(replay_record(_tied_sequences()), ["none"])
+    text = run_until_end_of_input(s)
+    assert "A declares nothing." in text
+    assert "tie" not in text.split("A declares")[-1]
