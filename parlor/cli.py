@@ -119,6 +119,7 @@ class GameGroup(BareFlagsGroup):
     jojotte --vs human`` "No such option: --vs (Possible options: --seed)"."""
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        _folder_output(args)
         try:
             result: list[str] = super().parse_args(ctx, _asked_help(args))
         except Exception as exc:  # typer's NoSuchOption (parlor does not import click)
@@ -145,6 +146,36 @@ class GameGroup(BareFlagsGroup):
         sheet, pad, analyze; Jotto pad, sheet, solve, helper, rules)."""
         names: list[str] = super().list_commands(ctx)
         return sorted(names, key=lambda n: TOOL_ORDER.index(n) if n in TOOL_ORDER else 50)
+
+
+def _folder_output(args: list[str]) -> None:
+    """Refuse a pad's or sheet's ``-o DIR/`` naming a folder that does not exist: the option
+    reads it as a path, which drops the ``/``, and the sheet was written to a file named DIR
+    (the folder the player meant was never made, and nothing said so)."""
+    tool = next((i for i, a in enumerate(args) if a in ("pad", "sheet")), None)
+    if tool is None:
+        return
+    rest = args[tool + 1 :]
+    end = rest.index("--") if "--" in rest else len(rest)
+    for i, arg in enumerate(rest[:end]):
+        value = None
+        if arg in ("-o", "--output") and i + 1 < end:
+            value = rest[i + 1]
+        elif arg.startswith("--output="):
+            value = arg.split("=", 1)[1]
+        elif arg.startswith("-o") and len(arg) > 2 and not arg.startswith("--"):
+            value = arg[2:]
+        if value is None or not value.endswith(("/", os.sep)) or value.strip("/" + os.sep) == "":
+            continue
+        try:
+            there = Path(value).expanduser().is_dir()
+        except (OSError, RuntimeError, ValueError):
+            there = False
+        if not there:
+            folder = value.rstrip("/" + os.sep)
+            message = f"Error: {value}: cannot write (the folder {folder} does not exist)"
+            typer.echo(message, err=True)
+            raise typer.Exit(1)
 
 
 TOOL_ORDER = ["pad", "sheet", "solve", "helper", "replay", "analyze", "rules"]
