@@ -217,7 +217,9 @@ _ALL_WORDS = frozenset(
 _NONE_WORDS = frozenset(("none", "no", "n", "nothing", "pass", "skip", "nope", "nah"))
 """One word at the melds prompt that declares all the melds, or none."""
 
-_MELD_FILLER = frozenset(("melds", "meld", "my", "of", "them", "the", "please", "thanks", ""))
+_MELD_FILLER = frozenset(
+    ("melds", "meld", "my", "of", "them", "the", "please", "thanks", "and", "")
+)
 """Words that may go with all or none at the melds prompt (``all melds``, ``none please``)."""
 
 
@@ -247,6 +249,8 @@ def _four_words(words: list[str]) -> list[str]:
             continue
         if w.startswith("4") and w[1:].removeprefix("x") in _FOUR_RANKS:
             w = "4" + _FOUR_RANKS[w[1:].removeprefix("x")]
+        elif w in _RANK_PLURALS:  # "eights", "the jacks": the four of them
+            w = "4" + RANK_CHARS[_RANK_PLURALS.index(w)]
         out.append(w)
         i += 1
     return out
@@ -402,6 +406,9 @@ def _command_hint(raw: str) -> str:
 
 _CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])[AKQJT987][SHDC](?![A-Za-z0-9])")
 """A card as the engine's messages write it (``TH``)."""
+
+_FOUR_TOKEN = re.compile(r"(?<![A-Za-z0-9])4([AKQJT987])(?![A-Za-z0-9])")
+"""A four of a kind as the engine's messages write it (``4J``, ``48``)."""
 
 _SIGNED = re.compile(r"[-+]\s*\d+")
 _NUMBER_DIGITS = 6
@@ -1430,6 +1437,10 @@ class JojotteSession:
             reason = reason.split(": ", 1)[1]
         # The engine names cards as in records (TH); say them as the table shows them (10♥).
         reason = _CARD_TOKEN.sub(lambda m: self.style.plain(parse_card(m.group(0))), reason)
+        # and fours as the melds prompt shows them ("four eights", not the records' 48)
+        reason = _FOUR_TOKEN.sub(
+            lambda m: "four " + _RANK_PLURALS[RANK_CHARS.index(m.group(1))], reason
+        )
         if deal.phase == Phase.PLAY and action < 64:
             return f"{self.style.plain(action & 31)} cannot be played: {reason}"
         return f"not allowed: {reason}" + _WHEN_CALLED.get((deal.phase, action), "")
@@ -1511,10 +1522,18 @@ class JojotteSession:
         if ph == Phase.MELDS:
             words = [w.strip(".!,") for w in low.replace(",", " ").split()]
             words = [w for w in words if w not in _MELD_FILLER and w not in ("declare", "and")]
-            suits = {_suit_named(w) for w in words}
-            if words and None not in suits and all(len(w) > 1 or not w.isascii() for w in words):
-                # "the diamonds", "my hearts and diamonds", "♦": the sequences of the suits
-                return self._suit_melds({s for s in suits if s is not None}, legal)
+            # "the diamonds", "my hearts and diamonds", "♦", "spades and eights"
+            suit_words = [w for w in words if (len(w) > 1 or not w.isascii())]
+            suit_words = [w for w in suit_words if _suit_named(w) is not None]
+            if suit_words:
+                chosen = {x for w in suit_words if (x := _suit_named(w)) is not None}
+                seqs = self._suit_melds(chosen, legal)  # the sequences of the suits
+                rest = " ".join(w for w in words if w not in suit_words)
+                if isinstance(seqs, str) or not rest:
+                    return seqs
+                fours = _parse_melds(rest, self.style.plain)  # with fours ("eights", "4J")
+                if isinstance(fours, int) and fours != _ALL_MELDS and not fours & 0xFFFFFFFF:
+                    return seqs | fours
             melds = _parse_melds(low, self.style.plain)
             return legal[0] if melds == _ALL_MELDS else melds
         if ph == Phase.PLAY:

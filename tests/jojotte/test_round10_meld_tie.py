@@ -60,3 +60,29 @@ def test_no_tie_note_when_only_one_side_declares() -> None:
     text = run_until_end_of_input(s)
     assert "A declares nothing." in text
     assert "tie" not in text.split("A declares")[-1]
+
+
+def _melds_with_four(answer: str) -> str:
+    s = session(replay_record(_tied_sequences(fours=True)), [answer])
+    return " ".join(run_until_end_of_input(s).split())
+
+
+def test_a_four_named_by_its_plural_alone() -> None:
+    # A holds K♠-Q♠-J♠ and four eights. 'eights' and 'the eights' were "not a meld: 'eights'",
+    # though 'four eights' was read.
+    for answer in ("eights", "the eights"):
+        assert "A declares four eights (100)." in _melds_with_four(answer), answer
+
+
+def test_a_suit_and_a_four_together() -> None:
+    # 'spades and eights' was "not a meld: 'spades'".
+    for answer in ("spades and eights", "my eights and spades", "♠, 4 8s"):
+        text = _melds_with_four(answer)
+        assert "A declares K♠-Q♠-J♠ (20), four eights (100)." in text, answer
+
+
+def test_a_four_not_held_is_refused_with_the_fours_in_words() -> None:
+    # The refusal named A's four as the records write it: '(K♠-Q♠-J♠ 48)'.
+    text = _melds_with_four("four jacks")
+    assert "! not allowed: not a choice among your melds (K♠-Q♠-J♠ four eights)" in text
+    assert "48" not in text
