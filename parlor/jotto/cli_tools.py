@@ -167,9 +167,9 @@ ENTRY = re.compile(r"(\S+?)(?:\s*[:=,;]\s*|\s+-\s+|\s*)(\d+)(?:\s*jots?)?\.?", r
 """A test word and its jots as people write them: ``CRANE 2``, ``CRANE2``, ``CRANE: 2``,
 ``CRANE, 2``, ``CRANE 1 jot``."""
 
-ENTRIES = re.compile(r"(?:\s*[A-Za-z]+\s*[:=]?\s*\d+(?:\s*jots?)?\s*[,;]?)+\s*", re.IGNORECASE)
-"""Several entries on one line, as pasted from notes: ``CRANE 2, SLATE 1``, ``crane 2 slate 1``."""
-ONE_OF_ENTRIES = re.compile(r"([A-Za-z]+)\s*[:=]?\s*(\d+)", re.IGNORECASE)
+ENTRY_MAX = 1000
+"""The longest line read as entries: a longer one (a paste gone wrong) is refused at once, as
+no reading of it could be meant (and ENTRY's search grows with the square of the length)."""
 
 EXAMPLES = {4: "LAMP 2", 5: "CRANE 2", 6: "PLANET 2"}
 """An entry of each length, for the helper's help (CRANE 2 in a four-letter game misled)."""
@@ -392,6 +392,12 @@ class Helper:
                 # ('undo 2' in a four-letter game is UNDO, a word, and its jots)
                 self.undo(undo.group(1))
                 continue
+            if len(text) > ENTRY_MAX:
+                self.refuse(
+                    f"that line is {len(text)} characters long: type a test word and its "
+                    f"jots, e.g. {self.example}"
+                )
+                continue
             entry = self.parse(text)
             if isinstance(entry, str):
                 entries = self.several(text)
@@ -426,11 +432,28 @@ class Helper:
         self.report()
 
     def several(self, text: str) -> list[tuple[str, int]] | str | None:
-        """Entries typed several to a line (``CRANE 2, SLATE 1``): all of them, or why one is
-        refused (none is taken then); ``None`` when ``text`` is no such line."""
-        if not ENTRIES.fullmatch(text):
-            return None
-        pairs = ONE_OF_ENTRIES.findall(text)
+        """Entries typed several to a line (``CRANE 2, SLATE 1``, ``crane 2 slate 1``): all of
+        them, or why one is refused (none is taken then); ``None`` when ``text`` is no such
+        line. Read token by token (a regular expression for the whole line backtracked for
+        minutes over a long one)."""
+        tokens = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
+        pairs: list[tuple[str, str]] = []
+        i = 0
+        while i < len(tokens):
+            head = re.fullmatch(r"([A-Za-z]+)[:=]?(\d+)?", tokens[i])  # CRANE, CRANE:, CRANE2
+            if head is None:
+                return None
+            word, count = head.group(1), head.group(2)
+            i += 1
+            if count is None:
+                number = re.fullmatch(r"[:=]?(\d+)", tokens[i]) if i < len(tokens) else None
+                if number is None:
+                    return None
+                count = number.group(1)
+                i += 1
+            if i < len(tokens) and tokens[i].lower() in ("jot", "jots"):
+                i += 1
+            pairs.append((word, count))
         if len(pairs) < 2:
             return None
         taken: list[tuple[str, int]] = []

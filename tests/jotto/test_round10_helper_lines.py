@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import random
+import time
 
 from parlor.core.console import make_console
 from parlor.core.prompt import ScriptedInput
@@ -60,3 +61,16 @@ def test_undo_of_a_huge_count_is_refused_in_one_short_line() -> None:
     h, out = helper(["crane 2", "undo " + "9" * 60])
     assert h.history == [("crane", 2)]
     assert "! there is 1 entry to take back, not 999999999999...\n" in out, out
+
+
+def test_long_lines_are_refused_at_once() -> None:
+    """'a 1 a 1 ... !' made the several-entries pattern backtrack (two ways to place each
+    space: 5 s for 14 pairs, doubling with each more); a line of digits made the one-entry
+    pattern take seconds. Both are refused at once now."""
+    helper([])  # (the bot's first move, computed once)
+    started = time.perf_counter()
+    h, out = helper(["a 1 " * 14 + "!"])
+    assert time.perf_counter() - started < 2
+    h, out = helper(["a 1 " * 16000 + "!", "1" * 64000 + "x", "crane 2"])
+    assert h.history == [("crane", 2)]
+    assert "! that line is 64001 characters long: type a test word and its jots" in out
