@@ -573,6 +573,8 @@ class JojotteSession:
         self._bot_moved = False
         """The bot moved since the player's last prompt (keys typed meanwhile are dropped)."""
         self._plain = not can_show_suits(self.console)
+        self._info_told = False
+        """The information card was explained (once a session, with the first contract)."""
         self._turn_up_told: str | None = None
         """The turn-up line said before the bot's first call of a deal, until the table
         shown for the player's first decision (which then does not say it again)."""
@@ -1683,9 +1685,16 @@ class JojotteSession:
                     )
                     return
                 c = deal.contract
+                what = ""
+                if not self._info_told:  # a newcomer meets the word here first
+                    self._info_told = True
+                    what = (
+                        f" (turned up from the {self.sitting.options.info_card} of the stock "
+                        "for both to see; it is out of play)"
+                    )
                 self.say(
                     f"Contract: [bold]{escape(str(c))}[/] by {self.who(c.declarer)}. Three more "
-                    f"cards each; the information card is {st.card(deal.info_card)}."
+                    f"cards each; the information card is {st.card(deal.info_card)}{what}."
                 )
             elif ph == Phase.SECOND and deal.phase != Phase.SECOND:
                 fc = deal.contract
