@@ -168,8 +168,8 @@ ENTRY = re.compile(r"(\S+?)(?:\s*[:=,;]\s*|\s+-\s+|\s*)(\d+)(?:\s*jots?)?\.?", r
 ``CRANE, 2``, ``CRANE 1 jot``."""
 
 ENTRY_MAX = 1000
-"""The longest line read as entries: a longer one (a paste gone wrong) is refused at once, as
-no reading of it could be meant (and ENTRY's search grows with the square of the length)."""
+"""The longest first word of a line read as an entry: ENTRY's search grows with the square of
+its length (a line of 64000 digits took minutes), and no word is that long."""
 
 EXAMPLES = {4: "LAMP 2", 5: "CRANE 2", 6: "PLANET 2"}
 """An entry of each length, for the helper's help (CRANE 2 in a four-letter game misled)."""
@@ -392,11 +392,9 @@ class Helper:
                 # ('undo 2' in a four-letter game is UNDO, a word, and its jots)
                 self.undo(undo.group(1))
                 continue
-            if len(text) > ENTRY_MAX:
-                self.refuse(
-                    f"that line is {len(text)} characters long: type a test word and its "
-                    f"jots, e.g. {self.example}"
-                )
+            first = text.split(maxsplit=1)[0]
+            if len(first) > ENTRY_MAX:  # (refused as the entry would be, but at once)
+                self.refuse(self.lexicon.problem(first) or f"{first[:12]}... is too long")
                 continue
             entry = self.parse(text)
             if isinstance(entry, str):
