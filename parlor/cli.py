@@ -82,9 +82,16 @@ class RootGroup(BareFlagsGroup):
         return sorted(names, key=lambda n: order.index(n) if n in order else len(order))
 
 
+NO_ARGUMENTS = ("history", "stats", "pad", "rules", "helper")
+"""Commands that take no argument: a word ``help`` after one asks for its help."""
+
+
 def _game_named(args: list[str]) -> list[str]:
     """``parlor history jotto`` and ``parlor stats jo-jotte`` as ``--game jotto``: they said
-    "Got unexpected extra argument(s) (jotto)"."""
+    "Got unexpected extra argument(s) (jotto)". ``parlor history help`` and ``parlor jotto pad
+    help`` as ``--help`` (as ``parlor jotto help`` is): they said "unexpected extra argument"."""
+    if len(args) >= 2 and args[-1].lower() == "help" and args[-2] in NO_ARGUMENTS:
+        return [*args[:-1], "--help"]
     if args[:1] not in (["history"], ["stats"]):
         return args
     out = list(args)
