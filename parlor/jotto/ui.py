@@ -667,7 +667,7 @@ class JottoSession:
                 # early: say when it will be asked for, or they wonder where to type it.
                 early = (
                     f"; {typed.upper()} can be your test word: it is asked for next"
-                    if typed in self.lexicon
+                    if typed in self.lexicon and typed not in SMALL_COUNTS  # ('seven': jots)
                     else ""
                 )
                 self.error(

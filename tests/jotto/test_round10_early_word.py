@@ -20,3 +20,9 @@ def test_a_word_typed_a_turn_early_is_told_when_it_is_asked_for() -> None:
 def test_no_word_keeps_the_plain_refusal() -> None:
     _, out, _ = two_people(["maple", "grown", "chime", "lots"], announce=True)
     assert "! answer with a number of jots from 0 to 5 (or a command: help)\n" in out, out
+
+
+def test_a_number_said_in_words_is_no_test_word() -> None:
+    """SEVEN is a five-letter word, but typed at the jots prompt it is a number of jots."""
+    _, out, _ = two_people(["maple", "grown", "chime", "seven"], announce=True)
+    assert "! answer with a number of jots from 0 to 5 (or a command: help)\n" in out, out
