@@ -243,7 +243,8 @@ def avoided(length: int = DEFAULT_LENGTH) -> frozenset[str]:
     ``avoid4.txt`` and ``avoid6.txt`` for the word-length variant).
 
     The bots never hide one and never test one unless it may be the secret and no other word
-    may (for the hard bot: no other word but its anagrams, none likelier). Players may still use them. A missing file means no word is avoided.
+    may (for the hard bot: no other word but its anagrams, none likelier). Players may still
+    use them. A missing file means no word is avoided.
     """
     name = f"avoid{_suffix(length)}.txt"  # a length parlor has no lists for is an error
     try:
