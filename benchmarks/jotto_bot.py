@@ -11,10 +11,11 @@ Deterministic strategies (medium, hard, ref-entropy) are pure functions of the h
 distinct decision is computed once and reused by every game that reaches it; each move of each
 game is charged the think time of its decision. The random ones play every game afresh.
 
-The match: hard against medium over ``--games`` seeded games, each side hiding a word drawn
-uniformly from the common list, the first turn alternating. A bot's test words depend only on
-the answers about the secret it hunts, so a game is decided by the two counts (ties go to the
-side that tested first); hard's share of games won is given with a 95% Wilson interval.
+The match: hard against medium over ``--games`` seeded games, each side hiding a word as the
+game's bots do (uniformly from the common list less the avoided words), the first turn
+alternating. Each bot plays its whole game against the other's secret, keeping its own secret
+to itself as in the game; a game is decided by the two counts (ties go to the side that tested
+first); hard's share of games won is given with a 95% Wilson interval.
 
 ``--quick`` plays a seeded sample instead of every word. ``--length 4|6`` measures the
 word-length variant on its own lists (the targets are the issue's, for five letters; the hard
@@ -51,7 +52,7 @@ from _common import git_commit  # noqa: E402
 from parlor.jotto.lexicon import default_common, default_valid  # noqa: E402
 from parlor.jotto.rules import jots  # noqa: E402
 from parlor.jotto.search import HIT, SearchParams, jots_table  # noqa: E402
-from parlor.jotto.solver import HardGuesser, make_guesser  # noqa: E402
+from parlor.jotto.solver import Guesser, HardGuesser, choose_secret, make_guesser  # noqa: E402
 
 History = Sequence[tuple[str, int]]
 TARGETS = {
@@ -107,6 +108,17 @@ class RefEntropy:
         bonus[idx] = 1e-9
         score = np.round(ent, 9) + bonus
         return self.t.words[int(np.argmax(score))]
+
+
+def play_out(guesser: Guesser, secret: str, own: str) -> int:
+    """The test words ``guesser`` needs to find ``secret`` while it hides ``own``."""
+    history: list[tuple[str, int]] = []
+    while len(history) < 100:
+        word = guesser.guess(history, own)
+        history.append((word, jots(word, secret)))
+        if word == secret:
+            return len(history)
+    raise RuntimeError(f"{guesser.level} did not find {secret}")
 
 
 class Runner:
@@ -283,13 +295,15 @@ def main() -> None:
 
     if "hard" in runners and "medium" in runners and args.games > 0:
         rng = random.Random(args.seed + 1)
-        hard, medium = runners["hard"], runners["medium"]
+        hard = make_guesser("hard", valid, random.Random(args.seed))
+        medium = make_guesser("medium", valid, random.Random(args.seed))
         wins = 0
         for i in range(args.games):
-            hunted_by_hard = common.words[rng.randrange(len(common))]
-            hunted_by_medium = common.words[rng.randrange(len(common))]
+            hard_secret = choose_secret(common, rng)
+            medium_secret = choose_secret(common, rng)
             hard_first = i % 2 == 0
-            h, m = hard.count(hunted_by_hard), medium.count(hunted_by_medium)
+            h = play_out(hard, medium_secret, hard_secret)
+            m = play_out(medium, hard_secret, medium_secret)
             wins += h < m or (h == m and hard_first)
         lo, hi = wilson(wins, args.games)
         out["match"] = {

@@ -138,8 +138,12 @@ class Guesser(Protocol):
 
     level: str
 
-    def guess(self, history: History) -> str:
-        """The next test word, given this side's test words and their (announced) jots."""
+    def guess(self, history: History, own: str | None = None) -> str:
+        """The next test word, given this side's test words and their (announced) jots.
+
+        ``own`` is the bot's own secret: it is kept as an avoided word is (tested only when it
+        may be the opponent's word and no other may), as a person would not name their own word.
+        """
         ...
 
 
@@ -215,7 +219,24 @@ class _Base:
         self.rng = rng or random.Random(0)
         self.reading = Reading(len(lexicon), None)
         self.avoid = _avoid_mask(lexicon.words)
-        """The words the bot keeps to itself (:func:`avoided`) as a mask over the list."""
+        """The words the bot keeps to itself (:func:`avoided`, and its own secret: see
+        :meth:`keep`) as a mask over the list."""
+        self._own: str | None = None
+
+    def keep(self, own: str | None) -> None:
+        """Keep the bot's own secret ``own`` to itself, as an avoided word (``None``: none)."""
+        if own == self._own:
+            return
+        self._own = own
+        mask = _avoid_mask(self.lexicon.words)
+        i = self.table.index.get(own) if own is not None else None
+        if i is not None:
+            mask = mask.copy()  # (the cached mask is shared by every bot of the list)
+            mask[i] = True
+        self._set_avoid(mask)
+
+    def _set_avoid(self, mask: npt.NDArray[np.bool_]) -> None:
+        self.avoid = mask
 
     def candidates(self, history: History) -> npt.NDArray[np.intp]:
         """Words consistent with every answer, or, if none is, with all but one answer.
@@ -263,7 +284,8 @@ class RandomGuesser(_Base):
 
     level = "easy"
 
-    def guess(self, history: History) -> str:
+    def guess(self, history: History, own: str | None = None) -> str:
+        self.keep(own)
         idx = self._polite(self._untested(self.candidates(history), history))
         return self.matrix.words[int(idx[self.rng.randrange(len(idx))])]
 
@@ -299,21 +321,22 @@ _OPENING_FINALISTS = 64
 
 
 @cache
-def _opening(words: tuple[str, ...]) -> str:
+def _opening(words: tuple[str, ...]) -> tuple[str, str]:
+    """The medium bot's first test word, and the next best (when the first is its own secret)."""
     table = jots_table(words)
     allw = np.arange(len(words), dtype=np.intp)
     avoid = _avoid_mask(words)
     if len(words) <= _OPENING_EXACT:
-        scores = _split_entropy(table, allw, allw)
-        scores[avoid] = -1.0
-        return words[int(np.argmax(scores))]
-    stride = -(-len(words) // _OPENING_SAMPLE)
-    rough = _split_entropy(table, allw, allw[::stride])
-    rough[avoid] = -1.0
-    best = np.sort(np.argsort(-rough, kind="stable")[:_OPENING_FINALISTS]).astype(np.intp)
-    exact = _split_entropy(table, best, allw)
-    exact[avoid[best]] = -1.0
-    return words[int(best[int(np.argmax(exact))])]
+        best, scores = allw, _split_entropy(table, allw, allw)
+    else:
+        stride = -(-len(words) // _OPENING_SAMPLE)
+        rough = _split_entropy(table, allw, allw[::stride])
+        rough[avoid] = -1.0
+        best = np.sort(np.argsort(-rough, kind="stable")[:_OPENING_FINALISTS]).astype(np.intp)
+        scores = _split_entropy(table, best, allw)
+    scores[avoid[best]] = -1.0
+    top = np.argsort(-scores, kind="stable")[:2]  # ties: the earlier word
+    return words[int(best[top[0]])], words[int(best[top[-1]])]
 
 
 class EntropyGuesser(_Base):
@@ -326,11 +349,12 @@ class EntropyGuesser(_Base):
 
     def __init__(self, lexicon: Lexicon, rng: random.Random | None = None) -> None:
         super().__init__(lexicon, rng)
-        self.opening = _opening(lexicon.words)  # once per process, before the first move
+        self.opening, self._second = _opening(lexicon.words)  # once per process, at the start
 
-    def guess(self, history: History) -> str:
+    def guess(self, history: History, own: str | None = None) -> str:
+        self.keep(own)
         if not history:
-            return self.opening
+            return self._second if self.opening == own else self.opening
         cands = self._untested(self.candidates(history), history)
         tests = self._polite(cands)
         if len(cands) <= 2:
@@ -394,6 +418,8 @@ class HardGuesser(_Base):
         self._weights = prior_weights(lexicon.words)
         rude = np.flatnonzero(self.avoid).astype(np.intp)
         self.searcher = Searcher(self.table, self._weights, params, avoid=rude)
+        self._avoided = self.searcher.avoid
+        """The search's mask of the avoided words alone (without the bot's own secret)."""
         self.book: Book | None = None
         if use_book:
             try:
@@ -402,7 +428,12 @@ class HardGuesser(_Base):
             except LexiconError:
                 self.book = None
 
-    def guess(self, history: History) -> str:
+    def _set_avoid(self, mask: npt.NDArray[np.bool_]) -> None:
+        super()._set_avoid(mask)
+        self.searcher.avoid = mask if self._own is not None else self._avoided
+
+    def guess(self, history: History, own: str | None = None) -> str:
+        self.keep(own)
         if not history and self.book is None:
             # Off the book (four- or six-letter lists, a player's own list) the first test word
             # is the same in every game: the search (a fraction of a second) runs once per
@@ -415,9 +446,13 @@ class HardGuesser(_Base):
             )
             first = _FIRST_MOVES.get(key)
             if first is None:
+                self.keep(None)  # (the cached move is every game's, whatever the bot hid)
                 first = self._guess(history)
                 _FIRST_MOVES.clear()  # one list's worth, as the jots table
                 _FIRST_MOVES[key] = first
+                self.keep(own)
+            if first == own:
+                return self._guess(history)
             self.candidates(history)  # (the reading of no answers)
             return first
         return self._guess(history)

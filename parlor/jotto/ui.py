@@ -692,7 +692,8 @@ class JottoSession:
                 # so that a resumed match goes on exactly as it would have without the stop.
                 rng.seed(f"{self.seed}:guess:{len(self.match.results)}:{side}:{line}")
             t0 = time.perf_counter()
-            word = s.guesser.guess(history)
+            # (its own secret kept to itself: a person would not test their own word)
+            word = s.guesser.guess(history, game.observation(side).secret)
             if self.variant.hard_mode:
                 word = self._hard_mode_word(game, side, word)
             self.think_times.append(time.perf_counter() - t0)

@@ -318,3 +318,79 @@ def _prefixes(secret: str) -> list[list[tuple[str, int]]]:
         history.append((word, jots(word, secret)))
         if word == secret:
             return out
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+def test_a_bot_does_not_test_its_own_secret(level: str) -> None:
+    """A bot keeps the word it hides to itself, as a person would: it tests it only when it may
+    be the opponent's word and no other word may (the medium bot opened with DEIGN, its own)."""
+    from parlor.jotto.lexicon import avoided
+
+    rude = avoided()
+    g = make_guesser(level, VALID, random.Random(3))
+    kept_back = 0
+    for secret in sample_secrets(5, 3, seed=21):
+        history: list[tuple[str, int]] = []
+        while len(history) < 30:
+            g.rng.seed(len(history))
+            free = g.guess(history)  # what it tests when it hides another word
+            g.rng.seed(len(history))
+            word = g.guess(history, free)  # ... and when that word is its own
+            fits = {w for w in VALID.words if all(jots(w, t) == n for t, n in history)}
+            others = fits - {t for t, _ in history} - rude - {free}
+            if level == "hard":  # the hard bot names a class of anagrams likeliest first
+                weight = dict(zip(VALID.words, prior_weights(VALID.words), strict=True))
+                others = {
+                    w for w in others if sorted(w) != sorted(free) or weight[w] >= weight[free]
+                }
+            if others:
+                assert word != free, (secret, history)
+                kept_back += 1
+            history.append((word, jots(word, secret)))
+            if word == secret:
+                break
+        assert history[-1][0] == secret
+    assert kept_back > 20
+    # hiding the very word it hunts, it still names it (when no other word may be the secret)
+    g.rng.seed(0)
+    history = []
+    while not history or history[-1][0] != "pixel":
+        word = g.guess(history, "pixel")
+        history.append((word, jots(word, "pixel")))
+        assert len(history) < 30
+
+
+def test_the_game_tells_the_bot_which_word_it_hides() -> None:
+    """The session passes the bot its own secret, so that it can keep it to itself."""
+    import io
+    import re
+
+    from parlor.core.console import make_console
+    from parlor.jotto.ui import JottoSession, Side
+
+    inner = make_guesser("easy", VALID, random.Random(1))
+    told: list[str | None] = []
+
+    class Spy:
+        level = "easy"
+        rng = inner.rng
+
+        def guess(self, history: list[tuple[str, int]], own: str | None = None) -> str:
+            told.append(own)
+            return inner.guess(history, own)
+
+    buf = io.StringIO()
+    session = JottoSession(
+        console=make_console(no_color=True, file=buf),
+        inp=_Person("pride", wrong_line=99),
+        sides=(Side("You"), Side("Bot", guesser=Spy())),
+        lexicon=VALID,
+        common=COMMON,
+        rng=random.Random(4),
+        first=1,
+        target=1,
+    )
+    session.run()
+    m = re.search(r"Secrets: You PRIDE, Bot ([A-Z]{5})", buf.getvalue())
+    assert m, buf.getvalue()[-2000:]
+    assert told and set(told) == {m.group(1).lower()}
