@@ -240,7 +240,10 @@ def house_rules(options: Options, *, brief: bool = False) -> list[str]:
             out.append(
                 "Belote fours"
                 if brief
-                else "fours as in Belote (jacks 200, nines 150, eights and sevens nothing)"
+                else (
+                    "fours as in Belote (jacks 200, nines 150, aces, tens, kings, queens 100,"
+                    " eights and sevens nothing)"
+                )
             )
         else:
             out.append("fours all 100" if brief else "every four of a kind 100")

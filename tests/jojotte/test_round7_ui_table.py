@@ -63,7 +63,10 @@ def test_house_rules_are_announced_at_the_start_and_in_the_help(
     # rubber (seed 1)"; Jotto's opening line names its variants.
     out = _opening(tmp_path, monkeypatch, "-o", "no_trump=off", "-o", "fours=belote")
     lines = out.splitlines()
-    rules = "no No-Trump, fours as in Belote (jacks 200, nines 150, eights and sevens nothing)"
+    rules = (
+        "no No-Trump, fours as in Belote (jacks 200, nines 150, aces, tens, kings, queens 100,"
+        " eights and sevens nothing)"
+    )
     assert lines[1] == f"House rules: {rules}.", lines[:3]
     assert f"House rules: {rules}." in lines[lines.index("Your call (1-2 or a name): help") :]
 
