@@ -6,7 +6,7 @@ import contextlib
 import json
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -14,7 +14,8 @@ from parlor.core.cli_common import reflowed
 from parlor.core.records import RecordError
 from parlor.core.saves import records_dir, saves_dir
 
-from .actions import parse_action
+from .actions import JO, parse_action
+from .cards import RQ
 from .game import Phase
 from .record import load_sitting
 from .text import action_text
@@ -143,6 +144,22 @@ def analyze_cmd(
     def shown(text: str) -> str:
         return action_text(parse_action(text), style.plain)
 
+    # The queen that follows a player's "K♥ jo" is shown "Q♥ jotte", as replay and the game
+    # show it: the suit of each player's jo in the deal (only the trump king says jo).
+    jo_suit: dict[tuple[int, int, str], int] = {}
+
+    def said(row: dict[str, Any]) -> str:
+        text = shown(row["action"])
+        if row["phase"] != "play":
+            return text
+        a = parse_action(row["action"])
+        key = (row["rubber"], row["deal"], row["player"])
+        if a >= JO:
+            jo_suit[key] = (a & 31) // 8
+        elif a < 32 and jo_suit.get(key) == (a & 31) // 8 and a & 7 == RQ:
+            text += " jotte"
+        return text
+
     from rich.cells import cell_len
 
     # Columns as wide as their longest entry, in terminal cells (a name in Chinese takes two a
@@ -153,16 +170,20 @@ def analyze_cmd(
     index_width = max(len(str(r["index"] + 1)) for r in rows)
     name_width = max(cell_len(r["player"]) for r in rows)
     phase_width = max(len(r["phase"]) for r in rows)
-    action_width = max((cell_len(shown(r["action"])) for r in valued), default=0)
+    texts = [said(r) for r in rows]  # in order: a jo comes before its jotte
+    action_width = max(
+        (cell_len(t) for r, t in zip(rows, texts, strict=True) if r["value"] is not None),
+        default=0,
+    )
     value_width = max((len(f"{r['value']:+.0f}") for r in valued), default=0)
     deal = None
-    for row in rows:
+    for row, action in zip(rows, texts, strict=True):
         if (row["rubber"], row["deal"]) != deal:
             deal = (row["rubber"], row["deal"])
             typer.echo(f"Rubber {row['rubber']}, deal {row['deal']}")
         text = (
             f"  {row['index'] + 1:>{index_width}}. {_padded(row['player'], name_width)}  "
-            f"{row['phase']:<{phase_width}}  {_padded(shown(row['action']), action_width)}"
+            f"{row['phase']:<{phase_width}}  {_padded(action, action_width)}"
         )
         if row["value"] is None:
             note = "(forced)" if row["choices"] < 2 else "(not valued)"

@@ -36,7 +36,8 @@ def test_replay_ascii_writes_the_games_letters() -> None:
 def test_analyze_names_the_best_move_as_the_best_and_cards_as_the_game_does() -> None:
     text = _run("analyze", str(RECORDS / "example1.json"))
     # The Queen of hearts lost 20 to the 8 of spades (a row that reads "best" was the best).
-    assert "Q♥              +137  the best was 8♠, +157: 20 lost" in text
+    assert "Q♥ jotte        +137  the best was 8♠, +157: 20 lost" in text  # as replay says it
+    assert "K♥ jo           +157  best" in text and "Q♦              +137  best" in text
     assert "declare K♠-Q♠-J♠-10♠" in text and "play TC" not in text
     assert "A  exchange  exchange the 7" in text  # as the game's choice names it
     assert "best play" not in text and ", lost " not in text
