@@ -503,6 +503,11 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
     options = record.get("options")
     if not isinstance(options, dict):
         raise RecordError(f"{path}: the save has no options")
+    if not {"vs", "level", "seed"} & options.keys():  # (a Jo-Jotte sitting, say, renamed)
+        raise RecordError(
+            f"{path}: this is not a Jotto save (it has none of a Jotto match's options:"
+            " vs, level, seed)"
+        )
     problem = options_problem(options)
     if problem is not None:
         raise RecordError(f"{path}: the save's options are damaged ({problem})")
