@@ -431,11 +431,11 @@ class JottoGame:
             if a is None or jots(word, t.word) == a:
                 continue
             return (
-                f"{w} does not agree with your earlier answers (hard mode): if it were the "
+                f"{w} does not fit the jots your test words got (hard mode): if it were the "
                 f"secret, {t.word.upper()} (line {t.line}) would have got "
                 f"{jots(word, t.word)}, not {a}"
             )
-        return f"{w} does not agree with your earlier answers (hard mode)"  # pragma: no cover
+        return f"{w} does not fit the jots your test words got (hard mode)"  # pragma: no cover
 
     def line_of(self, side: int, line: int) -> TestLine:
         return self.tests[side][line - 1]

@@ -30,6 +30,6 @@ def test_the_game_refuses_a_word_with_an_a_after_crane_got_0() -> None:
     game = JottoGame(["plumb", "fishy"], 0, default_valid(), variant=Variant(hard_mode=True))
     game.apply(Test("crane"))  # against FISHY: 0 jots
     game.apply(Test("crane"))  # side 2's turn
-    with pytest.raises(NotAWord, match="does not agree"):
+    with pytest.raises(NotAWord, match="does not fit the jots your test words got"):
         game.apply(Test("boats"))
     game.apply(Test("shift"))  # no letter of CRANE: allowed

@@ -201,7 +201,7 @@ def test_variants() -> None:
     g = JottoGame(["maple", "grown"], 0, LEX, variant=Variant(hard_mode=True))
     g.apply(Test("whale"))  # 1 jot
     g.apply(Test("flask"))
-    with pytest.raises(NotAWord, match="does not agree"):
+    with pytest.raises(NotAWord, match="does not fit the jots your test words got"):
         g.apply(Test("shale"))  # SHALE against WHALE is 4 jots, not 1
     with pytest.raises(NotAWord, match=r"WHALE \(line 1\) would have got 4, not 1"):
         g.apply(Test("shale"))  # the refusal names the answer it contradicts
