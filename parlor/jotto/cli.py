@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import shlex
+import threading
 from collections.abc import Callable
 from datetime import datetime
 from enum import StrEnum
@@ -268,7 +269,7 @@ def build_session(
     try:
         common = default_common(length)
         try:
-            lexicon = Lexicon.from_file(Path(words), length) if words else default_valid(length)
+            lexicon = read_own_list(Path(words), length) if words else default_valid(length)
         except LexiconError as exc:
             if played is None:
                 raise
@@ -439,6 +440,28 @@ def run_session(console: Console, session: JottoSession) -> None:
             "the match's "
             "pads (-o pads.html for a page to print)."
         )
+
+
+#: Seconds a --words file may take to read before parlor says it waits for it.
+WAIT_NOTE_AFTER = 1.0
+
+
+def read_own_list(path: Path, length: int) -> Lexicon:
+    """``--words``: a player's list, saying so when it keeps parlor waiting (a named pipe,
+    ``mkfifo``, with nothing writing to it yet: parlor looked hung until Ctrl-C)."""
+    timer = threading.Timer(
+        WAIT_NOTE_AFTER,
+        lambda: typer.echo(
+            f"Waiting for the word list {path} to be written (a pipe?); Ctrl-C stops.",
+            err=True,
+        ),
+    )
+    timer.daemon = True
+    timer.start()
+    try:
+        return Lexicon.from_file(path, length)
+    finally:
+        timer.cancel()
 
 
 _OPTION_TYPES: dict[str, tuple[type, ...]] = {
