@@ -23,7 +23,7 @@ from parlor.core.render_layout import (
     plan_pages,
     text_width,
 )
-from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table
+from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table, shared_widths
 
 __all__ = ["render_html"]
 
@@ -112,12 +112,13 @@ def _mark(cell: Cell) -> str:
 _ALIGN = {"right": ' class="r"', "center": ' class="c"', "left": ""}
 
 
-def _table(block: Table) -> list[str]:
+def _table(block: Table, widths: list[float] | None = None) -> list[str]:
+    """The table, its columns in proportion to ``widths`` (natural, or its aligned group's)."""
     cls = ' class="ruled"' if block.ruled else ""
     out = [f'<div class="block"><table{cls}>']
     if block.title:
         out.append(f"<caption>{_e(block.title)}</caption>")
-    widths = _table_natural(block)
+    widths = widths if widths is not None else _table_natural(block)
     total = sum(widths) or 1.0
     out.append(
         "<colgroup>"
@@ -201,9 +202,10 @@ def _sheet(sheet: ScoreSheet, where: str, inner_w: float, scale: float = 1.0) ->
         out.append('<p class="fields">')
         out.extend(_field(k, v, inner_w) for k, v in sheet.fields)
         out.append("</p>")
+    nat = shared_widths(sheet.blocks, _table_natural)
     for block in sheet.blocks:
         if isinstance(block, Table):
-            out.extend(_table(block))
+            out.extend(_table(block, nat[id(block)]))
         elif isinstance(block, Letters):
             out.extend(_letters(block, inner_w))
         elif isinstance(block, Box):

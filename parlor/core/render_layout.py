@@ -19,7 +19,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table
+from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table, shared_widths
 
 __all__ = [
     "PAPERS",
@@ -414,9 +414,11 @@ def _letters_per_row(n: int, width: float) -> int:
     return math.ceil(n / 2)
 
 
-def _block_natural(block: Table | Letters | Note | Box | Rule) -> float:
+def _block_natural(
+    block: Table | Letters | Note | Box | Rule, nat: list[float] | None = None
+) -> float:
     if isinstance(block, Table):
-        w = sum(_table_natural(block))
+        w = sum(nat if nat is not None else _table_natural(block))
         if block.title:
             w = max(w, text_width(block.title, TABLE_TITLE_PT, True))
         return w
@@ -445,14 +447,19 @@ def natural_width(sheet: ScoreSheet) -> float:
         # A value (a player's name) may be drawn smaller to fit, as :func:`_fit` does, rather
         # than make the sheet wider: a long name took one of two Jotto pads across the page.
         inner = max(inner, max(_field_width(k, v, FIT_SHRINK) for k, v in sheet.fields))
+    nat = shared_widths(sheet.blocks, _table_natural)
     for block in sheet.blocks:
-        inner = max(inner, _block_natural(block))
+        inner = max(inner, _block_natural(block, nat.get(id(block))))
     return inner + 2 * PAD
 
 
 # ---------------------------------------------------------------------------------- laying out
-def _layout_table(pen: _Pen, block: Table, x: float, y: float, width: float) -> float:
-    nat = _table_natural(block)
+def _layout_table(
+    pen: _Pen, block: Table, x: float, y: float, width: float, nat: list[float] | None = None
+) -> float:
+    """Draw ``block`` ``width`` mm wide, its columns in proportion to ``nat`` (their natural
+    widths, or those of the tables it is aligned with)."""
+    nat = nat if nat is not None else _table_natural(block)
     total = sum(nat)
     cols = [w * width / total for w in nat] if total > 0 else [width / max(1, len(nat))] * len(nat)
     if block.title:
@@ -612,11 +619,12 @@ def layout_sheet(sheet: ScoreSheet, width: float) -> tuple[list[Op], float]:
     if sheet.fields:
         y = _layout_fields(pen, sheet.fields, x, y, inner)
     previous: object = None
+    nat = shared_widths(sheet.blocks, _table_natural)
     for block in sheet.blocks:
         y += 1.0 if isinstance(block, Note) and isinstance(previous, Note) else BLOCK_GAP
         previous = block
         if isinstance(block, Table):
-            y = _layout_table(pen, block, x, y, inner)
+            y = _layout_table(pen, block, x, y, inner, nat[id(block)])
         elif isinstance(block, Letters):
             y = _layout_letters(pen, block, x, y, inner)
         elif isinstance(block, Box):

@@ -7,10 +7,10 @@ are data too (:class:`Cell.mark`).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from rich import box
 from rich.cells import cell_len
@@ -31,6 +31,7 @@ __all__ = [
     "Table",
     "render_rich",
     "render_text",
+    "shared_widths",
 ]
 
 Mark = Literal["crossed", "circled", "strong", "dim", "good", "bad"] | None
@@ -56,6 +57,10 @@ class Table:
     footer: list[Cell] | None = None
     ruled: bool = False
     """A grid to write in: every row is ruled, and empty cells are space for handwriting."""
+    align_with: str = ""
+    """Tables of a sheet with the same (non-empty) key and number of columns get the same
+    column widths in every format, so their columns line up (a rubber sheet's We and They
+    columns above the line, below it and in the totals)."""
 
 
 @dataclass(slots=True)
@@ -145,6 +150,28 @@ _STYLE: dict[str, str] = {
 }
 
 
+W = TypeVar("W", int, float)
+
+
+def shared_widths(
+    blocks: Sequence[object], measure: Callable[[Table], list[W]]
+) -> dict[int, list[W]]:
+    """Each table's column widths by ``measure``, keyed by ``id(table)``: a table aligned with
+    others (:attr:`Table.align_with`) gets, column by column, the widest of the group's."""
+    tables = [b for b in blocks if isinstance(b, Table)]
+    own = {id(t): measure(t) for t in tables}
+    widest: dict[tuple[str, int], list[W]] = {}
+    for t in tables:
+        if t.align_with:
+            key = (t.align_with, len(t.columns))
+            w = own[id(t)]
+            widest[key] = [max(a, b) for a, b in zip(widest.get(key, w), w, strict=True)]
+    for t in tables:
+        if t.align_with:
+            own[id(t)] = widest[(t.align_with, len(t.columns))]
+    return own
+
+
 def _rich_cell(cell: Cell) -> Text:
     if cell.mark == "circled":
         return Text(f"({cell.text})", style=_STYLE["circled"])
@@ -161,9 +188,10 @@ def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableTy
     parts: list[RenderableType] = [Text(sheet.title, style="bold underline")]
     if sheet.fields:
         parts.append(_FieldLines(sheet.fields, sheet.field_breaks))
+    widths = shared_widths(sheet.blocks, _rich_widths)
     for block in sheet.blocks:
         if isinstance(block, Table):
-            parts.append(_FitTable(block))
+            parts.append(_FitTable(block, widths[id(block)]))
         elif isinstance(block, Letters):
             parts.append(_LettersLine(block, plain_marks))
         elif isinstance(block, Box):
@@ -180,8 +208,20 @@ def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableTy
     return Group(*parts)
 
 
-def _rich_table(block: Table, *, compact: bool = False) -> RichTable:
-    """The table drawn with boxes, or ``compact``: no side borders and no padding."""
+def _rich_widths(block: Table) -> list[int]:
+    """The cells each column needs to show its cells whole (its heading may wrap)."""
+    rows = [*block.rows, *([block.footer] if block.footer else [])]
+    out = []
+    for i, col in enumerate(block.columns):
+        cells = [cell_len(r[i].text) for r in rows if i < len(r)]
+        words = [cell_len(w) for w in col.split()]
+        out.append(max([*cells, *words, 1]))
+    return out
+
+
+def _rich_table(block: Table, *, compact: bool = False, widths: Sequence[int] = ()) -> RichTable:
+    """The table drawn with boxes, or ``compact``: no side borders and no padding; a column
+    at least as wide as ``widths`` says (to line up with the tables it is aligned with)."""
     extra: dict[str, Any] = {}
     if compact:
         extra = {"box": box.SIMPLE_HEAD, "show_edge": False, "pad_edge": False, "padding": 0}
@@ -197,7 +237,13 @@ def _rich_table(block: Table, *, compact: bool = False) -> RichTable:
         align = block.align[i] if i < len(block.align) else "left"
         foot = _rich_cell(block.footer[i]) if block.footer else ""
         # Names are text, not markup; one too long for the column is folded, never cut.
-        t.add_column(Text(col), justify=align, footer=foot, overflow="fold")
+        t.add_column(
+            Text(col),
+            justify=align,
+            footer=foot,
+            overflow="fold",
+            min_width=widths[i] if i < len(widths) else None,
+        )
     for r, row in enumerate(block.rows):
         if r in block.rule_before and r > 0:
             t.add_section()
@@ -209,21 +255,20 @@ class _FitTable:
     """A table that never cuts a cell short: on a console too narrow for the boxed table
     (a 40-column terminal), it is drawn compact, and headers wrap instead of the cells."""
 
-    def __init__(self, block: Table) -> None:
+    def __init__(self, block: Table, widths: Sequence[int] | None = None) -> None:
         self.block = block
+        self.widths = list(widths) if widths is not None else _rich_widths(block)
+        """Each column's width (:func:`_rich_widths`, or the widest of its aligned tables)."""
 
     def boxed_width(self) -> int:
         """The width the boxed table needs to show every cell whole (headers may wrap)."""
-        rows = [*self.block.rows, *([self.block.footer] if self.block.footer else [])]
-        total = len(self.block.columns) + 1  # the vertical borders
-        for i, col in enumerate(self.block.columns):
-            cells = [cell_len(r[i].text) for r in rows if i < len(r)]
-            words = [cell_len(w) for w in col.split()]
-            total += max([*cells, *words, 1]) + 2  # padding
-        return total
+        return len(self.block.columns) + 1 + sum(w + 2 for w in self.widths)  # borders, padding
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield _rich_table(self.block, compact=self.boxed_width() > options.max_width)
+        compact = self.boxed_width() > options.max_width
+        # (compact, the columns are as narrow as they may be: aligned no more)
+        aligned = self.block.align_with and not compact
+        yield _rich_table(self.block, compact=compact, widths=self.widths if aligned else ())
 
 
 class _FieldLines:
@@ -288,20 +333,31 @@ def _fmt_row(cells: list[str], widths: list[int], align: Sequence[str]) -> str:
     return "  ".join(parts).rstrip()
 
 
+def _text_grid(block: Table) -> list[list[str]]:
+    grid = [block.columns] + [[_text_cell(c) for c in row] for row in block.rows]
+    if block.footer is not None:
+        grid.append([_text_cell(c) for c in block.footer])
+    return grid
+
+
+def _text_widths(block: Table) -> list[int]:
+    grid = _text_grid(block)
+    return [max(cell_len(r[i]) for r in grid) for i in range(len(block.columns))]
+
+
 def render_text(sheet: ScoreSheet) -> str:
     """The sheet as plain text (no colour, no box drawing): crossed letters become ``-``."""
     out: list[str] = [sheet.title, "=" * cell_len(sheet.title)]
     if sheet.fields:
         out.extend(field_lines(sheet.fields, breaks=sheet.field_breaks))
+    aligned = shared_widths(sheet.blocks, _text_widths)
     for block in sheet.blocks:
         out.append("")
         if isinstance(block, Table):
             if block.title:
                 out.append(block.title)
-            grid = [block.columns] + [[_text_cell(c) for c in row] for row in block.rows]
-            if block.footer is not None:
-                grid.append([_text_cell(c) for c in block.footer])
-            widths = [max(cell_len(r[i]) for r in grid) for i in range(len(block.columns))]
+            grid = _text_grid(block)
+            widths = aligned[id(block)]
             if block.ruled:  # empty cells of the rows are space to write in
                 body = grid[1 : 1 + len(block.rows)]
                 grid[1 : 1 + len(block.rows)] = [

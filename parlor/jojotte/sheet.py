@@ -23,6 +23,10 @@ __all__ = ["blank_rubber_sheet", "rubber_sheet", "sitting_sheets"]
 _ALIGN: list[Literal["left", "right", "center"]] = ["left", "right", "right"]
 
 
+_ALIGNED = "rubber"
+"""The key that lines up the columns of the sheet's three tables (:attr:`Table.align_with`)."""
+
+
 def _n(value: int) -> str:
     return str(value) if value else ""
 
@@ -61,6 +65,7 @@ def _above_table(rubber: Rubber, names: tuple[str, str], so_far: tuple[int, int]
         columns=["Above the line", names[0], names[1]],
         rows=rows,
         align=list(_ALIGN),
+        align_with=_ALIGNED,
     )
 
 
@@ -91,6 +96,7 @@ def _below_table(rubber: Rubber, names: tuple[str, str]) -> Table:
         columns=["Below the line", names[0], names[1]],
         rows=rows,
         align=list(_ALIGN),
+        align_with=_ALIGNED,
         rule_before=rule_before,
     )
 
@@ -129,6 +135,7 @@ def _totals_table(rubber: Rubber, names: tuple[str, str], so_far: tuple[int, int
         columns=["Totals", names[0], names[1]],
         rows=rows,
         align=list(_ALIGN),
+        align_with=_ALIGNED,
         footer=footer,
     )
 
@@ -219,6 +226,7 @@ def blank_rubber_sheet(rows_above: int = 8, rows_below: int = 12) -> ScoreSheet:
         rows=[[Cell(""), Cell(""), Cell("")] for _ in range(rows_above)],
         title="melds, Jo-Jotte, slam, Nullo, defender's tricks, rubber 300 (write upward)",
         align=list(_ALIGN),
+        align_with=_ALIGNED,
         ruled=True,
     )
     below = Table(
@@ -226,6 +234,7 @@ def blank_rubber_sheet(rows_above: int = 8, rows_below: int = 12) -> ScoreSheet:
         rows=[[Cell(""), Cell(""), Cell("")] for _ in range(rows_below)],
         title=f"trick scores toward game ({GAME_TARGET}); a line under each game",
         align=list(_ALIGN),
+        align_with=_ALIGNED,
         ruled=True,
     )
     totals = Table(
@@ -238,6 +247,7 @@ def blank_rubber_sheet(rows_above: int = 8, rows_below: int = 12) -> ScoreSheet:
             [Cell("total"), Cell(""), Cell("")],
         ],
         align=list(_ALIGN),
+        align_with=_ALIGNED,
         ruled=True,
     )
     return ScoreSheet(

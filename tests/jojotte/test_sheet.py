@@ -19,16 +19,16 @@ Jo-Jotte rubber sheet
 =====================
 Players: A v B   Rubber: 1 of 1   First dealer: B
 
-Above the line   A   B
---------------  --  --
-deal 1          80  31
+Above the line    A   B
+--------------  ---  --
+deal 1           80  31
 
 ---- the line ----
 
-Below the line   A  B
---------------  --  -
-deal 1          88
-game 1: A       88  0
+Below the line    A   B
+--------------  ---  --
+deal 1           88
+game 1: A        88   0
 
 Totals            A   B
 --------------  ---  --
@@ -44,9 +44,9 @@ Jo-Jotte rubber sheet
 =====================
 Players: A v B   Rubber: 1 of 1   First dealer: A
 
-Above the line   A  B
---------------  --  -
-deal 1          20
+Above the line    A  B
+--------------  ---  -
+deal 1           20
 
 ---- the line ----
 
@@ -75,8 +75,8 @@ deal 1             300
 
 ---- the line ----
 
-Below the line  A  B
---------------  -  -
+Below the line  A    B
+--------------  -  ---
 
 Totals          A    B
 --------------  -  ---
@@ -92,14 +92,14 @@ Jo-Jotte rubber sheet
 =====================
 Players: Ann v Bot   Rubber: 1 of 2   First dealer: Ann
 
-Above the line  Ann  Bot
---------------  ---  ---
-rubber          300
-deal 6          100
-deal 5                40
-deal 4               300
-deal 3           20
-deal 1           60   31
+Above the line      Ann  Bot
+------------------  ---  ---
+rubber              300
+deal 6              100
+deal 5                    40
+deal 4                   300
+deal 3               20
+deal 1               60   31
 
 ---- the line ----
 
@@ -180,8 +180,8 @@ def test_worked_examples(n: int, golden: str) -> None:
 def test_example1_figures_as_the_rules_give_them() -> None:
     # Sheet: A 88 below; A 80 above (60 melds + 20 Jo-Jotte); B 31 above. A wins a game.
     text = EXAMPLE1
-    assert "deal 1          80  31" in text and "deal 1          88" in text
-    assert "game 1: A       88  0" in text and "total           168  31" in text
+    assert "deal 1           80  31" in text and "deal 1           88" in text
+    assert "game 1: A        88   0" in text and "total           168  31" in text
 
 
 def test_the_totals_rows_add_up_to_the_total() -> None:
