@@ -569,9 +569,10 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
         if first not in (0, 1) or isinstance(first, bool):
             raise ValueError(f"first is {first!r}, not 0 or 1")
         match = JottoMatch(first, target)
-        entries = record.get("games") or []
-        if not isinstance(entries, list):
-            raise ValueError("the record's games are not a list")
+        entries = record.get("games", [])
+        if not isinstance(entries, list):  # (null too: it printed blank pads, as if new)
+            shown = "null" if entries is None else repr(entries)[:40]
+            raise ValueError(f"the record's games are {shown}, not a list")
     except (KeyError, TypeError, ValueError) as exc:
         raise ValueError(f"not a readable Jotto match record ({_why(exc)})") from None
 
