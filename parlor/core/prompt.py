@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import contextlib
 import getpass
+import os
 import re
 import sys
 import textwrap
 from collections.abc import Callable, Iterable, Iterator
-from typing import Protocol, TextIO
+from typing import Any, Protocol, TextIO
 
 from rich.console import Console
 from rich.markup import escape
@@ -150,12 +151,19 @@ class TerminalInput:
                 if hidden:
                     self.console.print(prompt, end="")
                     self.console.file.flush()
-                    with _echo_kept_off(self.stream, lambda: self._reprompt(prompt)):
+                    with _kept_through_stop(self.stream, lambda: self._reprompt(prompt), echo_off):
                         return getpass.getpass("")[:LINE_MAX].translate(FOLDED)
                 # The prompt goes to input() itself, so that readline knows where the answer
                 # starts and redraws an edited line correctly (prompts carry no colours).
                 # A paste of megabytes is cut as a piped line is: no answer is longer.
-                return input(Text.from_markup(prompt).plain)[:LINE_MAX].translate(FOLDED)
+                plain = Text.from_markup(prompt).plain
+                readline = sys.modules.get("readline")
+                with _kept_through_stop(
+                    self.stream,
+                    lambda: self._reprompt(plain, markup=False, typed=_line_buffer()),
+                    _line_mode if readline is not None else None,
+                ):
+                    return input(plain)[:LINE_MAX].translate(FOLDED)
             except (EOFError, OSError):  # Ctrl-D, or the terminal went away
                 self.console.print()
                 raise EndOfInput from None
@@ -181,10 +189,13 @@ class TerminalInput:
         self.console.print(shown, highlight=False, markup=False)
         return answer
 
-    def _reprompt(self, prompt: str) -> None:
-        """The prompt again, on a line of its own (after Ctrl-Z and ``fg``)."""
+    def _reprompt(self, prompt: str, *, markup: bool = True, typed: str = "") -> None:
+        """The prompt again, on a line of its own (after Ctrl-Z and ``fg``), with what was
+        ``typed`` after it before Ctrl-Z (readline still holds it)."""
         self.console.print()
-        self.console.print(prompt, end="")
+        self.console.print(prompt, end="", markup=markup, highlight=False)
+        if typed:
+            self.console.print(typed, end="", markup=False, highlight=False)
         self.console.file.flush()
 
 
@@ -197,25 +208,79 @@ def echo_off(fd: int) -> None:
     termios.tcsetattr(fd, termios.TCSANOW, attrs)
 
 
+def _line_mode(fd: int) -> None:
+    """The terminal as readline sets it to read a line: keys are read one by one and readline
+    echoes them itself (canonical mode and echo off)."""
+    import termios
+
+    attrs = termios.tcgetattr(fd)
+    attrs[3] &= ~(termios.ICANON | termios.ECHO)
+    attrs[6][termios.VMIN] = 1
+    attrs[6][termios.VTIME] = 0
+    termios.tcsetattr(fd, termios.TCSANOW, attrs)
+
+
+def _line_buffer() -> str:
+    """What readline holds of the line being typed ('' without readline)."""
+    readline = sys.modules.get("readline")
+    try:
+        return str(readline.get_line_buffer()) if readline is not None else ""
+    except Exception:  # (a readline without it)
+        return ""
+
+
 @contextlib.contextmanager
-def _echo_kept_off(stream: TextIO | None, reprompt: Callable[[], None]) -> Iterator[None]:
-    """While a hidden answer is read, turn echo off again when the program comes back from
-    Ctrl-Z (``fg``): the shell gives the terminal back with echo on, and getpass, which turned it
-    off once, showed the secret typed after ``fg``. The prompt is shown again too."""
+def _kept_through_stop(
+    stream: TextIO | None,
+    reprompt: Callable[[], None],
+    mode: Callable[[int], None] | None = None,
+) -> Iterator[None]:
+    """While an answer is read at the keyboard, Ctrl-Z and ``fg`` leave the terminal as the
+    read needs it and show the prompt again.
+
+    getpass turns echo off once and readline sets its own mode once, when the read starts; the
+    shell gives the terminal back on ``fg`` in its own mode (echo on, whole lines), so a secret
+    typed after ``fg`` was shown, and an answer at an ordinary prompt was shown twice (by the
+    terminal, then by readline), with no prompt to type it at. On Ctrl-Z (SIGTSTP) the terminal
+    is put back as it was before the read, for the shell, and the read's own mode is kept; on
+    SIGCONT that mode is set again (``mode`` sets it when the stop came another way, ``kill
+    -STOP``) and the prompt is shown again.
+    """
     import signal
 
     sigcont = getattr(signal, "SIGCONT", None)  # (not on Windows)
+    sigtstp = getattr(signal, "SIGTSTP", None)
     try:
-        fd = stream.fileno() if stream is not None else -1
-    except (AttributeError, ValueError, OSError):
-        fd = -1
-    if sigcont is None or fd < 0:
+        import termios
+    except ImportError:  # (not on Windows)
         yield
         return
+    try:
+        fd = stream.fileno() if stream is not None else -1
+        before = termios.tcgetattr(fd)
+    except (AttributeError, ValueError, OSError, termios.error):
+        fd = -1
+    if sigcont is None or sigtstp is None or fd < 0:
+        yield
+        return
+    during: list[list[Any]] = []
+
+    def stop(signum: int, frame: object) -> None:
+        with contextlib.suppress(Exception):  # (a terminal gone: the read ends anyway)
+            during[:] = [termios.tcgetattr(fd)]
+            termios.tcsetattr(fd, termios.TCSANOW, before)
+        signal.signal(sigtstp, signal.SIG_DFL)
+        try:
+            os.kill(os.getpid(), sigtstp)  # stopped here until fg
+        finally:
+            signal.signal(sigtstp, stop)
 
     def again(signum: int, frame: object) -> None:
         with contextlib.suppress(Exception):  # (a terminal gone: the read ends anyway)
-            echo_off(fd)
+            if during:
+                termios.tcsetattr(fd, termios.TCSANOW, during[0])
+            elif mode is not None:
+                mode(fd)
             reprompt()
 
     try:
@@ -223,10 +288,15 @@ def _echo_kept_off(stream: TextIO | None, reprompt: Callable[[], None]) -> Itera
     except (ValueError, OSError):  # not the main thread: as before
         yield
         return
+    previous_stop = signal.getsignal(sigtstp)
+    if previous_stop == signal.SIG_DFL:  # (not when Ctrl-Z is ignored or handled already)
+        signal.signal(sigtstp, stop)
     try:
         yield
     finally:
         signal.signal(sigcont, previous)
+        if previous_stop == signal.SIG_DFL:
+            signal.signal(sigtstp, previous_stop)
 
 
 ECHO_MAX = 200
