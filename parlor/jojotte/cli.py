@@ -52,8 +52,8 @@ _HELP = (
     "10h or th, calls as accept, pass, hearts, nt, double, nullo, slam, melds as all, none "
     "or KH-QH-JH. At any prompt: [bold]sheet[/], [bold]hand[/], [bold]hint[/], [bold]help[/], "
     "[bold]quit[/] "
-    "(the sitting is saved; [bold]parlor resume[/] continues it). When standard input is not a "
-    "terminal, answers are read one a line."
+    "(the sitting is saved from your first call on; [bold]parlor resume[/] continues it). "
+    "When standard input is not a terminal, answers are read one a line."
 )
 
 app = typer.Typer(
@@ -374,6 +374,8 @@ def run_session(console: Console, session: JojotteSession) -> None:
         if saver is None or saver.path is None or elsewhere:
             return ""
         name = plain(saver.path.stem)
+        if not saver.disabled and not saver.written:
+            return " Nothing was saved: you had not played yet."
         if not saver.disabled:
             return f" Saved as {name}: [bold]parlor resume[/] continues it."
         if saver.written:  # saving failed after it had worked: the save stops at the failure

@@ -95,8 +95,8 @@ HELP = (
     "[bold]y[/]/[bold]n[/]; melds with [bold]all[/], [bold]none[/] or e.g. "
     "[bold]KH-QH-JH 4J[/].\nCommands at any prompt: [bold]sheet[/] shows the rubber sheet, "
     "[bold]hand[/] the table and your hand again, [bold]hint[/] asks the bot, [bold]help[/] "
-    "shows this, [bold]quit[/] stops (the sitting "
-    "is saved; [bold]parlor resume[/] continues it)."
+    "shows this, [bold]quit[/] stops (the sitting is saved from your first call on; "
+    "[bold]parlor resume[/] continues it)."
 )
 
 AIM = (
@@ -568,6 +568,9 @@ class JojotteSession:
     def __post_init__(self) -> None:
         # A sitting rebuilt from a save (mid-deal, or between two deals) says so.
         self._resumed = self.sitting.current is not None or bool(self.sitting.rubbers)
+        self._played = self._resumed
+        """The player has made a decision, or the sitting was resumed; until then a new
+        sitting is not saved (stopped at its first prompt, it left an untouched save)."""
         self._forced = False
         self._no_melds = False
         self._bot_moved = False
@@ -663,7 +666,7 @@ class JojotteSession:
         return rec
 
     def _save(self) -> None:
-        if self.saver is not None:
+        if self.saver is not None and (self._played or self.saver.written):
             self.saver.save(self.record())
 
     def player_stats(self) -> dict[str, dict[str, int]]:
@@ -1050,6 +1053,7 @@ class JojotteSession:
                     self._forced = True
             else:
                 a = self.human_action(deal, legal)
+                self._played = True
             before = deal.clone()
             deal.apply(a)
             self._save()

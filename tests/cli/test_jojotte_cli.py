@@ -8,6 +8,7 @@ import subprocess
 import sys
 from datetime import datetime
 from pathlib import Path
+from typing import Any, ClassVar
 
 import pytest
 from typer.testing import CliRunner
@@ -360,13 +361,22 @@ class SaveReadingPlayer:
         self.bot = make_bot("medium", random.Random(3))
         self.answers: list[tuple[str, str]] = []
 
+    sessions: ClassVar[list[Any]] = []
+    """The sitting played (the first decision comes before any save to read)."""
+
     def ask(self, prompt: str, *, hidden: bool = False) -> str:
         from parlor.jojotte import replay_record
         from parlor.jojotte.actions import DECLARE, JO, action_str
         from parlor.jojotte.game import Phase
 
-        save = max((home() / "saves").glob("*.json"), key=lambda p: p.stat().st_mtime)
-        deal = replay_record(json.loads(save.read_text())).current
+        saves = list((home() / "saves").glob("*.json"))
+        if not saves:  # a new sitting is saved from the player's first decision on
+            assert not self.answers, f"no save after {len(self.answers)} answers, at {prompt!r}"
+            (session,) = self.sessions
+            deal, state = session.sitting.current, ""
+        else:
+            save = max(saves, key=lambda p: p.stat().st_mtime)
+            deal, state = replay_record(json.loads(save.read_text())).current, save.read_text()
         assert deal is not None and deal.current_player() == 0, prompt
         a = self.bot.choose(deal.observation(0), deal.legal_actions())
         if deal.phase == Phase.MELDS:
@@ -379,15 +389,24 @@ class SaveReadingPlayer:
             answer = "y" if action_str(a) == "exchange" else "n"
         else:
             answer = action_str(a)  # "bid S", "nt", "pass", "double", ...
-        state = (save.read_text(), answer)
-        if self.answers[-2:] == [state, state]:
+        if self.answers[-2:] == [(state, answer)] * 2:
             raise AssertionError(f"answer {answer!r} refused again and again at {prompt!r}")
-        self.answers.append(state)
+        self.answers.append((state, answer))
         return answer
 
 
 def test_a_smarter_scripted_player_through_the_cli(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("parlor.jojotte.cli.TerminalInput", SaveReadingPlayer)
+    from parlor.jojotte.ui import JojotteSession
+
+    post_init = JojotteSession.__post_init__
+
+    def kept(session: JojotteSession) -> None:
+        post_init(session)
+        SaveReadingPlayer.sessions.append(session)
+
+    monkeypatch.setattr(JojotteSession, "__post_init__", kept)
+    monkeypatch.setattr(SaveReadingPlayer, "sessions", [])
     code, out = run(["jojotte", "--level", "medium", "--seed", "8", "--name", "Ann"], [])
     assert code == 0, out[-1500:]
     assert "The sitting is over" in out and "\n! " not in out
@@ -606,7 +625,8 @@ def test_a_seed_too_long_for_the_save_name_is_refused_not_an_internal_error() ->
     assert code == 2 and "--seed" in out and "internal error" not in out
     code, out = run(["jojotte", "--seed", "-5", "--level", "easy"], ["quit"])
     assert code == 2 and "--seed" in out
-    code, out = run(["jojotte", "--seed", str(2**63 - 1), "--level", "easy"], ["quit"])
+    seed = str(2**63 - 1)  # one call, then quit: a new sitting is saved from then on
+    code, out = run(["jojotte", "--seed", seed, "--level", "easy"], ["pass", "quit"])
     assert code == 0 and "Saved as" in out
 
 

@@ -118,10 +118,12 @@ def test_sigterm_in_a_jotto_match_says_where_it_is_saved() -> None:
 def test_sigterm_in_a_jojotte_sitting_says_where_it_is_saved() -> None:
     home = Path(os.environ["PARLOR_HOME"])
     args = ["jojotte", "--level", "easy", "--seed", "3"]
-    code, out = _terminate_at_prompt(args, "", "Your call (")
+    # one call first (a new sitting is saved from then on): the bot passes too, round 2
+    code, out = _terminate_at_prompt(args, "pass\n", "Your call (1-5")
     assert code == 128 + signal.SIGTERM, out
     (save,) = (home / "saves").glob("*.json")
     assert f"the sitting was not finished. Saved as {save.stem}: parlor resume" in out
+    assert json.loads(save.read_text())["rubbers"][0]["deals"][0]["actions"] == ["pass", "pass"]
 
 
 def test_sigterm_at_a_tool_prompt_says_interrupted() -> None:

@@ -47,7 +47,7 @@ def _record(home: Path) -> Path:
 
 def test_an_unwritable_sheet_file_is_exit_1_in_both_games(home: Path, tmp_path: Path) -> None:
     record = _record(home)
-    runner.invoke(app, ["jojotte", "--seed", "3"], input="q\n")
+    runner.invoke(app, ["jojotte", "--seed", "3"], input="pass\nq\n")  # one call: saved
     (save,) = (home / "saves").glob("jojotte-*.json")
     nowhere = str(tmp_path / "no-such-folder" / "x.html")
     for args in (

@@ -18,7 +18,8 @@ def test_a_setting_of_the_wrong_type_is_named_and_the_save_kept(
     # A save edited by hand with "ascii": "no" resumed with the cards as letters (the string
     # read as true) but the tables drawn in lines; "hint": "yes" showed hints.
     monkeypatch.setenv("PARLOR_HOME", str(tmp_path))
-    CliRunner().invoke(app, ["jojotte", "--seed", "3", "--level", "easy"], input="quit\n")
+    # one call first: a new sitting stopped at its first prompt is not saved
+    CliRunner().invoke(app, ["jojotte", "--seed", "3", "--level", "easy"], input="pass\nquit\n")
     (save,) = (tmp_path / "saves").glob("jojotte-*.json")
     data = json.loads(save.read_text())
     data["session"][key] = value
@@ -35,6 +36,7 @@ def test_a_save_with_both_settings_right_resumes(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("PARLOR_HOME", str(tmp_path))
-    CliRunner().invoke(app, ["jojotte", "--seed", "3", "--level", "easy"], input="quit\n")
+    # one call first: a new sitting stopped at its first prompt is not saved
+    CliRunner().invoke(app, ["jojotte", "--seed", "3", "--level", "easy"], input="pass\nquit\n")
     result = CliRunner().invoke(app, ["resume", "1"], input="quit\n")
     assert result.exit_code == 0 and "Resumed where the sitting stopped." in result.output

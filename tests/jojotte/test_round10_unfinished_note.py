@@ -12,7 +12,8 @@ from parlor.cli import app
 
 def _start(seed: int) -> str:
     args = ["jojotte", "--seed", str(seed), "--level", "easy"]
-    result = CliRunner().invoke(app, args, input="quit\n", env={"COLUMNS": "300"})
+    # one call first: a new sitting stopped at its first prompt is not saved
+    result = CliRunner().invoke(app, args, input="pass\nquit\n", env={"COLUMNS": "300"})
     assert result.exit_code == 0
     return result.output
 

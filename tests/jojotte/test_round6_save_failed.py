@@ -57,11 +57,12 @@ def test_quit_after_saving_failed_says_the_save_holds_the_sitting_up_to_the_fail
 
 def test_quit_when_nothing_could_be_saved_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     _fail_after(monkeypatch, 0)
-    text = _play(["quit"])
+    text = _play(["pass", "quit"])  # one call: the first save is tried (and fails) then
+    assert "Warning: cannot save to" in text
     assert "Saving failed from the start (see the warning above): nothing was saved." in text
     assert "parlor resume" not in text.split("Stopped", 1)[1]
 
 
 def test_quit_when_saving_works_names_the_save() -> None:
-    text = _play(["quit"])
+    text = _play(["pass", "quit"])  # one call: a new sitting is saved from then on
     assert "the sitting was not finished. Saved as jojotte-" in text

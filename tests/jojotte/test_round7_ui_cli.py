@@ -44,6 +44,6 @@ def test_analyze_prints_its_legend_above_the_values() -> None:
 def test_resume_list_names_the_house_rules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PARLOR_HOME", str(tmp_path))
     args = ["jojotte", "--seed", "3", "-o", "no_trump=off", "-o", "fours=belote"]
-    CliRunner().invoke(app, args, input="quit\n")
+    CliRunner().invoke(app, args, input="pass\nquit\n")  # one call: the sitting is saved
     out = CliRunner().invoke(app, ["resume", "--list"], env={"COLUMNS": "200"}).output
     assert "Jo-Jotte (no No-Trump, Belote fours): You v Bot, rubber 1, deal 1" in out
