@@ -10,7 +10,7 @@ import os
 import re
 import signal
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Annotated, Any, Protocol, cast
@@ -26,6 +26,7 @@ from rich.text import Text
 from parlor.core.cli_common import no_color, reflowed, whole_number
 from parlor.core.console import OutputClosed, make_console
 from parlor.core.store import (
+    BOT_MARK,
     DEFAULT_LENGTHS,
     MatchRow,
     Store,
@@ -36,6 +37,7 @@ from parlor.core.store import (
     keep_pending,
     kind,
     pending_dir,
+    same_player,
 )
 
 if TYPE_CHECKING:
@@ -789,9 +791,21 @@ def _levels_line(name: str, figures: dict[str, Any]) -> str | None:
     played = figures.get("levels")
     if not isinstance(played, list) or not played:
         return None
+    who = "at" if name.endswith(BOT_MARK) else "the bot at"  # ('Bot (the bot): at level easy.')
     if len(played) == 1:
-        return f"{name}: the bot at level {played[0]}."
-    return f"{name}: the bot at levels {', '.join(played[:-1])} and {played[-1]}."
+        return f"{name}: {who} level {played[0]}."
+    return f"{name}: {who} levels {', '.join(played[:-1])} and {played[-1]}."
+
+
+def _namesake_line(name: str, players: Iterable[str]) -> str | None:
+    """What stats says under a table where a person is named like the bot: whose row is whose
+    ('Bot' counted the bot's matches and levels with the person's)."""
+    if not name.endswith(f" {BOT_MARK}"):
+        return None
+    person = name[: -len(BOT_MARK) - 1]
+    if not any(same_player(p) == same_player(person) for p in players):
+        return None
+    return f"{person} is a player of that name; the bot's matches are under {name}."
 
 
 def _derived(game: str, agg: dict[str, float]) -> dict[str, float | None]:
@@ -821,7 +835,9 @@ def stats_cmd(
     variant): the JSON keys them jotto, jotto-4 and jotto-6. The JSON counts a Jo-Jotte sitting
     as a match (matches, matches_won). Names that differ only in capitals or spaces (Ann,
     ann) are one player, shown as last typed. The bot is one player at every level; the
-    levels it played are said under the table (the JSON's levels).
+    levels it played are said under the table (the JSON's levels). A person named like the
+    bot (Jotto --vs human --name1 Bot) has a row of their own, and the bot's is 'Bot (the
+    bot)'.
     """
     console = _console(ctx)
     game = _game(console, game, length, ctx)
@@ -877,6 +893,8 @@ def stats_cmd(
             console.print(table)
         for player, figs in players.items():
             if (line := _levels_line(_shown(player), figs)) is not None:
+                console.print(Text(line))
+            if (line := _namesake_line(_shown(player), map(_shown, players))) is not None:
                 console.print(Text(line))
         for name, others in spellings.get(k, {}).items():
             # said, so that a player looking for 'ann' knows where her games went

@@ -533,6 +533,10 @@ def same_player(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+BOT_MARK = "(the bot)"
+"""What stats adds to the bot's name when a person of the same name has a row of their own."""
+
+
 def aggregate(
     rows: list[MatchRow],
     spellings: dict[str, dict[str, list[str]]] | None = None,
@@ -550,33 +554,65 @@ def aggregate(
     stats, each with half of her matches. ``spellings``, when given, gets per game the other
     spellings counted under each name shown; ``levels`` the levels a bot's row counts (a
     player's ``"level"`` in a row's stats, which the games file for their bot).
+
+    The bot (a player with a level) is never counted with a person of the same name (Jotto
+    --vs human with a side called Bot): when both have rows, the bot's is shown as 'Bot (the
+    bot)' (:data:`BOT_MARK`). A row filed before levels were (no level for any player) counts
+    each name as a person's.
     """
-    out: dict[str, dict[str, dict[str, float]]] = {}
+    keyed: dict[str, dict[str, dict[str, float]]] = {}
+    names: dict[str, dict[str, str]] = {}  # per game: each player's key -> the name shown
+    others: dict[str, dict[str, list[str]]] = {}  # per game and key: the other spellings
+    played: dict[str, dict[str, list[str]]] = {}  # per game and key: the bot's levels
     for row in rows:
         game = kind(row.game, row.length)
-        per_game = out.setdefault(game, {})
-        shown = {same_player(p): p for p in per_game}
+        per_game = keyed.setdefault(game, {})
+        shown = names.setdefault(game, {})
         seen: set[str] = set()
         for player in row.players:
-            key = same_player(player)
+            figures = row.stats.get(player, {})
+            level = figures.get("level") if isinstance(figures, dict) else None
+            # The bot (a level is filed for it) is never a person of the same name: a person
+            # called Bot (Jotto --vs human) had the bot's matches and levels in her row.
+            key = ("\1" if isinstance(level, str) else "") + same_player(player)
             if key in seen:  # (two such names in one match, edited by hand: counted apart)
                 key = f"\0{player}"
             seen.add(key)
             name = shown.setdefault(key, player)
-            if spellings is not None and player != name:
-                also = spellings.setdefault(game, {}).setdefault(name, [])
+            if player != name:
+                also = others.setdefault(game, {}).setdefault(key, [])
                 if player not in also:
                     also.append(player)
-            agg = per_game.setdefault(name, {"matches": 0, "matches_won": 0})
+            agg = per_game.setdefault(key, {"matches": 0, "matches_won": 0})
             agg["matches"] += 1
             if row.winner == player:
                 agg["matches_won"] += 1
-            level = row.stats.get(player, {}).get("level")
-            if levels is not None and isinstance(level, str):
-                played = levels.setdefault(game, {}).setdefault(name, [])
-                if level not in played:
-                    played.append(level)
-            for key2, value in row.stats.get(player, {}).items():
+            if isinstance(level, str):
+                levels_of = played.setdefault(game, {}).setdefault(key, [])
+                if level not in levels_of:
+                    levels_of.append(level)
+            for key2, value in figures.items() if isinstance(figures, dict) else ():
                 if isinstance(value, int | float) and not isinstance(value, bool):
                     agg[key2] = agg.get(key2, 0) + value
+    out: dict[str, dict[str, dict[str, float]]] = {}
+    for game, per_game in keyed.items():
+        shown = names[game]
+        people = {same_player(shown[key]) for key in per_game if not key.startswith("\1")}
+        final: dict[str, str] = {}
+        for key in per_game:
+            name = shown[key]
+            if key.startswith("\1") and same_player(name) in people:
+                name = f"{name} {BOT_MARK}"  # 'Bot (the bot)', beside the person called Bot
+            final[key] = name
+        table = out.setdefault(game, {})
+        for key, agg in per_game.items():
+            into = table.setdefault(final[key], {})
+            for key2, value in agg.items():
+                into[key2] = into.get(key2, 0) + value
+            if spellings is not None and key in others.get(game, {}):
+                also = spellings.setdefault(game, {}).setdefault(final[key], [])
+                also += [o for o in others[game][key] if o not in also]
+            if levels is not None and key in played.get(game, {}):
+                mine = levels.setdefault(game, {}).setdefault(final[key], [])
+                mine += [v for v in played[game][key] if v not in mine]
     return out
