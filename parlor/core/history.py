@@ -11,6 +11,7 @@ import re
 import signal
 import sys
 from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Annotated, Any, Protocol, cast
@@ -126,21 +127,23 @@ def file_finished(
     data folder made read-only), a player at the keyboard is asked to make room and try again
     (it was lost, and its save, if any, resumed it as it was before saving failed).
     """
+    outcome = _Outcome(game, players, winner, totals, stats)
     while True:
         with _output_deferred(console):
-            kept = _file_once(
-                console,
-                saver,
-                session,
-                noun=noun,
-                game=game,
-                players=players,
-                winner=winner,
-                totals=totals,
-                stats=stats,
-            )
+            kept = _file_once(console, saver, session, noun, outcome)
         if kept or not _try_again(console, noun):
             return
+
+
+@dataclass(frozen=True, slots=True)
+class _Outcome:
+    """What the history files of a finished match or sitting (see :func:`file_finished`)."""
+
+    game: str
+    players: list[str]
+    winner: str | None
+    totals: dict[str, int]
+    stats: dict[str, dict[str, Any]]
 
 
 class _Deferring(io.TextIOBase):
@@ -226,19 +229,12 @@ def _try_again(console: Console, noun: str) -> bool:
 
 
 def _file_once(
-    console: Console,
-    saver: Saver | None,
-    session: Fileable,
-    *,
-    noun: str,
-    game: str,
-    players: list[str],
-    winner: str | None,
-    totals: dict[str, int],
-    stats: dict[str, dict[str, Any]],
+    console: Console, saver: Saver | None, session: Fileable, noun: str, outcome: _Outcome
 ) -> bool:
     """One try of :func:`file_finished`; False when nothing could keep the ``noun``: no record
     written and no save of its end (nor, without a save, the history)."""
+    game, players, winner = outcome.game, outcome.players, outcome.winner
+    totals, stats = outcome.totals, outcome.stats
     # Ctrl-C, kill and a closed terminal wait until it is filed (see _signals_held)
     with _signals_held():
         record_path: str | None = None
