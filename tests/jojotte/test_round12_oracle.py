@@ -17,6 +17,7 @@ engine's sheet entries, games and rubber bonuses are compared deal by deal and r
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -162,7 +163,10 @@ def oracle_melds(
 
     fours = [[r for r in range(8) if declared[p][1] >> r & 1] for p in (0, 1)]
     if fours[0] or fours[1]:
-        # "the higher-ranking four (meld order) wins"
+        # "the higher-ranking four (meld order) wins", read literally with fours=belote too:
+        # four aces beat four jacks although the jacks are worth 200 (Belote itself ranks fours
+        # by value: J, 9, A, 10, K, Q). The rules text does not say which; the engine and this
+        # oracle follow the words.
         top = [max(f) if f else -1 for f in fours]
         w = 0 if top[0] > top[1] else 1
         points[w] += sum(four_value(r) for r in fours[w])
@@ -597,3 +601,25 @@ def test_ties_into_prison_doubled_with_and_without_the_multiplied_prison() -> No
             if seen["doubled tie into prison"] >= 3:
                 break
         assert seen["doubled tie into prison"] >= 3, options
+
+
+def test_every_combination_of_the_scoring_options() -> None:
+    """Section 11: each combination of the options that touch scoring, 40 deals each."""
+    combos = itertools.product(
+        ("bottom", "top"), (True, False), (True, False), ("flat100", "belote"), (True, False),
+        (True, False), (10, 0),
+    )  # fmt: skip
+    rng = random.Random(11)
+    seen: Counter[str] = Counter()
+    for info, nt, slam_nt, fours, melds_nt, multiplied, last in combos:
+        options = Options(
+            info_card=info, no_trump=nt, slam_at_no_trump=slam_nt, fours=fours,
+            melds_at_no_trump=melds_nt, prison_multiplied=multiplied, last_trick=last,
+        )  # fmt: skip
+        for i in range(40):
+            prison = rng.choice([0, 33])
+            deck = special_deck(rng) if i % 3 == 0 else random_deck(rng)
+            deal = Deal(deck, rng.randrange(2), options, prison=prison)
+            play_out(deal, biased(rng))
+            check_deal(deal, prison, seen)
+    assert {"nt", "melds at No-Trump", "slam made at No-Trump", "tie into prison"} <= set(seen)
