@@ -321,6 +321,9 @@ def check_game(game: JottoGame, og: OGame) -> GameResult:
     pens = {(1 - p.announcer, p.line): p.frames for p in result.penalties if p.frames}
     assert pens == og.penalties(), where
     assert result.totals == tuple(sum(x) for x in og.points()), where
+    # a saved game scores the same once read back
+    again = JottoGame.from_record(game.to_record(), game.lexicon, game.variant, game.announce)
+    assert again.result() == result, where
     return result
 
 
