@@ -92,6 +92,7 @@ class Score:
     tp: tuple[int, int]
     melds: tuple[int, int]
     jo: tuple[int, int]
+    totals: tuple[int, int] = (0, 0)  # tricks + melds + Jo-Jotte + slam (not at Nullo)
 
 
 def runs_of(cards: int) -> list[tuple[int, int, int]]:
@@ -240,7 +241,7 @@ def oracle_deal(f: Facts, options: Options, prison: int) -> Score:
         new_prison = 0
     return Score(
         (above[0], above[1]), (below[0], below[1]), new_prison, (tricks[0], tricks[1]),
-        (tp[0], tp[1]), melds, (jo[0], jo[1]),
+        (tp[0], tp[1]), melds, (jo[0], jo[1]), (total[0], total[1]),
     )  # fmt: skip
 
 
@@ -408,6 +409,13 @@ def check_deal(deal: Deal, prison: int, seen: Counter[str]) -> Score | None:
     assert got == want, (
         f"engine {got} oracle {want}: {deal.contract} history {deal.history} prison {prison}"
     )
+    # what the table and the sheet say of the deal besides its points
+    assert (r.tricks, r.tp, r.jo) == (s.tricks, s.tp, s.jo)
+    if f.nullo:
+        assert r.made == (s.tricks[f.declarer] == 0)
+    else:
+        assert (r.melds, r.totals) == (s.melds, s.totals)
+        assert r.made == (s.totals[f.declarer] > s.totals[1 - f.declarer])
     seen.update(features(f, s, prison, deal.options.fours))
     return s
 
