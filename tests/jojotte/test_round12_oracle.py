@@ -18,6 +18,7 @@ engine's sheet entries, games and rubber bonuses are compared deal by deal and r
 from __future__ import annotations
 
 import itertools
+import json
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -35,6 +36,9 @@ from parlor.jojotte.bots import make_bot
 from parlor.jojotte.cards import NT, parse_card, parse_cards
 from parlor.jojotte.game import Deal, Phase, Sitting, deck_from_hands, random_deck
 from parlor.jojotte.options import Options
+from parlor.jojotte.record import replay_record
+
+from .jojotte_helpers import RECORDS
 
 # -- the oracle: rules section 1 (cards), 6 (melds), 7 (Jo-Jotte), 8 (scoring), 9 (games) --------
 
@@ -631,3 +635,13 @@ def test_every_combination_of_the_scoring_options() -> None:
             play_out(deal, biased(rng))
             check_deal(deal, prison, seen)
     assert {"nt", "melds at No-Trump", "slam made at No-Trump", "tie into prison"} <= set(seen)
+
+
+def test_the_worked_example_records_replayed_agree_with_the_oracle() -> None:
+    """The engine's replays of examples 1-3 (tests/jojotte/records) scored by the oracle."""
+    want = {1: ((80, 31), (88, 0)), 2: ((20, 0), (124, 0)), 3: ((0, 300), (0, 0))}
+    for n, (above, below) in want.items():
+        sitting = replay_record(json.loads((RECORDS / f"example{n}.json").read_text()))
+        (deal,) = sitting.rubber.deals
+        s = check_deal(deal, 0, Counter())
+        assert s is not None and (s.above, s.below) == (above, below)
