@@ -27,6 +27,8 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from parlor.jotto.game import (
     Action,
@@ -534,3 +536,62 @@ def test_a_tie_at_the_target_plays_on() -> None:
     played, winner, _ = o_match([a.totals, b.totals, c.totals], target)
     assert played == 3 and winner is not None
     assert match.is_over() and match.winner() == winner
+
+
+POOL = [
+    "grown",
+    "wrong",
+    "maple",
+    "ample",
+    "least",
+    "steal",
+    "slate",
+    "tales",
+    "stale",
+    "crane",
+    "lulls",
+    "flask",
+    "whale",
+    "sword",
+]
+"""Words for scripted games: anagram families (so five jots that are not JOTTO), repeats."""
+
+
+@settings(deadline=None, max_examples=150)
+@given(st.data())
+def test_scripted_games_agree_with_the_oracle(data: st.DataObject) -> None:
+    """Hypothesis writes the table talk: any test words of a small anagram-rich pool (the
+    same word again, an anagram of the secret), any answer from 0 to 5, corrections by
+    either side of any answered line, at any moment, to any other value."""
+    secrets = (data.draw(st.sampled_from(POOL)), data.draw(st.sampled_from(POOL)))
+    first = data.draw(st.integers(0, 1))
+    announce = (data.draw(st.booleans()), data.draw(st.booleans()))
+    game = JottoGame(secrets, first, lex(), announce=announce)
+    og = OGame(secrets, first, announce, 5)
+    steps = 0
+    while not game.is_over():
+        steps += 1
+        action: Action
+        fixable = [
+            (side, w.line)
+            for side in (0, 1)
+            if announce[side]
+            for w in og.words[1 - side]
+            if w.said
+        ]
+        if fixable and data.draw(st.integers(0, 3)) == 0:
+            side, line = data.draw(st.sampled_from(fixable))
+            standing = og.standing(og.words[1 - side][line - 1])
+            value = (standing + data.draw(st.integers(1, 5))) % 6
+            action = Correct(side, line, value)
+            og.correct(side, line, value)
+        elif og.pending() is not None:
+            action = Answer(data.draw(st.integers(0, 5)))
+            og.answer(action.jots)
+        else:
+            target = secrets[1 - og.tester()]
+            word = target if steps > 60 else data.draw(st.sampled_from(POOL))
+            action = Test(word)
+            og.test(word)
+        game.apply(action)
+    check_game(game, og)
