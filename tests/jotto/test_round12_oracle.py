@@ -595,3 +595,46 @@ def test_scripted_games_agree_with_the_oracle(data: st.DataObject) -> None:
             og.test(word)
         game.apply(action)
     check_game(game, og)
+
+
+def test_a_correction_between_lines_falls_in_the_next_line() -> None:
+    """The frame of a correction is the line in play: once both words of line 2 are answered,
+    the next prompt is for line 3, so a wrong count corrected there costs frames 2 and 3; the
+    same count corrected before the other side's word of line 2 costs frame 2 alone."""
+    fix = Correct(1, 2, 1)  # side 1 puts LULLS (against MAPLE) right: 1 jot, not 3
+    scripts: list[tuple[int, list[Action], tuple[int, ...]]] = [
+        # side 1 tests first on each line: LULLS is line 2's second word
+        (
+            1,
+            [
+                *(Test("whale"), Answer(1), Test("flask"), Answer(2)),
+                *(Test("crane"), Answer(2), Test("lulls"), Answer(3)),
+                *(fix, Test("sword"), Answer(3), Test("plate"), Answer(4)),
+                *(Test("stale"), Answer(0), Test("maple")),
+            ],
+            (2, 3),
+        ),
+        # side 0 tests first: LULLS is line 2's first word, corrected before CRANE
+        (
+            0,
+            [
+                *(Test("flask"), Answer(2), Test("whale"), Answer(1)),
+                *(Test("lulls"), Answer(3), fix, Test("crane"), Answer(2), Test("maple")),
+            ],
+            (2,),
+        ),
+    ]
+    for first, script, frames in scripts:
+        game = JottoGame(("grown", "maple"), first, lex(), announce=(True, True))
+        og = OGame(("grown", "maple"), first, (True, True), 5)
+        for a in script:
+            game.apply(a)
+            if isinstance(a, Test):
+                og.test(a.word)
+            elif isinstance(a, Answer):
+                og.answer(a.jots)
+            else:
+                og.correct(a.side, a.line, a.jots)
+        assert game.is_over()
+        assert og.penalties() == {(0, 2): frames}
+        check_game(game, og)
