@@ -260,6 +260,7 @@ def _parse_melds(low: str, name: Callable[[int], str] = card_str) -> int | str:
     """A declaration typed at the melds prompt (after ``declare``, if typed): ``all``, ``none``,
     runs such as ``KH-QH-JH``, the cards of the runs one by one (``kh qh jh``), fours (``4J``)."""
     words = [w.strip(".!") for w in low.replace(",", " ").split()]
+    words = [w for w in words if not re.fullmatch(r"\(\d+\)", w)]  # "(20)" copied with a run
     if words[:1] == ["declare"]:
         words = words[1:]
     words = [w for w in words if w not in _MELD_FILLER] or words  # "all melds", "none please"
