@@ -595,6 +595,16 @@ class JojotteSession:
     def who(self, p: int) -> str:
         return escape_text(self.names[p])
 
+    def contract_by(self, c: Contract) -> str:
+        """``clubs by You, doubled by Bot`` (markup): who doubled is said, as "clubs doubled
+        by You" read as if You had doubled."""
+        what = "Nullo" if c.nullo else "No-Trump" if c.strain == NT else SUIT_NAMES[c.strain]
+        text = f"[bold]{escape(what + (' Slam' if c.slam else ''))}[/] by {self.who(c.declarer)}"
+        if c.mult > 1:
+            text += f", doubled by {self.who(c.defender)}"
+            text += " and redoubled" if c.mult == 4 else ""
+        return text
+
     def does(self, p: int, verb: str) -> str:
         """``"Bot plays"``, but ``"You play"``."""
         name = self.names[p]
@@ -851,7 +861,7 @@ class JojotteSession:
             self.say(f"Calls: {', '.join(told)}")
         c = obs.contract
         if c is not None:
-            self.say(f"Contract: [bold]{escape(str(c))}[/] by {self.who(c.declarer)}")
+            self.say(f"Contract: {self.contract_by(c)}")
         for p in (c.defender, c.declarer) if c is not None else ():
             d = obs.declared[p]
             if d is not None and d != (0, 0):
@@ -1698,7 +1708,7 @@ class JojotteSession:
                         "for both to see; it is out of play)"
                     )
                 self.say(
-                    f"Contract: [bold]{escape(str(c))}[/] by {self.who(c.declarer)}. Three more "
+                    f"Contract: {self.contract_by(c)}. Three more "
                     f"cards each; the information card is {st.card(deal.info_card)}{what}."
                 )
             elif ph == Phase.SECOND and deal.phase != Phase.SECOND:
@@ -1786,7 +1796,7 @@ class JojotteSession:
             self.say("Void deal: nothing scores.")
         else:
             c = r.contract
-            self.say(f"[bold]Result[/]: {escape(str(c))} by {self.who(c.declarer)}.")
+            self.say(f"[bold]Result[/]: {self.contract_by(c)}.")
             if c.nullo:
                 k = r.tricks[c.declarer]
                 if k == 0:
