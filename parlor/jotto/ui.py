@@ -465,7 +465,7 @@ class JottoSession:
         if said is not None:  # the jots as at the answer prompt: 'two', '2 jots'
             parts = [parts[0], said.group(1), jots_answer(said.group(2))]
         if len(parts) != 3 or not parts[1].isdecimal() or not parts[2].isdecimal():
-            self.error("usage: correct LINE JOTS   (for example: correct 3 2)")
+            self.error("usage: correct LINE JOTS (LINE is the pad's line number; e.g. correct 1 2)")
             return
         line, jots = small_number(parts[1]), small_number(parts[2])
         tests = self.game.tests[1 - side]
@@ -722,6 +722,18 @@ class JottoSession:
             if raw is None:
                 return
             if self._repeat_held(game, side, line, raw.strip().lower()):
+                return
+            number = raw.strip()
+            if number.isdecimal():  # a jots count typed where the word is asked
+                self.error(
+                    (f"'{number}'" if len(number) <= 6 else "that")
+                    + " is a number: type a test word here "
+                    + (
+                        "(correct LINE JOTS changes an answer)"
+                        if self.announce
+                        else "(the jots are counted for you)"
+                    )
+                )
                 return
             try:
                 game.apply(Test(raw.strip().lower()))
