@@ -406,6 +406,9 @@ def run_session(console: Console, session: JottoSession) -> None:
         f"match to {session.target} (seed {session.seed}{extra}). "
         "Type [bold]help[/] at any prompt."
     )
+    if session.announce:  # (the answers are the players' to give: say so before the first)
+        selves = "yourselves" if all(s.human for s in sides) else "yourself"
+        console.print(f"Announce game: you answer the jots {selves}; wrong counts cost points.")
     saver = session.saver
 
     def note() -> str:  # (how far the save holds the match is known when the run stops)
