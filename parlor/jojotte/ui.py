@@ -1676,8 +1676,17 @@ class JojotteSession:
             obs = deal.observation(deal.current_player())
             if a - BID_SUIT == suit_of(obs.turn_up):
                 return ACCEPT
-        if a < 64 or is_declare(a):
-            return "this is a call, not a card: choose a call (its number or its name)"
+        if is_declare(a):
+            return f"melds are declared after the bidding: now choose a call (1-{n} or its name)"
+        if a < 64:  # "Q♣", as a newcomer names clubs: the suit's call, if there is one
+            c = a % 32
+            card_name, suit_name = self.style.plain(c), SUIT_NAMES[suit_of(c)]
+            if BID_SUIT + suit_of(c) in legal:
+                return f"{card_name} is a card: to make {suit_name} trumps, type {suit_name}"
+            obs = deal.observation(deal.current_player())
+            if ACCEPT in legal and suit_of(c) == suit_of(obs.turn_up):
+                return f"{card_name} is a card: to make {suit_name} trumps, type accept"
+            return f"{card_name} is a card, played after the bidding: now choose a call (1-{n})"
         return a
 
     # ------------------------------------------------------------------ telling what happened

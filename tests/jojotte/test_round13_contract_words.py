@@ -15,7 +15,7 @@ from .test_ui import run_until_end_of_input, session
 
 
 def _after(actions: list[str]) -> str:
-    # Example 1's cards (dealer B, turn-up 7♥), A the person, the auction as given.
+    # Example 1's cards (dealer B, turn-up 10♥), A the person, the auction as given.
     data: dict[str, Any] = json.loads((RECORDS / "example1.json").read_text())
     data["rubbers"][0]["deals"][0]["actions"] = actions
     return run_until_end_of_input(session(replay_record(data), []))
