@@ -443,7 +443,13 @@ class JottoSession:
                     return ""
             except LexiconError:  # (parlor's lists cannot be read: judge by the entry alone)
                 pass
-        return command_hint(text)
+        hint = command_hint(text)
+        typed = text.strip()
+        # Paris, Texas: typed as a name
+        named = typed.isascii() and typed.isalpha() and typed.istitle()
+        if not hint and named and len(w) == self.lexicon.length:
+            return " (a name? names are not allowed)"
+        return hint
 
     def _correct(self, side: int, text: str) -> None:
         parts = text.split()
