@@ -446,6 +446,10 @@ _RANK_WORDS_SHOWN = ("seven", "eight", "nine", "ten", "jack", "queen", "king", "
 _RANK_WORDS = {w: r for r, w in enumerate(_RANK_WORDS_SHOWN)}
 """A rank typed alone at the card prompt ("ten", "the ace"): the one card of it to play."""
 
+_RANK_LETTERS = {"t": 3, "j": 4, "q": 5, "k": 6, "a": 7}
+"""A rank typed as its letter alone ("A", as the hand line shows "♦ A J"): as its word. The
+figures are not here: a number alone is a choice's number."""
+
 _SUIT_SPELLED = ("spades", "hearts", "diamonds", "clubs", "spade", "heart", "diamond", "club")
 """The suits in words, as a card is named in full ("ace of hearts")."""
 
@@ -1599,7 +1603,8 @@ class JojotteSession:
                     suit = self._suit_at_play(low, deal)  # "hearts", "a trump"
                     if suit is None and low.split()[-1:] in (["trump"], ["trumps"]):
                         return "there are no trumps in this deal: it is played at No-Trump"
-                    rank = _RANK_WORDS.get(low.removeprefix("the ").removeprefix("my "))
+                    said = low.removeprefix("the ").removeprefix("my ")
+                    rank = _RANK_WORDS.get(said, _RANK_LETTERS.get(said))  # "ace", "A"
                     found: int | str
                     if suit is not None:
                         found = self._suit_named_card(suit, deal, legal)
