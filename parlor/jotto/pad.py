@@ -213,7 +213,10 @@ def build_pad(
             else:
                 letters.append(Cell(ch))
         sheet.blocks.append(Letters(f"{possessive(names[side], True)} alphabet", letters))
-        jot_letters = " ".join(sorted(x.upper() for x in present)) or "-"
+        # (none yet, in words: a '-' read as a crossed-off letter, as the alphabet shows them)
+        jot_letters = " ".join(sorted(x.upper() for x in present)) or (
+            "none" if over else "none yet"
+        )
         wrong = _wrong_lines(game.tests[side]) if over else []
         wrong_text = (
             f"{'the answer on' if len(wrong) == 1 else 'the answers on'} "
