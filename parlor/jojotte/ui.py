@@ -1324,6 +1324,11 @@ class JojotteSession:
                 else "Follow suit if you can, and beat a trump led with a higher trump "
                 "if you can; with none of the suit led, trump if you can; else any card."
             )
+        text += (  # the 10 above the King, the trump J and 9 on top: a newcomer's trap
+            " Cards rank A 10 K Q J 9 8 7 (high to low)."
+            if pl.strain == NT
+            else " Trumps rank J 9 A 10 K Q 8 7 (high to low), other suits A 10 K Q J 9 8 7."
+        )
         if pl.strain != NT:
             text += (
                 ' [bold]Jo[/]: the King of trumps played with the Queen in hand says "Jo"; '
