@@ -56,7 +56,8 @@ HELP_PLAY = (
     "5 less on each later line, 0 from line 21) plus its jots, the other side its jots. The "
     "match ends when a side has {target} points after a game (the higher total wins; tied, play "
     "goes on). On the pad, a side's alphabet crosses out the letters its answers prove absent "
-    "and shows those proved present as (E); 5 (10) is an anagram of the secret, worth 10 jots."
+    "from the other side's secret and shows those proved present as (E); 5 (10) is an "
+    "anagram of the secret, worth 10 jots."
 )
 HELP = (
     f"{HELP_PLAY}\nCommands at any prompt: [bold]pad[/] shows the pad, [bold]correct LINE JOTS[/] "
