@@ -1686,6 +1686,20 @@ class JojotteSession:
             obs = deal.observation(deal.current_player())
             if a - BID_SUIT == suit_of(obs.turn_up):
                 return ACCEPT
+        au = deal.auction
+        if (  # no suit overcalls (the bid suit itself: the engine says why not)
+            BID_SUIT <= a < BID_SUIT + 4
+            and a not in legal
+            and ph == Phase.AUCTION
+            and au.stage in (AuctionStage.RESP_SUIT, AuctionStage.RESP_NT)
+            and au.strain != a - BID_SUIT
+        ):
+            bid = "No-Trump" if au.strain == NT else SUIT_NAMES[au.strain]
+            answers = "No-Trump, double or pass" if NT_BID in legal else "double or pass"
+            return (
+                f"no other suit may be bid now: answer {self.who(au.declarer)}'s {bid} "
+                f"with {answers}"
+            )
         if is_declare(a):
             return f"melds are declared after the bidding: now choose a call (1-{n} or its name)"
         if a < 64:  # "Q♣", as a newcomer names clubs: the suit's call, if there is one
