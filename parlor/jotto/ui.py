@@ -493,7 +493,7 @@ class JottoSession:
         opp = possessive(self.sides[1 - side].name)
         word = next((t.word.upper() for t in self.game.tests[1 - side] if t.line == line), "")
         self.say(
-            f"Corrected on line {self.game.frame()}: {escape(opp)} line {line}"
+            f"Corrected during line {self.game.frame()}: {escape(opp)} line {line}"
             + (f" ({word})" if word else "")
             + f" now has {jots_text(jots or 0)}. A wrong answer costs 10 points for each "
             "line it stood; the pad shows any penalty when the secrets are revealed."

@@ -203,7 +203,7 @@ def test_a_side_called_you_is_answered_in_good_english() -> None:
     lines = ["maple", "grown", "whale", "flask", "shale", "lulls", "grown"]
     args = ["jotto", "--vs", "human", "--first", "1", "--name1", "You", "--target", "50"]
     code, out = run([*args, "--announce"], [*lines[:3], "2", "correct 1 1", "flask"])
-    assert "Corrected on line 1: your line 1 (WHALE) now has 1 jot. A wrong answer costs" in out
+    assert "Corrected during line 1: your line 1 (WHALE) now has 1 jot. A wrong answer costs" in out
     code, out = run([*args, "--announce"], ["help"])
     assert "correct LINE JOTS" in out
     # the same help as without --announce: what a jot is, and that quitting keeps the game
@@ -249,7 +249,7 @@ def test_announce_game_with_a_correction_two_frames_later() -> None:
         lines,
     )
     assert "jots are a number from 0 to 5" in out
-    assert "Corrected on line 5: Ann's line 3 (FIELD) now has 0 jots." in out
+    assert "Corrected during line 5: Ann's line 3 (FIELD) now has 0 jots." in out
     assert "Penalty, line 3: Bob said 1 then 0 for FIELD, the true count is 0" in out
     assert "lines 3-5: Ann +30, Bob -30" in out
     assert "JOTTO on line 8: Ann scores 65 + 21 jots +30 penalties = 116" in out

@@ -240,7 +240,7 @@ def test_the_second_side_wins_through_the_cli(
     )
     assert result.exit_code == 0, result.output
     out = " ".join(result.output.split())
-    assert "Corrected on line 3: Bob's line 1 (HOSTS) now has 4 jots." in out
+    assert "Corrected during line 3: Bob's line 1 (HOSTS) now has 4 jots." in out
     assert "Ann said 5 then 4 for HOSTS, the true count is 4 (corrected on line 3); " in out
     assert "lines 1-3: Bob +30, Ann -30" in out
     assert "Bob said 2 for CIDER, the true count is 4 (never corrected); lines 1-3: " in out
