@@ -721,7 +721,7 @@ class JottoSession:
                 f"{escape(possessive(other.name))} "
                 f"secret word; {answer}."
                 + (
-                    " Hard mode: it must agree with every answer you have had."
+                    " Hard mode: it must fit the jots your test words got."
                     if self.variant.hard_mode
                     else ""
                 ),

@@ -137,7 +137,7 @@ def test_help_at_a_prompt_names_the_variants_that_bind_it() -> None:
     assert code == 0, out
     secret, test = _help_blocks(out)
     assert "no letter twice" in secret and "no anagram in the word list" in secret
-    assert "Hard mode: it must agree with every answer" in test
+    assert "Hard mode: it must fit the jots your test words got." in test
     code, out = run(args, ["help", "plumb", "help", "q"])
     assert "no letter twice" not in out and "Hard mode" not in out
 
