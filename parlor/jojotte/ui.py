@@ -883,9 +883,18 @@ class JojotteSession:
         if obs.phase == Phase.PLAY:
             tp, tw = obs.trick_points, obs.tricks_won
             if nullo:
+                c = obs.contract
+                assert c is not None
+                k = tw[c.declarer]
                 self.say(
                     f"Tricks: {self.who(0)} {tw[0]}, {self.who(1)} {tw[1]} "
-                    "(in Nullo only tricks count, not card points)"
+                    + (
+                        "(in Nullo only tricks count, not card points)"
+                        if k == 0  # lost at the first trick: the play goes on, and says why
+                        else f"(Nullo has failed: {self.who(c.defender)} scores "
+                        f"{200 + 100 * (k - 1)}, and 100 more for each trick "
+                        f"{self.who(c.declarer)} takes)"
+                    )
                 )
             else:
                 self.say(

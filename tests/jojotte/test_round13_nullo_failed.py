@@ -1,0 +1,31 @@
+"""Round 13 (a newcomer's eye): once the Nullo declarer has taken a trick, the table says
+the Nullo has failed and what each further trick costs. The play goes on to the ninth
+trick, and nothing said why until the result."""
+
+from __future__ import annotations
+
+from .test_ui import partial, run_until_end_of_input, session
+
+
+def _table(k: int) -> str:
+    # Example 3: A (the person) bids Nullo; B leads Q♣ and A's K♣ takes trick 1.
+    return " ".join(run_until_end_of_input(session(partial(3, k), [])).split())
+
+
+def test_before_the_first_trick_taken() -> None:
+    text = _table(4)  # B has led Q♣: A to play
+    assert "Tricks: A 0, B 0 (in Nullo only tricks count, not card points)" in text
+    assert "Nullo has failed" not in text
+
+
+def test_after_the_first_trick_taken() -> None:
+    text = _table(5)  # A took trick 1 and leads the next
+    assert (
+        "Tricks: A 1, B 0 (Nullo has failed: B scores 200, and 100 more for each trick A takes)"
+        in text
+    )
+
+
+def test_each_further_trick_adds_100() -> None:
+    text = _table(7)  # A's A♣ took trick 2 as well
+    assert "Tricks: A 2, B 0 (Nullo has failed: B scores 300, and 100 more" in text
