@@ -1277,7 +1277,7 @@ class JojotteSession:
             return (
                 "bidding, round 1: "
                 + declarer.format(what=f"the turn-up's suit, {suit},")
-                + f"; [bold]pass[/] and {then}."
+                + f"; [bold]pass[/] and {then}. (A trump beats any card of another suit.)"
             )
         if st == AuctionStage.R2:
             nt = " or [bold]No-Trump[/] (no trumps, every suit plain)" if NT_BID in legal else ""
