@@ -533,6 +533,10 @@ def _call_words(low: str) -> list[str]:
         words = ["accept", *(w for w in words[1:] if w not in ("it", "that", "the", "suit"))]
     if words[:1] == ["overcall"]:  # "overcall", "overcall nt", "overcall no trump"
         words = ["nt"]
+    if len(words) > 1 and words[-1] in ("trump", "trumps"):  # "clubs as trumps", as asked
+        suit = [w for w in words[:-1] if w not in ("make", "as", "are", "is", "for", "the")]
+        if len(suit) == 1 and suit[0] != "no" and _suit_named(suit[0]) is not None:
+            words = suit  # not "no trumps": No-Trump
     return _CALL_SYNONYMS.get(" ".join(words), words)
 
 
