@@ -895,7 +895,7 @@ class JojotteSession:
                     + (
                         "(in Nullo only tricks count, not card points)"
                         if k == 0  # lost at the first trick: the play goes on, and says why
-                        else f"(Nullo has failed: {self.who(c.defender)} scores "
+                        else f"(Nullo has failed: {self.does(c.defender, 'scores')} "
                         f"{200 + 100 * (k - 1)}, and 100 more for each trick "
                         f"{self.who(c.declarer)} takes)"
                     )

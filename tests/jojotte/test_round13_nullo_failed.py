@@ -4,6 +4,12 @@ trick, and nothing said why until the result."""
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
+from parlor.jojotte import replay_record
+
+from .jojotte_helpers import RECORDS
 from .test_ui import partial, run_until_end_of_input, session
 
 
@@ -29,3 +35,14 @@ def test_after_the_first_trick_taken() -> None:
 def test_each_further_trick_adds_100() -> None:
     text = _table(7)  # A's A♣ took trick 2 as well
     assert "Tricks: A 2, B 0 (Nullo has failed: B scores 300, and 100 more" in text
+
+
+def test_you_score_in_good_english() -> None:
+    # Example 1's cards, the person named You: You accept hearts, Bot passes and bids Nullo;
+    # You lead 8♠ and Bot, holding only higher spades, takes the trick.
+    data: dict[str, Any] = json.loads((RECORDS / "example1.json").read_text())
+    data["players"] = ["You", "Bot"]
+    data["rubbers"][0]["first_dealer"] = data["rubbers"][0]["deals"][0]["dealer"] = "Bot"
+    data["rubbers"][0]["deals"][0]["actions"] = ["accept", "pass", "nullo", "play 8S", "play KS"]
+    text = " ".join(run_until_end_of_input(session(replay_record(data), [])).split())
+    assert "Nullo has failed: You score 200, and 100 more for each trick Bot takes" in text
