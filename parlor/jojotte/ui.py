@@ -895,9 +895,8 @@ class JojotteSession:
                     + (
                         "(in Nullo only tricks count, not card points)"
                         if k == 0  # lost at the first trick: the play goes on, and says why
-                        else f"(Nullo has failed: {self.does(c.defender, 'scores')} "
-                        f"{200 + 100 * (k - 1)}, and 100 more for each trick "
-                        f"{self.who(c.declarer)} takes)"
+                        else f"(Nullo failed: {self.does(c.defender, 'scores')} "
+                        f"{200 + 100 * (k - 1)}, +100 a trick more)"  # one line, as it was
                     )
                 )
             else:

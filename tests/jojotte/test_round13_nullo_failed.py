@@ -21,20 +21,17 @@ def _table(k: int) -> str:
 def test_before_the_first_trick_taken() -> None:
     text = _table(4)  # B has led Q♣: A to play
     assert "Tricks: A 0, B 0 (in Nullo only tricks count, not card points)" in text
-    assert "Nullo has failed" not in text
+    assert "Nullo failed" not in text
 
 
 def test_after_the_first_trick_taken() -> None:
     text = _table(5)  # A took trick 1 and leads the next
-    assert (
-        "Tricks: A 1, B 0 (Nullo has failed: B scores 200, and 100 more for each trick A takes)"
-        in text
-    )
+    assert "Tricks: A 1, B 0 (Nullo failed: B scores 200, +100 a trick more)" in text
 
 
 def test_each_further_trick_adds_100() -> None:
     text = _table(7)  # A's A♣ took trick 2 as well
-    assert "Tricks: A 2, B 0 (Nullo has failed: B scores 300, and 100 more" in text
+    assert "Tricks: A 2, B 0 (Nullo failed: B scores 300, +100 a trick more)" in text
 
 
 def test_you_score_in_good_english() -> None:
@@ -44,5 +41,7 @@ def test_you_score_in_good_english() -> None:
     data["players"] = ["You", "Bot"]
     data["rubbers"][0]["first_dealer"] = data["rubbers"][0]["deals"][0]["dealer"] = "Bot"
     data["rubbers"][0]["deals"][0]["actions"] = ["accept", "pass", "nullo", "play 8S", "play KS"]
-    text = " ".join(run_until_end_of_input(session(replay_record(data), [])).split())
-    assert "Nullo has failed: You score 200, and 100 more for each trick Bot takes" in text
+    text = run_until_end_of_input(session(replay_record(data), []))
+    line = "Tricks: You 0, Bot 1 (Nullo failed: You score 200, +100 a trick more)"
+    assert line + "\n" in text
+    assert len(line) <= 80  # one line on an 80-column terminal, as the line was
