@@ -883,9 +883,16 @@ class Sitting:
 
 
 def describe_contract(contract: Contract | None, names: tuple[str, str] = ("A", "B")) -> str:
+    """``hearts by A, doubled by B`` (as the game says it: "hearts doubled by A" read as if A
+    had doubled), ``Nullo by B``, ``void deal``."""
     if contract is None:
         return "void deal"
-    return f"{contract} by {names[contract.declarer]}"
+    c = contract
+    what = "Nullo" if c.nullo else "No-Trump" if c.strain == NT else SUIT_NAMES[c.strain]
+    text = f"{what}{' Slam' if c.slam else ''} by {names[c.declarer]}"
+    if c.mult > 1:
+        text += f", doubled by {names[c.defender]}" + (" and redoubled" if c.mult == 4 else "")
+    return text
 
 
 if TYPE_CHECKING:  # a Deal is a GameState of int actions and Observations

@@ -33,3 +33,22 @@ def test_a_redoubled_contract_and_a_plain_one() -> None:
     )
     text = _after(["accept", "pass"])
     assert "Contract: hearts by A" in text and "doubled" not in text
+
+
+def test_replay_and_analyze_name_the_doubler_as_the_game_does() -> None:
+    """The records' text (replay) said "hearts doubled by A" too: now as the game says it."""
+    from parlor.jojotte.auction import SUIT_NAMES, Contract
+    from parlor.jojotte.cards import NT
+    from parlor.jojotte.game import describe_contract
+
+    hearts = 1  # (a suit's index; its name from SUIT_NAMES)
+    name = SUIT_NAMES[hearts]
+    assert describe_contract(Contract(hearts, 0, 2, False, False), ("A", "B")) == (
+        f"{name} by A, doubled by B"
+    )
+    assert describe_contract(Contract(hearts, 1, 4, True, False), ("A", "B")) == (
+        f"{name} Slam by B, doubled by A and redoubled"
+    )
+    assert describe_contract(Contract(NT, 0, 1, False, True), ("A", "B")) == "Nullo by A"
+    assert describe_contract(Contract(NT, 1, 1, False, False), ("A", "B")) == "No-Trump by B"
+    assert describe_contract(None) == "void deal"
