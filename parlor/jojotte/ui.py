@@ -174,8 +174,8 @@ def _sorted_cards(mask: int) -> list[int]:
 
 
 _CALL_NOTES = {
-    NULLO: " (you undertake to take no trick: 200 above)",
-    SLAM: " (you undertake to take all nine tricks: 500 above)",
+    NULLO: " (you undertake to take no trick: 200 above the line)",
+    SLAM: " (you undertake to take all nine tricks: 500 above the line)",
 }
 """What the second phase's bids mean, shown with the choices."""
 
