@@ -278,3 +278,26 @@ def _no_help_guess() -> Iterator[None]:
         if guesses and not (isinstance(name, str) and name.startswith("--h")):
             exc.possibilities = [g for g in guesses if g not in ("--help", "-h")]  # type: ignore[attr-defined]
         raise
+
+
+def print_rules(console: Any, renderable: Any) -> None:
+    """Print a rules page: through a pager (``$PAGER``, else ``less``; ``q`` leaves it) when it
+    is longer than the terminal and both ends are a terminal, as ``man`` and ``git help`` show
+    theirs: a newcomer on 24 lines saw only the last section. ``PAGER=cat`` prints it plainly."""
+    import sys
+
+    lines = console.render_lines(renderable, pad=False)
+    paged = (
+        console.is_terminal
+        and sys.stdin.isatty()
+        and len(lines) > console.height
+        and os.environ.get("PAGER", "") != "cat"
+    )
+    if not paged:
+        console.print(renderable)
+        return
+    try:
+        with console.pager(styles=False):
+            console.print(renderable)
+    except OSError:  # (no pager could run: printed as before)
+        console.print(renderable)

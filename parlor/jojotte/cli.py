@@ -25,7 +25,15 @@ from rich.markdown import Markdown
 from rich.markup import escape
 
 from parlor.core import render_output
-from parlor.core.cli_common import SEED, member_of, one_of, player_name, seconds, whole_number
+from parlor.core.cli_common import (
+    SEED,
+    member_of,
+    one_of,
+    player_name,
+    print_rules,
+    seconds,
+    whole_number,
+)
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console, plain
 from parlor.core.history import file_finished
@@ -479,7 +487,7 @@ def rules_cmd(ctx: typer.Context) -> None:
         text = text.translate(str.maketrans("♠♥♦♣", "SHDC"))
         text = text.encode(enc, "replace").decode(enc)
     if console.is_terminal:
-        console.print(Markdown(text))
+        print_rules(console, Markdown(text))
     else:
         console.print(
             text.rstrip("\n"), markup=False, highlight=False, soft_wrap=True

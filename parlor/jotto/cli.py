@@ -21,6 +21,7 @@ from parlor.core.cli_common import (
     file_path,
     member_of,
     player_name,
+    print_rules,
     reflowed,
     whole_number,
 )
@@ -565,7 +566,7 @@ def rules_cmd(ctx: typer.Context) -> None:
     console = make_console(_no_color(ctx))
     text = (resources.files("parlor.jotto") / "RULES.md").read_text(encoding="utf-8")
     if console.is_terminal:
-        console.print(Markdown(text))
+        print_rules(console, Markdown(text))
     else:
         # as written (print adds the last line's end itself)
         console.print(text.rstrip("\n"), markup=False, highlight=False, soft_wrap=True)
