@@ -149,7 +149,7 @@ def build_pad(
         fields=[
             (
                 f"Side {i + 1}",
-                side_label(names[i], captains[i]) + (" *starts*" if game.first == i else ""),
+                side_label(names[i], captains[i]) + (", tests first" if game.first == i else ""),
             )
             for i in (0, 1)
         ],

@@ -18,7 +18,7 @@ SIDE2 = ["flask", "lulls", "stomp", "chime", "fight", "plane", "ample"]
 GOLDEN = """\
 JOTTO - game 1 (match to 150)
 =============================
-Side 1: Red (captain Ann) *starts*   Side 2: Bob   Secrets: MAPLE / GROWN
+Side 1: Red (captain Ann), tests first   Side 2: Bob   Secrets: MAPLE / GROWN
 
 LINE  SCORE  Red TEST WORD    JOTS  Bob TEST WORD    JOTS
 ----  -----  -------------  ------  -------------  ------
