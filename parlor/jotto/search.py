@@ -259,13 +259,13 @@ class Searcher:
         """The exact expected cost of a set of one class or of at most two words."""
         if len(cands) == 0:
             return 0.0
-        w = np.sort(self.weights[cands])[::-1]
-        total = float(w.sum())
         if len(cands) == 1:
             return 1.0
         klass = self.table.klass[cands]
         if len(cands) == 2 or bool((klass == klass[0]).all()):
-            return float((w * np.arange(1, len(w) + 1)).sum()) / total
+            # (sorted only here: the hard bot asks this of every set, large ones included)
+            w = np.sort(self.weights[cands])[::-1]
+            return float((w * np.arange(1, len(w) + 1)).sum()) / float(w.sum())
         return None
 
     # ------------------------------------------------------------ one ply
