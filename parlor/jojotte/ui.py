@@ -60,7 +60,15 @@ from .cards import (
     rank_of,
     suit_of,
 )
-from .game import Deal, IllegalJojotteAction, Observation, Phase, Sitting, draw_first_dealer
+from .game import (
+    Deal,
+    IllegalJojotteAction,
+    Observation,
+    Phase,
+    Sitting,
+    describe_contract,
+    draw_first_dealer,
+)
 from .game import random_deck as _random_deck
 from .melds import FOUR_VALUES, sequence_value
 from .record import record_from_sitting
@@ -604,13 +612,17 @@ class JojotteSession:
         return escape_text(self.names[p])
 
     def contract_by(self, c: Contract) -> str:
-        """``clubs by You, doubled by Bot`` (markup): who doubled is said, as "clubs doubled
-        by You" read as if You had doubled."""
-        what = "Nullo" if c.nullo else "No-Trump" if c.strain == NT else SUIT_NAMES[c.strain]
-        text = f"[bold]{escape(what + (' Slam' if c.slam else ''))}[/] by {self.who(c.declarer)}"
-        if c.mult > 1:
-            text += f", doubled by {self.who(c.defender)}"
-            text += " and redoubled" if c.mult == 4 else ""
+        """``clubs by You, doubled by Bot`` (markup): the engine's wording
+        (:func:`~parlor.jojotte.game.describe_contract`, as replay and analyze say it), with
+        the strain in bold and the names as typed (never read as markup)."""
+        # The engine's words around stand-ins for the names: no name may be read as part of
+        # the wording (a player called "Ann by Bob" or "[bold]").
+        stand_in = ("\x00name0\x00", "\x00name1\x00")
+        words = describe_contract(c, stand_in)
+        what, by, rest = words.partition(" by ")
+        text = f"[bold]{escape(what)}[/]{by}{escape(rest)}"
+        for p in (0, 1):
+            text = text.replace(stand_in[p], self.who(p))
         return text
 
     def does(self, p: int, verb: str) -> str:
