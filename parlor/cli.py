@@ -30,6 +30,7 @@ from parlor.core.saves import (
     records_dir,
     remove_save,
     saves_dir,
+    stop_note,
 )
 from parlor.jojotte.cli import app as jojotte_app
 from parlor.jotto.cli import app as jotto_app
@@ -901,6 +902,8 @@ def main() -> None:
     try:
         app()
     except SystemExit as exc:
+        if exc.code not in (0, None) and _pipe_closed(exc):
+            _output_was_closed()
         # Ctrl-C where no command handles it (a prompt of resume or helper, a long solve):
         # say so on a line of its own rather than leave the shell prompt after the ^C.
         if exc.code == 130 and _interrupted(exc):
@@ -915,6 +918,8 @@ def main() -> None:
         print("\nInterrupted.", file=sys.stderr)
         sys.exit(128 + signal.SIGTERM if _TERMINATED else 130)
     except OSError as exc:
+        if exc.errno == errno.EPIPE:
+            _output_was_closed()
         if exc.errno not in _FULL:
             _internal_error(exc)
         # The output went to a full disk (parlor history > file): what is left in the buffer
@@ -924,6 +929,37 @@ def main() -> None:
         sys.exit(1)
     except Exception as exc:  # pragma: no cover - last resort
         _internal_error(exc)
+
+
+def _pipe_closed(exc: BaseException) -> bool:
+    """True when ``exc`` ends parlor because its output is a pipe whose reader has gone
+    (``parlor jotto | head -3``): rich and typer turn the BrokenPipeError into a silent
+    exit 1."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        if isinstance(current, OSError) and current.errno == errno.EPIPE:
+            return True
+        seen.add(id(current))
+        current = current.__cause__ or current.__context__
+    return False
+
+
+EXIT_PIPE_CLOSED = 128 + signal.SIGPIPE
+"""The exit status when the output's reader went away: 141, what the shell reports of a
+program the system stops for writing to a closed pipe (as 130 for Ctrl-C, 143 for SIGTERM)."""
+
+
+def _output_was_closed() -> NoReturn:
+    """The output's reader went away (``| head``, ``less`` quit): a game in play says on
+    standard error, in one line, that it stopped and what is saved; other commands (a list
+    cut short by ``| head``) stop without a word, as any command does."""
+    _quiet_stdout()
+    note = stop_note()
+    if note:
+        with contextlib.suppress(OSError, ValueError):
+            print(f"parlor: the output was closed (its reader stopped). {note}", file=sys.stderr)
+    sys.exit(EXIT_PIPE_CLOSED)
 
 
 _FULL = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO}

@@ -43,6 +43,7 @@ __all__ = [
     "records_dir",
     "remove_save",
     "saves_dir",
+    "stop_note",
     "why_failed",
 ]
 
@@ -351,6 +352,8 @@ class Saver:
         self._failing = False
         """True while saving fails with an error that may pass: each save tries again."""
         """True when another parlor plays this save: it, not this one, writes the record."""
+        global _latest
+        _latest = weakref.ref(self)
         if path is not None and self.written:
             self._lock = _acquire(path)
             if self._lock is None:
@@ -456,3 +459,33 @@ class Saver:
         if self._lock is not None:
             self._lock.release(remove=True)
             self._lock = None
+
+
+_latest: weakref.ref[Saver] | None = None
+"""The game's :class:`Saver` made last in this process (the game in play), if it lives."""
+
+
+def stop_note() -> str:
+    """What the game in play leaves behind when it is stopped from outside the game (its
+    output closed by the reader of a pipe): the save that ``parlor resume`` continues, the
+    record of a game that was over, or that nothing was saved. Empty when no game is in play
+    (or another parlor plays its save). Plain text, for standard error."""
+    saver = _latest() if _latest is not None else None
+    if saver is None or saver.held_elsewhere:
+        return ""
+    if saver.finished_path is not None:
+        where = "".join(c if c.isprintable() else "?" for c in str(saver.finished_path))
+        return f"The game was over: it is recorded in {where}."
+    if saver.path is None:
+        return "The game was not finished; it was not being saved."
+    name = saver.path.stem
+    if not saver.written:
+        if saver.disabled:
+            return "The game was not finished; it could not be saved."
+        return "The game was not finished; nothing was saved: it had not begun yet."
+    if saver.disabled:  # saving failed after it had worked: the save stops at the failure
+        return (
+            f"The game was not finished; the save {name} holds it as it was before saving "
+            "failed: parlor resume continues it from there."
+        )
+    return f"The game was not finished. Saved as {name}: parlor resume continues it."

@@ -1,0 +1,73 @@
+"""Round 14 (core): a game whose output is a pipe closed by its reader (``yes CRANE | parlor
+jotto | head -12``, ``parlor jotto | head -1`` then typing on) stopped without a word and with
+exit status 1 (rich and typer turn the BrokenPipeError into a silent exit 1). It now says so on
+standard error, in one line, with what is saved and how to resume it, and exits 141 (128 +
+SIGPIPE, as the shell reports a program the system stops for it). Both games go the same way.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from parlor.core.saves import Saver, saves_dir, stop_note
+
+
+def _cut_short(args: list[str], answer: str, lines: int, home: Path) -> tuple[int, str]:
+    """Run parlor with ``answer`` on every input line; read ``lines`` lines of its output,
+    then close the pipe as ``| head`` does. The exit status and standard error."""
+    answers = home / "answers.txt"
+    answers.write_text(f"{answer}\n" * 3000)
+    with answers.open() as stdin:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "parlor", *args],
+            stdin=stdin,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=dict(os.environ, NO_COLOR="1", PARLOR_HOME=str(home), COLUMNS="80"),
+        )
+        assert proc.stdout is not None and proc.stderr is not None
+        for _ in range(lines):
+            proc.stdout.readline()
+        proc.stdout.close()
+        err = proc.stderr.read()
+        return proc.wait(timeout=120), err
+
+
+@pytest.mark.parametrize(
+    ("args", "answer", "kind"),
+    [
+        (["jotto", "--seed", "1"], "CRANE", "jotto"),
+        (["jojotte", "--seed", "1", "--level", "easy"], "1", "jojotte"),
+    ],
+)
+def test_a_game_cut_short_by_its_reader_says_it_is_saved(
+    tmp_path: Path, args: list[str], answer: str, kind: str
+) -> None:
+    status, err = _cut_short(args, answer, 40, tmp_path)
+    (save,) = (tmp_path / "saves").glob(f"{kind}-*.json")
+    assert status == 141, err
+    assert err.count("\n") == 1, err  # one line
+    assert err.startswith("parlor: the output was closed (its reader stopped)."), err
+    assert f"Saved as {save.stem}: parlor resume continues it." in err, err
+
+
+def test_cut_short_before_anything_is_saved(tmp_path: Path) -> None:
+    status, err = _cut_short(["jotto", "--seed", "1"], "CRANE", 1, tmp_path)
+    assert status == 141, err
+    assert "nothing was saved" in err, err
+    assert not list(tmp_path.glob("saves/*.json"))
+
+
+def test_the_note_of_a_finished_game_names_its_record(tmp_path: Path) -> None:
+    saver = Saver(saves_dir() / "jotto-x.json", lambda message: None)
+    saver.save({"format": "parlor.jotto"})
+    assert stop_note() == "The game was not finished. Saved as jotto-x: parlor resume continues it."
+    saver.finish({"format": "parlor.jotto", "finished": True})
+    assert saver.finished_path is not None
+    assert stop_note() == f"The game was over: it is recorded in {saver.finished_path}."
