@@ -11,7 +11,7 @@ import re
 import signal
 import sys
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Annotated, Any, Protocol, cast
@@ -48,27 +48,19 @@ __all__ = ["Fileable", "add_to_history", "file_finished", "history_cmd", "stats_
 
 
 def add_to_history(
-    console: Console,
-    *,
-    game: str,
-    players: list[str],
-    winner: str | None,
-    totals: dict[str, int],
-    stats: dict[str, dict[str, Any]],
-    record_path: str | None,
-    length: int | None = None,
+    console: Console, outcome: _Outcome, *, record_path: str | None, length: int | None = None
 ) -> bool:
     """Add a finished match to the history (``length``: a Jotto match's word length), and
     the matches kept because the history could not take them when they ended. When the
     history cannot take this one either, it is kept in turn (``True``, with a warning saying
     so); when it cannot even be kept, warn and carry on (``False``)."""
     row = (
-        game,
+        outcome.game,
         datetime.now().astimezone().isoformat(timespec="seconds"),
-        players,
-        winner,
-        totals,
-        stats,
+        outcome.players,
+        outcome.winner,
+        outcome.totals,
+        outcome.stats,
         record_path,
         length,
     )
@@ -257,11 +249,7 @@ def _file_once(
             stats = {**stats, bot[0]: {**stats.get(bot[0], {}), "level": bot[1]}}
         added = add_to_history(
             console,
-            game=game,
-            players=players,
-            winner=winner,
-            totals=totals,
-            stats=stats,
+            replace(outcome, stats=stats),
             record_path=record_path,
             length=_record_length(game, record),
         )
