@@ -612,7 +612,11 @@ class JottoSession:
                 if not game.is_over():
                     self.show_pad(self._own_secret_visible())
         result = game.result()
-        self.say("")
+        # The pad first, then who found what and both secrets: the last lines a player sees
+        # before the next game's prompt. Said before the pad (as it was), they scrolled off a
+        # 24-line terminal above a pad of twenty lines.
+        self.console.print(Rule(f"Game {number} over"))
+        self.show_pad((True, True))
         self.say(
             f"[bold green]JOTTO![/] {self.does(result.winner, 'found')} "
             f"{result.secrets[1 - result.winner].upper()} on line {result.line}."
@@ -631,7 +635,6 @@ class JottoSession:
                         f"{escape(s.name)}: line {t.line} was wrong: {t.word.upper()} has "
                         f"{jots_text(t.truth)} in {result.secrets[1 - side].upper()}, not {said}."
                     )
-        self.show_pad((True, True))
         if self.on_game_end is not None:
             self.on_game_end(game, result)
         return game, result

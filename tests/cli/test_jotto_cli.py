@@ -135,9 +135,12 @@ def test_the_rule_sheets_sample_through_the_cli() -> None:
     # the match is not over at 86: game 2 asks for secrets, and the input has ended
     assert "Game 2" in out and "Bob tests first" in out
     assert code == 1 and "End of input" in out and "Traceback" not in out
-    # secrets were never echoed while the game was on
-    before_reveal = out.split("JOTTO!")[0]
+    # secrets were never echoed while the game was on: the game ends with the 'Game 1 over'
+    # rule, then the pad with both secrets, then who found what
+    before_reveal, after = out.split("Game 1 over")
     assert "MAPLE" not in before_reveal and "GROWN" not in before_reveal.replace("GROWN  ", "")
+    assert "Ann, your test word for line 8: " in before_reveal  # (the game was over)
+    assert after.index("Secrets: MAPLE / GROWN") < after.index("JOTTO! Ann found GROWN on line 8")
 
 
 def test_the_sample_ends_a_short_match() -> None:
@@ -188,7 +191,7 @@ def test_a_refused_secret_is_never_shown_and_an_empty_one_is_asked_again() -> No
     ]
     code, out = run(["jotto", "--vs", "human", "--first", "1", "--target", "80"], lines)
     assert code == 0, out
-    before_reveal = out.split("JOTTO!")[0]
+    before_reveal = out.split("Game 1 over")[0]  # (the end of the game, before its pad)
     for typed in ("cr4ne", "mapel", "aaaaaaaaaaaa"):
         assert typed not in before_reveal.lower()
     assert "that word" not in before_reveal.replace("! that word", "")
