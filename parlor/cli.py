@@ -563,7 +563,7 @@ def resume_cmd(
     if chosen.problem is not None or chosen.record is None:
         errors.print(
             f"[bold red]Error:[/] {plain(chosen.problem or 'unreadable save')} "
-            f"(the file is left as it is; {_remover(chosen)} removes it)",
+            f"({_left_alone(chosen)})",
             soft_wrap=True,
         )
         raise typer.Exit(2)
@@ -578,7 +578,7 @@ def resume_cmd(
     if problem is not None:
         errors.print(
             f"[bold red]Error:[/] {plain(str(chosen.path))}: {plain(problem)} "
-            f"(the file is left as it is; {_remover(chosen)} removes it)",
+            f"({_left_alone(chosen)})",
             soft_wrap=True,
         )
         raise typer.Exit(2)
@@ -586,8 +586,7 @@ def resume_cmd(
         _play(console, chosen)
     except RecordError as exc:
         errors.print(
-            f"[bold red]Error:[/] {plain(str(exc))} "
-            f"(the file is left as it is; {_remover(chosen)} removes it)",
+            f"[bold red]Error:[/] {plain(str(exc))} ({_left_alone(chosen)})",
             soft_wrap=True,
         )
         raise typer.Exit(2) from None
@@ -601,6 +600,22 @@ def _reread(info: SaveInfo) -> SaveInfo | None:
     except RecordError:
         return info  # (the folder cannot be read now: the choice says why when it fails)
     return next((s for s in now if s.path == info.path), None)
+
+
+def _left_alone(info: SaveInfo) -> str:
+    """What an error about a save that cannot be resumed adds in brackets (markup): that it is
+    left as it is, and how to remove it. A folder named like a save is not offered to
+    ``--delete``, which refuses folders."""
+    try:
+        folder = info.path.is_dir() and not info.path.is_symlink()
+    except (OSError, ValueError):
+        folder = False
+    if folder:
+        return (
+            "parlor leaves folders alone and does not delete them; move it out of "
+            f"{plain(str(saves_dir()))} yourself"
+        )
+    return f"the file is left as it is; {_remover(info)} removes it"
 
 
 def _remover(info: SaveInfo) -> str:

@@ -104,12 +104,17 @@ def list_saves() -> list[SaveInfo]:
             with contextlib.suppress(OSError):
                 dated.append((f.lstat().st_mtime, f, "link"))
             continue
-        kind = "file" if stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode) else "device"
+        kind = "file" if stat.S_ISREG(st.st_mode) else "device"
+        if stat.S_ISDIR(st.st_mode):
+            kind = "folder"
         dated.append((st.st_mtime, f, kind))
     out: list[SaveInfo] = []
     for _, f, kind in sorted(dated, key=lambda x: x[0], reverse=True):
         if kind == "device":  # a FIFO or a device: reading it would wait for ever
             out.append(SaveInfo(f, None, f"{f}: not a file (a pipe or a device), not a save"))
+            continue
+        if kind == "folder":  # (named like a save: parlor leaves it alone)
+            out.append(SaveInfo(f, None, f"{f}: a folder, not a save"))
             continue
         if kind == "link":
             try:
