@@ -18,7 +18,7 @@ from .actions import JO, parse_action
 from .cards import RQ
 from .game import Phase
 from .record import load_sitting
-from .text import action_text
+from .text import action_text, is_overcall
 
 __all__ = ["ASCII_HELP", "RECORD_HELP", "analyze_cmd", "record_path", "stdout_open"]
 
@@ -141,15 +141,19 @@ def analyze_cmd(
 
     style = CardStyle(ascii=ascii_cards or not can_show_suits(make_console(True)))
 
-    def shown(text: str) -> str:
-        return action_text(parse_action(text), style.plain)
+    def shown(text: str, row: dict[str, Any]) -> str:
+        """A card or call as the game shows it; No-Trump after a suit bid is the overcall."""
+        a = parse_action(text)
+        deal = sitting.rubbers[row["rubber"] - 1].deals[row["deal"] - 1]
+        calls = [(0, x) for x in deal.history[: row["index"]] if x >= 64]
+        return action_text(a, style.plain, overcall=is_overcall(calls, a))
 
     # The queen that follows a player's "K♥ jo" is shown "Q♥ jotte", as replay and the game
     # show it: the suit of each player's jo in the deal (only the trump king says jo).
     jo_suit: dict[tuple[int, int, str], int] = {}
 
     def said(row: dict[str, Any]) -> str:
-        text = shown(row["action"])
+        text = shown(row["action"], row)
         if row["phase"] != "play":
             return text
         a = parse_action(row["action"])
@@ -191,10 +195,17 @@ def analyze_cmd(
             continue
         text += f"  {row['value']:>+{value_width}.0f}  "
         if row["lost"] > 0:
-            typer.echo(
-                f"{text}the best was {shown(row['best'])}, "
+            best = (
+                f"the best was {shown(row['best'], row)}, "
                 f"{row['best_value']:+.0f}: {row['lost']:.0f} lost"
             )
+            if cell_len(text + best) > _WIDTH:  # on a line of its own, under the action
+                at_action = 2 + index_width + 2 + name_width + 2 + phase_width + 2
+                indent = max(4, min(at_action, _WIDTH - cell_len(best)))
+                typer.echo(text.rstrip())
+                typer.echo(" " * indent + best)
+            else:
+                typer.echo(text + best)
         else:
             typer.echo(f"{text}best")
     if in_play:

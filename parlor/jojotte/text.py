@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .actions import (
     ACCEPT,
@@ -24,7 +24,14 @@ from .game import Deal, Sitting, describe_contract
 from .options import DEFAULT_OPTIONS, Options
 from .scoring import SheetEntry
 
-__all__ = ["action_text", "deal_lines", "entry_line", "house_rules", "sitting_lines"]
+__all__ = [
+    "action_text",
+    "deal_lines",
+    "entry_line",
+    "house_rules",
+    "is_overcall",
+    "sitting_lines",
+]
 
 
 def _does(name: str, verb: str) -> str:
@@ -41,8 +48,17 @@ command passes the game's own names (``10♥``, or ``10H`` where suits cannot be
 _RANK_PLURALS = ("sevens", "eights", "nines", "tens", "jacks", "queens", "kings", "aces")
 
 
-def _call(a: int) -> str:
-    """A call as the game's choices name it (``bid spades``, ``No-Trump``, ``Nullo``)."""
+def is_overcall(calls: Sequence[tuple[int, int]], a: int) -> bool:
+    """True if No-Trump (``a``) called after ``calls`` answers a suit bid (an accept, or a
+    suit named in round 2): the rules' *No-Trump overcall* (section 3), not a No-Trump bid."""
+    return a == NT_BID and any(c == ACCEPT or BID_SUIT <= c < BID_SUIT + 4 for _, c in calls)
+
+
+def _call(a: int, *, overcall: bool = False) -> str:
+    """A call as the game's choices name it (``bid spades``, ``No-Trump``, ``overcall
+    No-Trump``, ``Nullo``)."""
+    if a == NT_BID and overcall:
+        return "overcall No-Trump"
     if BID_SUIT <= a < BID_SUIT + 4:
         return f"bid {SUIT_NAMES[a - BID_SUIT]}"
     named = {
@@ -66,13 +82,14 @@ def _declared(seq: int, fours: int, card: CardName) -> str:
     return ", ".join(parts) if parts else "none"
 
 
-def action_text(a: int, card: CardName = card_str) -> str:
-    """An action as the table names it: ``K♥ jo``, ``bid spades``, ``declare K♠-Q♠-J♠``."""
+def action_text(a: int, card: CardName = card_str, *, overcall: bool = False) -> str:
+    """An action as the table names it: ``K♥ jo``, ``bid spades``, ``declare K♠-Q♠-J♠``;
+    with ``overcall`` (:func:`is_overcall`), No-Trump is ``overcall No-Trump``."""
     if a < 64:
         return card(a & 31) + (" jo" if a >= JO else "")
     if is_declare(a):
         return "declare " + _declared(a & 0xFFFFFFFF, (a >> 32) & 0xFF, card)
-    return _call(a)
+    return _call(a, overcall=overcall)
 
 
 def _pair(names: tuple[str, str], pair: tuple[int, int]) -> str:
@@ -116,7 +133,8 @@ def deal_lines(
                 f"for {card(deal.turn_up)}"
             )
         elif i < deal.auction_length:
-            auction_calls.append(f"{names[p]} {_call(a)}")
+            overcall = is_overcall(deal.calls[:i], a)
+            auction_calls.append(f"{names[p]} {_call(a, overcall=overcall)}")
         else:
             second_calls.append(f"{names[p]} {_call(a)}")
     contract_text = (

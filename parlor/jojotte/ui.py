@@ -74,7 +74,7 @@ from .melds import FOUR_VALUES, sequence_value
 from .record import record_from_sitting
 from .scoring import SheetEntry
 from .sheet import rubber_sheet
-from .text import house_rules
+from .text import house_rules, is_overcall
 
 __all__ = ["CardStyle", "JojotteSession", "QuitGame", "can_show_suits", "escape_text"]
 
@@ -775,7 +775,11 @@ class JojotteSession:
         return text
 
     # ------------------------------------------------------------------ describing actions
-    def call_text(self, a: int, obs: Observation) -> str:
+    def call_text(self, a: int, obs: Observation, *, overcall: bool = False) -> str:
+        """A call as the choices name it; No-Trump answering a suit bid is ``overcall
+        No-Trump``, the rules' No-Trump overcall (see :func:`is_overcall`)."""
+        if a == NT_BID and overcall:
+            return "overcall No-Trump"
         if a == ACCEPT:
             s = suit_of(obs.turn_up)
             return f"accept {self.style.suit_markup(s)} ({SUIT_NAMES[s]})"
@@ -794,9 +798,11 @@ class JojotteSession:
             NO_EXCHANGE: "keep the 7",
         }.get(a, str(a))
 
-    def call_said(self, p: int, a: int, obs: Observation) -> str:
+    def call_said(self, p: int, a: int, obs: Observation, *, overcall: bool = False) -> str:
         """A call as a sentence says it: ``Bot accepts ♥ (hearts)``, ``You bid No-Trump``,
-        ``Bot passes``."""
+        ``Bot overcalls No-Trump`` (answering a suit bid), ``Bot passes``."""
+        if a == NT_BID and overcall:
+            return f"{self.does(p, 'overcalls')} No-Trump"
         verb = {
             PASS: "passes",
             ACCEPT: "accepts",
@@ -856,7 +862,10 @@ class JojotteSession:
                 else:
                     out.append((a, "declare " + self.declaration_text(seq, fours)))
             return out
-        return [(a, self.call_text(a, obs) + _CALL_NOTES.get(a, "")) for a in legal]
+        return [
+            (a, self.call_text(a, obs, overcall=is_overcall(obs.calls, a)) + _CALL_NOTES.get(a, ""))
+            for a in legal
+        ]
 
     # ------------------------------------------------------------------ the table
     def show_table(self, deal: Deal) -> None:
@@ -873,7 +882,7 @@ class JojotteSession:
                 if a == EXCHANGE:
                     continue
                 # as the calls were told ("Bot bids ♠ (spades)"; it said "Bot ♠ (spades)")
-                text = self.call_said(p, a, obs)
+                text = self.call_said(p, a, obs, overcall=is_overcall(obs.calls[:i], a))
                 second = i - deal.auction_length  # Nullo by the defender, then Slam
                 if a == PASS and second in (0, 1):
                     text += " (no Nullo)" if second == 0 else " (no Slam)"
@@ -1223,7 +1232,8 @@ class JojotteSession:
                 "count twice), or pass."
             )
         if st == AuctionStage.RESP_NT:
-            return f"{bidder} bid No-Trump: double (the trick points count twice), or pass."
+            bid = "overcalled" if is_overcall(deal.calls, NT_BID) else "bid"
+            return f"{bidder} {bid} No-Trump: double (the trick points count twice), or pass."
         if st == AuctionStage.RESP_DOUBLE:
             return (
                 f"{self.who(1 - au.declarer)} doubled: redouble (the trick points count four "
@@ -1316,8 +1326,9 @@ class JojotteSession:
                 f"total. {overcall}{double}; [bold]pass[/] lets the contract stand."
             )
         if st == AuctionStage.RESP_NT:
+            bid = "overcalled" if is_overcall(deal.calls, NT_BID) else "bid"
             return (
-                f"{bidder} bid No-Trump and must end the deal with the higher total. {double}; "
+                f"{bidder} {bid} No-Trump and must end the deal with the higher total. {double}; "
                 "[bold]pass[/] lets the contract stand."
             )
         if st == AuctionStage.RESP_DOUBLE:
@@ -1748,7 +1759,8 @@ class JojotteSession:
             if ph == Phase.SECOND and a == PASS:
                 c = before.contract
                 what = " (no Nullo)" if c is not None and p == c.defender else " (no Slam)"
-            self.say(f"{self.call_said(p, a, obs)}{what}.")
+            overcall = is_overcall(before.calls, a)
+            self.say(f"{self.call_said(p, a, obs, overcall=overcall)}{what}.")
             if ph == Phase.AUCTION and deal.phase != Phase.AUCTION:
                 if deal.contract is None:
                     self.say(

@@ -131,7 +131,7 @@ def test_calls_in_the_words_of_belote_and_bridge_players() -> None:
     assert "A bids ♠ (spades)." in text
     for answer in ("overcall", "overcall nt"):
         text = run_until_end_of_input(session(round_two("pass", "bid s"), [answer]))
-        assert "A bids No-Trump." in text, answer
+        assert "A overcalls No-Trump." in text, answer
     for answer in ("re-double", "redbl"):
         text = run_until_end_of_input(session(round_two("bid h", "double"), [answer]))
         assert "A redoubles." in text, answer

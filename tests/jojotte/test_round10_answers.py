@@ -34,13 +34,13 @@ def test_bid_before_a_call_as_the_table_says_it() -> None:
     assert "Nullo" in text.split("bid nullo")[-1]
     # Example 2, action 3: A answers B's spade bid by overcalling No-Trump.
     text = run_until_end_of_input(session(partial(2, 3), ["bid no-trump"]))
-    assert "not a call" not in text and "A bids No-Trump" in text
+    assert "not a call" not in text and "A overcalls No-Trump" in text
 
 
 def test_sans_atout_is_no_trump() -> None:
     # Belote's name for No-Trump.
     text = run_until_end_of_input(session(partial(2, 3), ["sans atout"]))
-    assert "not a call" not in text and "A bids No-Trump" in text
+    assert "not a call" not in text and "A overcalls No-Trump" in text
 
 
 def test_the_seven_or_the_turn_up_named_at_the_exchange() -> None:
