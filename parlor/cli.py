@@ -25,6 +25,7 @@ from parlor.core.prompt import LINE_MAX, EndOfInput, TerminalInput
 from parlor.core.records import RecordError, read_json
 from parlor.core.saves import (
     SaveInfo,
+    hold,
     in_use,
     list_saves,
     records_dir,
@@ -545,8 +546,12 @@ def resume_cmd(
                 continue
             chosen = fresh
             why = chosen.problem or _save_problem(chosen.record or {})
-            if why is None and in_use(chosen.path):
-                why = "it is being played in another parlor now"
+            if why is None:
+                held, claimed = _claim(chosen)
+                if isinstance(claimed, str):
+                    why = claimed
+                else:
+                    chosen = claimed
             if why is None:
                 try:
                     _play(console, chosen)
@@ -554,6 +559,8 @@ def resume_cmd(
                     why = str(exc)
                 else:
                     return
+                finally:
+                    del held
             # The list said so (or the replay did): another choice, not an error and the shell.
             console.print(
                 f"[bold red]![/] {plain(answer)} cannot be resumed ({_short(why, chosen)})"
@@ -567,17 +574,25 @@ def resume_cmd(
             soft_wrap=True,
         )
         raise typer.Exit(2)
-    if in_use(chosen.path):
-        errors.print(
-            f"[bold red]Error:[/] {plain(chosen.id)} is being played in another parlor right "
-            "now; go on with it there (or quit it there, then resume it here)"
-        )
-        raise typer.Exit(2)
-    record = chosen.record
-    problem = _save_problem(record)
+    problem = _save_problem(chosen.record)
+    if problem is None:
+        held, claimed = _claim(chosen)
+        if claimed == IN_USE:
+            errors.print(
+                f"[bold red]Error:[/] {plain(chosen.id)} is being played in another parlor right "
+                "now; go on with it there (or quit it there, then resume it here)"
+            )
+            raise typer.Exit(2)
+        if claimed == GONE:
+            errors.print(f"[bold red]Error:[/] {plain(chosen.id)} {GONE}")
+            raise typer.Exit(2)
+        if isinstance(claimed, str):
+            problem = claimed
+        else:
+            chosen = claimed
     if problem is not None:
         errors.print(
-            f"[bold red]Error:[/] {plain(str(chosen.path))}: {plain(problem)} "
+            f"[bold red]Error:[/] {plain(str(chosen.path))}: {plain(_short(problem, chosen))} "
             f"({_left_alone(chosen)})",
             soft_wrap=True,
         )
@@ -590,6 +605,25 @@ def resume_cmd(
             soft_wrap=True,
         )
         raise typer.Exit(2) from None
+
+
+IN_USE = "it is being played in another parlor now"
+GONE = "is no longer saved: it was finished or deleted in another parlor meanwhile"
+
+
+def _claim(info: SaveInfo) -> tuple[Any, SaveInfo | str]:
+    """Take the save ``info``'s lock, then read it again (no other parlor can write it now):
+    the lock, to keep while the game is played, and the save as it is; or None and why it
+    cannot be resumed (:data:`IN_USE`, :data:`GONE`, or what is wrong with it now)."""
+    lock = hold(info.path)
+    if lock is None:
+        return None, IN_USE
+    fresh = _reread(info)
+    why = GONE if fresh is None else fresh.problem or _save_problem(fresh.record or {})
+    if fresh is None or why is not None:
+        lock.release(remove=fresh is None)
+        return None, why or GONE
+    return lock, fresh
 
 
 def _reread(info: SaveInfo) -> SaveInfo | None:

@@ -35,6 +35,7 @@ __all__ = [
     "SaveInfo",
     "Saver",
     "file_in_the_way",
+    "hold",
     "home",
     "in_use",
     "list_saves",
@@ -279,6 +280,14 @@ def _acquire(save: Path) -> _Lock | None:
     lock = _Lock(Path(key), fd)
     _held[key] = lock
     return lock
+
+
+def hold(save: Path) -> _Lock | None:
+    """Take this process's lock on ``save`` before resuming it (kept while the returned lock
+    lives; the game's :class:`Saver` shares it), or None when another parlor holds it. Checked
+    with :func:`in_use` and taken only by the Saver, two parlors resuming one save at the same
+    moment both played it, the second without saving."""
+    return _acquire(save)
 
 
 def in_use(save: Path) -> bool:
