@@ -275,6 +275,10 @@ class Helper:
         command = parts[0].lower() in HELPER_COMMANDS and (
             len(parts) != 2 or small_number(parts[1]) is None
         )  # "help me", "quit now" (HELP 2 is a four-letter test word and its jots)
+        if len(parts) == 1 and not command and parts[0].lower() in self.lexicon:
+            # a test word alone ('slate'): what is missing is its count, not the form
+            w = parts[0].upper()
+            return f"{w} needs its jots: type {w} and the number it got, e.g. {w} 2"
         if len(parts) != 2 or command:
             return f"type a test word and its jots, e.g. {self.example} (or help)" + command_hint(
                 text, HELPER_COMMANDS
