@@ -15,14 +15,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from rich.console import Console
+from rich.box import Box
+from rich.cells import cell_len
+from rich.console import Console, Group, RenderableType
 from rich.markup import escape
 from rich.rule import Rule
+from rich.table import Table as RichTable
 from rich.text import Text
 
 from parlor.core.prompt import FOLDED, InputSource
 from parlor.core.saves import Saver
-from parlor.core.scorepad import render_rich
+from parlor.core.scorepad import Cell, Note, ScoreSheet, render_rich, shared_widths
+from parlor.core.scorepad import Rule as SheetRule
+from parlor.core.scorepad import Table as SheetTable
 from parlor.core.spinner import thinking
 
 from .actions import (
@@ -114,6 +119,62 @@ AIM = (
     "[bold]parlor jojotte rules[/] (in another terminal)."
 )
 """The first lines of the help at every prompt: what the game is for, and where its rules are."""
+
+
+_SHEET_BOX = Box("    \n    \n ── \n    \n ── \n ── \n    \n    \n")
+_SHEET_BOX_ASCII = Box("    \n    \n -- \n    \n -- \n -- \n    \n    \n", ascii=True)
+"""The compact sheet's tables: a line under the headings, under each game and above the
+totals, no boxes round them."""
+
+
+def _compact_sheet(sheet: ScoreSheet, *, ascii_lines: bool = False) -> RenderableType:
+    """The rubber sheet for a short terminal: the tables and notes :func:`render_rich` shows
+    (the same cells, the columns lined up from table to table), each table without its box
+    (three lines fewer a table), under a title of one line."""
+
+    def widths(table: SheetTable) -> list[int]:
+        rows = [*table.rows, *([table.footer] if table.footer else [])]
+        return [
+            max([cell_len(col), *(cell_len(r[i].text) for r in rows if i < len(r))])
+            for i, col in enumerate(table.columns)
+        ]
+
+    def cell(c: Cell) -> Text:
+        return Text(c.text, style="bold" if c.mark == "strong" else "")
+
+    aligned = shared_widths(sheet.blocks, widths)
+    # One line for the title: the players head the columns, and the house rules were said
+    # at the start of the sitting (and by help).
+    rubber = dict(sheet.fields).get("Rubber")
+    title = f"{sheet.title} (rubber {rubber})" if rubber else sheet.title
+    parts: list[RenderableType] = [Text(title, style="bold underline")]
+    for block in sheet.blocks:
+        if isinstance(block, SheetTable):
+            table = RichTable(
+                box=_SHEET_BOX_ASCII if ascii_lines else _SHEET_BOX,
+                show_edge=False,
+                pad_edge=False,
+                show_footer=block.footer is not None,
+                header_style="bold",
+            )
+            for i, col in enumerate(block.columns):
+                table.add_column(
+                    Text(col),
+                    justify=block.align[i] if i < len(block.align) else "left",
+                    footer=cell(block.footer[i]) if block.footer else "",
+                    min_width=aligned[id(block)][i],
+                    overflow="fold",
+                )
+            for r, row in enumerate(block.rows):
+                if r in block.rule_before and r > 0:
+                    table.add_section()
+                table.add_row(*(cell(c) for c in row))
+            parts.append(table)
+        elif isinstance(block, SheetRule):
+            parts.append(Rule(Text(block.label), style="bold"))
+        elif isinstance(block, Note):
+            parts.append(Text(block.text, style="bold" if block.mark == "strong" else ""))
+    return Group(*parts)
 
 
 class QuitGame(Exception):
@@ -743,7 +804,7 @@ class JojotteSession:
             self.error("there is no undo: a card or call made stands, as at the table")
             return None
         if word in ("sheet", "score", "scores"):
-            self.show_sheet()
+            self.show_sheet(deal)
             return None
         if word == "hint":
             if deal is None or deal.is_over():
@@ -995,12 +1056,70 @@ class JojotteSession:
         labels = dict(self.choice_texts(deal, legal))
         self.say(f"[dim]Hint (the {escape(bot.level)} bot):[/] {labels.get(a, str(a))}")
 
-    def show_sheet(self) -> None:
+    def show_sheet(self, deal: Deal | None = None) -> None:
+        """The rubber sheet. Asked for at a prompt of the deal in play (``deal``), the table
+        and the choices the prompt numbers follow it (:meth:`_reminder`): the sheet alone
+        pushed the hand and the trick off a 24-line screen. On a terminal too short for both,
+        the sheet is drawn compact (:func:`_compact_sheet`: no boxes, three lines fewer a
+        table), so that on 24 lines the first deals' sheet and the reminder fit together."""
         if not self.sitting.rubbers:
             self.error("no sheet yet")
             return
         sheet = rubber_sheet(self.sitting)
-        self.console.print(render_rich(sheet, plain_marks=not self.console.is_terminal))
+        full = render_rich(sheet, plain_marks=not self.console.is_terminal)
+        if deal is None or deal.is_over() or deal.current_player() != self.human:
+            self.console.print(full)
+            return
+        reminder = self._reminder(deal)
+        below = self._lines(reminder) + 2  # the reminder, the prompt and the answer typed
+        drawn: RenderableType = full
+        if self.console.is_terminal and self._lines(full) + 1 + below > self.console.height:
+            drawn = _compact_sheet(sheet, ascii_lines=self._ascii_lines())
+        self.console.print(drawn)
+        if not self.console.is_terminal or self._lines(drawn) + 1 + below <= self.console.height:
+            self.say()  # a blank line between the sheet and the table, where it fits
+        for line in reminder:
+            self.say(line)
+
+    def _reminder(self, deal: Deal) -> list[str]:
+        """What the player needs to answer the prompt again, in a few lines: the trick (in the
+        play), the hand, what the choices do and the numbered choices."""
+        obs = deal.observation(self.human)
+        legal = deal.legal_actions()
+        lines: list[str] = []
+        if obs.phase == Phase.PLAY:
+            if obs.trick is not None:
+                card = self.style.card(obs.trick[1])
+                lines.append(f"This trick: {self.does(obs.trick[0], 'leads')} {card}")
+            else:
+                lines.append(f"Trick {len(obs.tricks) + 1}: you lead.")
+        elif obs.contract is not None:
+            lines.append(f"Contract: {self.contract_by(obs.contract)}")
+        else:
+            lines.append(self._turn_up_line(obs))
+        lines.append(f"Your hand: {self.hand_text(obs, indent=len('Your hand: '))}")
+        if (what := self.what_now(deal, legal)) is not None:
+            lines.append(what)
+        if (question := self._question(deal)) is not None:
+            lines.append(question)
+        lines.append(self.choices_text(self.choice_texts(deal, legal)))
+        return lines
+
+    def _lines(self, shown: RenderableType | list[str]) -> int:
+        """The lines ``shown`` (a renderable, or lines of markup) takes on the console."""
+        if isinstance(shown, list):
+            shown = Group(*(Text.from_markup(self._safe(line)) for line in shown))
+        return len(self.console.render_lines(shown, self.console.options, pad=False))
+
+    def _ascii_lines(self) -> bool:
+        """True if lines are drawn in ASCII (``--ascii``, or a terminal that cannot show
+        box-drawing lines)."""
+        encoding = self.console.encoding or "ascii"
+        try:
+            "─".encode(encoding)
+        except (UnicodeEncodeError, LookupError):
+            return True
+        return self.console.options.ascii_only
 
     # ------------------------------------------------------------------ the sitting
     def run(self) -> Sitting:
