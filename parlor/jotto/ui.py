@@ -452,6 +452,15 @@ class JottoSession:
             return " (a name? names are not allowed)"
         return hint
 
+    def _word_alone(self, text: str) -> str:
+        """``" (type the word alone: SLATE)"`` when ``text``, refused as a test word, holds
+        one word of the list among other characters: 'slate 2' (its jots guessed, as the
+        helper takes them), 'SLATE?', '"slate"', 'is it slate'. Never for a secret (hidden)."""
+        found = {w for w in re.findall(r"[a-z]+", text.lower()) if w in self.lexicon}
+        if len(found) != 1:
+            return ""
+        return f" (type the word alone: {found.pop().upper()})"
+
     def _correct(self, side: int, text: str) -> None:
         parts = text.split()
         if self.game is None:
@@ -748,7 +757,9 @@ class JottoSession:
             try:
                 game.apply(Test(raw.strip().lower()))
             except JottoError as exc:
-                self.error(str(exc) + self._hint(raw) + lookalike_note(raw))
+                self.error(
+                    str(exc) + (self._hint(raw) or self._word_alone(raw)) + lookalike_note(raw)
+                )
                 return
         t = game.tests[side][-1]
         if t.jotto:
