@@ -427,6 +427,25 @@ def _unwrapped(text: str) -> str:
     return text
 
 
+_SELF_WORDS = frozenset(
+    (
+        *("i", "i'll", "i’ll", "i'd", "i’d", "i'm", "i’m", "we", "we'll", "we’ll"),
+        *("let's", "let’s", "let", "me", "will", "shall", "would", "like", "want", "to"),
+        *("going", "gonna", "wanna"),
+    )
+)
+"""Words that may come before an answer, as a person says it ("I'll pass", "I'd like to
+accept", "let me play the ten", "I want to keep it")."""
+
+
+def _without_self_words(text: str) -> str:
+    """``text`` without the words of :data:`_SELF_WORDS` it begins with (one word is kept)."""
+    words = text.split()
+    while len(words) > 1 and words[0].lower() in _SELF_WORDS:
+        words = words[1:]
+    return " ".join(words) if len(words) < len(text.split()) else text
+
+
 def _as_shown(text: str) -> str:
     """Text compared with a choice as shown: case, spaces and suit symbols (♥ or H) aside."""
     return " ".join(text.translate(_TO_ASCII).lower().split())
@@ -1627,7 +1646,7 @@ class JojotteSession:
 
     def parse(self, raw: str, deal: Deal, choices: list[tuple[int, str]]) -> int | str:
         """The action the answer names, or a one-line reason why it names none."""
-        text = _unwrapped(raw.strip())
+        text = _without_self_words(_unwrapped(raw.strip()))  # "I'll pass": pass
         low = text.lower()
         n = len(choices)
         # "2)" as the choice is shown, "(2)", "[2]", "#2", "2!"

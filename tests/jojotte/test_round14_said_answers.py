@@ -1,0 +1,35 @@
+"""Round 14: an answer said as a person says it ("I'll pass", "I'd like to accept", "let me
+play the ten of hearts") is that answer; "I'll pass" was "not a call" (only "I pass" was
+read), and "I'll play TH" "not a card"."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_ui import partial, run_until_end_of_input, session
+
+
+@pytest.mark.parametrize(
+    ("k", "answer", "said"),
+    [
+        (0, "I'll pass", "A passes."),
+        (0, "I\u2019ll pass", "A passes."),  # the apostrophe of a phone's keyboard
+        (0, "I'd like to accept", "A accepts ♥ (hearts)."),
+        (0, "I want to take it", "A accepts ♥ (hearts)."),
+        (0, "let me pass", "A passes."),
+        (10, "I'll play the ten of hearts", "A plays 10♥."),
+        (10, "I'm going to play KH nojo", "A plays K♥."),
+        (4, "I'll keep it", "You keep the 7 of trumps."),
+        (4, "I want to exchange", "A exchanges 7♥ for the turn-up 10♥."),
+    ],
+)
+def test_an_answer_with_i_will_before_it(k: int, answer: str, said: str) -> None:
+    # Example 1: A's first call (k=0), the exchange of the 7 (k=4), a card (k=10).
+    text = run_until_end_of_input(session(partial(1, k), [answer]))
+    assert said in text, text
+    assert "\n! " not in text
+
+
+def test_the_words_alone_are_still_no_answer() -> None:
+    text = run_until_end_of_input(session(partial(1, 0), ["I'll"]))
+    assert '! not a call: "I\'ll"' in text
