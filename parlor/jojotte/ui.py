@@ -1642,7 +1642,22 @@ class JojotteSession:
         )
         if deal.phase == Phase.PLAY and action < 64:
             return f"{self.style.plain(action & 31)} cannot be played: {reason}"
-        return f"not allowed: {reason}" + _WHEN_CALLED.get((deal.phase, action), "")
+        return f"not allowed: {reason}" + (
+            _WHEN_CALLED.get((deal.phase, action)) or self._when_in_round_2(deal, action)
+        )
+
+    def _when_in_round_2(self, deal: Deal, action: int) -> str:
+        """When a call refused in round 1 of the bidding may be made, said after the refusal:
+        another suit or No-Trump in round 2, if both pass; a double once there is a bid."""
+        if deal.phase != Phase.AUCTION or deal.auction.stage != AuctionStage.R1:
+            return ""
+        if BID_SUIT <= action < BID_SUIT + 4:
+            return f" ({SUIT_NAMES[action - BID_SUIT]} may be named in round 2, if both pass)"
+        if action == NT_BID and self.sitting.options.no_trump:
+            return " (No-Trump may be bid in round 2, if both pass)"
+        if action in (DOUBLE, REDOUBLE):
+            return " (a double answers a bid: there is none yet)"
+        return ""
 
     def parse(self, raw: str, deal: Deal, choices: list[tuple[int, str]]) -> int | str:
         """The action the answer names, or a one-line reason why it names none."""
