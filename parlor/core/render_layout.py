@@ -390,7 +390,7 @@ class _Pen:
 # ---------------------------------------------------------------------------------- measuring
 def _cell_width(cell: Cell, size: float = CELL_PT) -> float:
     bold, _ = _style(cell.mark)
-    return text_width(cell.text, size, bold) + (2.4 if cell.mark == "circled" else 0)
+    return _room(cell.text, size, bold) + (2.4 if cell.mark == "circled" else 0)
 
 
 def _table_natural(block: Table) -> list[float]:
@@ -400,7 +400,7 @@ def _table_natural(block: Table) -> list[float]:
         if block.footer is not None and i < len(block.footer):
             body.append(block.footer[i])
         w_body = max((_cell_width(c) for c in body), default=0.0)
-        w_head = max(text_width(x, HEAD_PT, True) for x in _header_lines(head))
+        w_head = max(_room(x, HEAD_PT, True) for x in _header_lines(head))
         cols.append(max(w_body, w_head) + 2 * CELL_PAD)
         cols[-1] = max(cols[-1], MIN_COL)
     return cols
@@ -420,17 +420,17 @@ def _block_natural(
     if isinstance(block, Table):
         w = sum(nat if nat is not None else _table_natural(block))
         if block.title:
-            w = max(w, text_width(block.title, TABLE_TITLE_PT, True))
+            w = max(w, _room(block.title, TABLE_TITLE_PT, True))
         return w
     if isinstance(block, Letters):
         per_row = (
             len(block.letters) if len(block.letters) <= 13 else math.ceil(len(block.letters) / 2)
         )
-        return max(per_row * LETTER_MIN, text_width(block.title, LABEL_PT, True))
+        return max(per_row * LETTER_MIN, _room(block.title, LABEL_PT, True))
     if isinstance(block, Box):
-        return max(len(block.cells) * BOX_SIDE, text_width(block.label, LABEL_PT, True))
+        return max(len(block.cells) * BOX_SIDE, _room(block.label, LABEL_PT, True))
     if isinstance(block, Rule):
-        return text_width(block.label, LABEL_PT, True) + 20 if block.label else 0.0
+        return _room(block.label, LABEL_PT, True) + 20 if block.label else 0.0
     return 0.0  # notes wrap
 
 
@@ -442,7 +442,7 @@ def _field_width(label: str, value: str, shrink: float = 1.0) -> float:
 
 def natural_width(sheet: ScoreSheet) -> float:
     """The width in mm a sheet needs at full size, its frame included."""
-    inner = text_width(sheet.title, TITLE_PT, True)
+    inner = _room(sheet.title, TITLE_PT, True)
     if sheet.fields:
         # A value (a player's name) may be drawn smaller to fit, as :func:`_fit` does, rather
         # than make the sheet wider: a long name took one of two Jotto pads across the page.
