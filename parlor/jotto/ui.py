@@ -411,6 +411,13 @@ class JottoSession:
             return None
         if word in ("quit", "exit", "q"):
             raise QuitGame
+        if word in ("hint", "hints") and word not in self.lexicon:  # (HINT: a four-letter word)
+            # Jo-Jotte's prompts take hint; here it was refused as a word of four letters.
+            self.error(
+                "Jotto has no hint command: pad shows the letters your answers prove in and out "
+                "(help lists the commands)"
+            )
+            return None
         if word == "pad":
             if self.game is None:
                 a, b = self.match.totals

@@ -1,0 +1,43 @@
+"""Round 14: 'hint', which every Jo-Jotte prompt takes, was refused in Jotto as a word
+('HINT has 4 letters; words have 5'); it now says Jotto has no hint command and what the pad
+shows. In a four-letter game HINT is a word, and is tested as one."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from rich.console import Console
+
+from parlor.jotto.lexicon import default_valid
+from parlor.jotto.ui import JottoSession, QuitGame, Side
+from tests.jotto.test_round7_ui import Keyboard, two_people
+
+
+def test_hint_says_there_is_none_and_asks_again() -> None:
+    session, out, prompts = two_people(["hint", "maple", "grown", "Hint?", "whale"])
+    assert out.count("! Jotto has no hint command: pad shows the letters your answers prove") == 2
+    assert "has 4 letters" not in out
+    assert session.game is not None and session.game.tests[0][0].word == "whale"
+    assert prompts[0] == prompts[1]  # (the secret prompt again)
+
+
+def test_hint_is_a_word_in_a_four_letter_game() -> None:
+    lex = default_valid(4)
+    out = io.StringIO()
+    console = Console(file=out, width=200, color_system=None, force_terminal=False)
+    inp = Keyboard(["lamp", "bold", "hint", "quit"], console)
+    session = JottoSession(
+        console=console,
+        inp=inp,
+        sides=(Side("Ann"), Side("Bob")),
+        lexicon=lex,
+        common=lex,
+        rng=random.Random(1),
+        first=0,
+    )
+    with pytest.raises(QuitGame):
+        session.run()
+    assert "no hint command" not in out.getvalue()
+    assert session.game is not None and session.game.tests[0][0].word == "hint"
