@@ -418,6 +418,16 @@ class JottoSession:
                 "(help lists the commands)"
             )
             return None
+        if word in ("undo", "back") and word not in self.lexicon:  # (the helper's undo)
+            self.error(
+                "a test word cannot be taken back once tested, as on paper"
+                + (
+                    " (correct LINE JOTS changes an answer you gave)"
+                    if self.announce
+                    else " (help lists the commands)"
+                )
+            )
+            return None
         if word == "pad":
             if self.game is None:
                 a, b = self.match.totals

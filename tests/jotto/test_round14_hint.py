@@ -1,6 +1,6 @@
-"""Round 14: 'hint', which every Jo-Jotte prompt takes, was refused in Jotto as a word
-('HINT has 4 letters; words have 5'); it now says Jotto has no hint command and what the pad
-shows. In a four-letter game HINT is a word, and is tested as one."""
+"""Round 14: 'hint', which every Jo-Jotte prompt takes, and 'undo', the helper's, were refused
+as words ('HINT has 4 letters; words have 5'); they now say there is no such command in a game
+of Jotto and what there is. In a four-letter game HINT is a word, and is tested as one."""
 
 from __future__ import annotations
 
@@ -41,3 +41,13 @@ def test_hint_is_a_word_in_a_four_letter_game() -> None:
         session.run()
     assert "no hint command" not in out.getvalue()
     assert session.game is not None and session.game.tests[0][0].word == "hint"
+
+
+def test_undo_says_a_test_word_stands_and_what_can_be_changed() -> None:
+    """'undo' (the helper's command) was refused as 'UNDO has 4 letters; words have 5'."""
+    session, out, _ = two_people(["maple", "grown", "whale", "undo", "back"])
+    assert out.count("! a test word cannot be taken back once tested, as on paper") == 2
+    assert "(help lists the commands)" in out and "has 4 letters" not in out
+    _, out, _ = two_people(["maple", "grown", "whale", "1", "undo"], announce=True)
+    assert "taken back once tested, as on paper (correct LINE JOTS changes an answer you" in out
+    assert session.game is not None and [t.word for t in session.game.tests[0]] == ["whale"]
