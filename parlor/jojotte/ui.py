@@ -1316,7 +1316,8 @@ class JojotteSession:
                 note = ""
                 if raw.strip().lower() == "h" and ph == Phase.AUCTION:
                     note = " (in the auction h names hearts: type help for the help)"
-                self.error(self.illegal_text(exc, action, deal) + note)
+                # (the note replaces when hearts may be named: h was meant as help)
+                self.error(self.illegal_text(exc, action, deal, when=not note) + note)
                 continue
             return action
 
@@ -1630,7 +1631,9 @@ class JojotteSession:
             return f"no {word} of yours may be played now"
         return f"you hold no {SUIT_NAMES[suit]}"
 
-    def illegal_text(self, exc: Exception, action: int, deal: Deal) -> str:
+    def illegal_text(self, exc: Exception, action: int, deal: Deal, *, when: bool = True) -> str:
+        """Why ``action`` is refused, as the table names cards and melds; with ``when``, a
+        call refused now says when it may be made."""
         reason = str(exc)
         if ": " in reason:
             reason = reason.split(": ", 1)[1]
@@ -1642,6 +1645,8 @@ class JojotteSession:
         )
         if deal.phase == Phase.PLAY and action < 64:
             return f"{self.style.plain(action & 31)} cannot be played: {reason}"
+        if not when:
+            return f"not allowed: {reason}"
         return f"not allowed: {reason}" + (
             _WHEN_CALLED.get((deal.phase, action)) or self._when_in_round_2(deal, action)
         )
@@ -1914,6 +1919,14 @@ class JojotteSession:
                 what = " (no Nullo)" if c is not None and p == c.defender else " (no Slam)"
             overcall = is_overcall(before.calls, a)
             self.say(f"{self.call_said(p, a, obs, overcall=overcall)}{what}.")
+            if (
+                ph == Phase.AUCTION
+                and before.auction.stage == AuctionStage.R1
+                and deal.phase == Phase.AUCTION
+                and deal.auction.stage == AuctionStage.R2
+            ):  # why the next call may name another suit
+                nt = " or No-Trump" if self.sitting.options.no_trump else ""
+                self.say(f"Both passed: round 2 of the bidding (another suit{nt} may be named).")
             if ph == Phase.AUCTION and deal.phase != Phase.AUCTION:
                 if deal.contract is None:
                     self.say(
