@@ -64,6 +64,8 @@ def choose_format(fmt: str | None, output: Path | None) -> str:
     """The ``--format`` asked for, or the one the output file's extension implies, or text."""
     if fmt is None:
         suffix = output.suffix.lower() if output is not None and str(output) != "-" else ""
+        if output is not None and not suffix and output.name.lower() in SUFFIXES:
+            suffix = output.name.lower()  # -o .pdf: a name that is all extension (a PDF, not text)
         if suffix and _is_folder(output):
             # -o ~/my.sheets, a folder with a dot: refused as a folder when written (it was
             # 'parlor cannot write .sheets files', as if the name only lacked an extension)
