@@ -759,6 +759,14 @@ class JottoSession:
                 return
             if self._repeat_held(game, side, line, raw.strip().lower()):
                 return
+            called = raw.strip().lower().rstrip("!. ")
+            if called == "jotto" and called not in self.lexicon:  # calling it, as on paper
+                self.error(
+                    "JOTTO is called by testing the secret word itself: type the word you "
+                    f"think is {possessive(other.name)} secret (parlor calls JOTTO "
+                    "when it is)"
+                )
+                return
             number = raw.strip()
             if number.isdecimal():  # a jots count typed where the word is asked
                 self.error(
