@@ -474,7 +474,7 @@ class JottoSession:
         one word of the list among other characters: 'slate 2' (its jots guessed, as the
         helper takes them), 'SLATE?', '"slate"', 'is it slate'. Never for a secret (hidden)."""
         found = {w for w in re.findall(r"[a-z]+", text.lower()) if w in self.lexicon}
-        if len(found) != 1:
+        if len(found) != 1 or text.strip().lower() in found:  # (the word alone: refused as it)
             return ""
         return f" (type the word alone: {found.pop().upper()})"
 

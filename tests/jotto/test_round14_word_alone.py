@@ -24,3 +24,16 @@ def test_a_refused_secret_is_never_named() -> None:
     _, out, _ = two_people(["maple 2", "maple"])
     assert "! that is not a word" in out  # (refused, as before)
     assert "type the word alone" not in out and "MAPLE" not in out.upper()
+
+
+def test_a_word_typed_alone_and_refused_for_its_own_reason_gets_no_pointer() -> None:
+    """Hard mode refused GROWN, typed alone, and added '(type the word alone: GROWN)'."""
+    from parlor.jotto.game import Variant
+
+    _, out, _ = two_people(
+        ["maple", "grown", "whale", "2", "flask", "2", "grown", " Grown "],
+        variant=Variant(hard_mode=True),
+        announce=True,  # (WHALE's 2 is wrong: the secret itself does not fit it)
+    )
+    assert out.count("GROWN does not fit the jots your test words got (hard mode)") == 2
+    assert "type the word alone" not in out
