@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import io
 import os
@@ -9,6 +10,7 @@ import shutil
 import sys
 from typing import TextIO
 
+from rich.cells import cell_len
 from rich.console import Console
 from rich.markup import escape
 
@@ -51,14 +53,29 @@ def _dumb_terminal_size(file: TextIO) -> tuple[int | None, int | None]:
     return (size.columns, size.lines)
 
 
+def _as_cells(exc: UnicodeError) -> tuple[str, int]:
+    """The error handler :func:`forgiving` sets: what an encoding cannot write comes out as
+    a ``?`` for each column it takes on a terminal (李 as ``??``, an accent on its own as
+    nothing), so that tables keep their columns; what cannot be decoded reads as U+FFFD."""
+    if isinstance(exc, UnicodeEncodeError):
+        return "?" * cell_len(exc.object[exc.start : exc.end]), exc.end
+    if isinstance(exc, UnicodeDecodeError):
+        return "\ufffd", exc.end
+    raise exc
+
+
+codecs.register_error("parlor-cells", _as_cells)
+
+
 def forgiving(stream: object) -> None:
     """Characters the stream's encoding cannot write (a name such as Zoë on an ASCII terminal)
-    come out as ``?``, and bytes it cannot decode (é typed there) read as U+FFFD, instead of
-    stopping the program with a Unicode error."""
+    come out as ``?`` (one for each column: a table drawn around 李 kept its width as ``??``,
+    where a single ``?`` pulled its line out of line), and bytes it cannot decode (é typed
+    there) read as U+FFFD, instead of stopping the program with a Unicode error."""
     reconfigure = getattr(stream, "reconfigure", None)
     if callable(reconfigure):
         with contextlib.suppress(Exception):
-            reconfigure(errors="replace")
+            reconfigure(errors="parlor-cells")
 
 
 class AsciiConsole(Console):
