@@ -402,7 +402,9 @@ def _progress(info: SaveInfo) -> str:
             f"match {score}" if score else UNREAD
         )
     except (IndexError, KeyError, TypeError, AttributeError, ValueError):
-        return "(details unreadable)"
+        # (a field of the wrong kind, edited by hand: resuming it says which)
+        game = GAMES.get(str(rec.get("format")))
+        return f"a damaged {game + ' ' if game else ''}save (resuming it says what is wrong)"
 
 
 def _jojotte_kind(options: object) -> str:
