@@ -139,7 +139,7 @@ def read_json(path: Path) -> Any:
                 f"no record named {given}: give a record's name (as the end of a game "
                 "prints it) or its path"
             ) from None
-        raise RecordError(f"{path}: is a directory, not a record file") from None
+        raise RecordError(f"{path}: is a folder, not a record file") from None
     except PermissionError:
         raise RecordError(f"{path}: permission denied") from None
     except UnicodeDecodeError:

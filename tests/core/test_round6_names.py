@@ -25,4 +25,4 @@ def test_an_empty_record_name_is_said_to_name_no_record(tmp_path: Path) -> None:
         assert out.returncode == 2, (args, out.stderr)
         assert "no record named ''" in out.stderr and "directory" not in out.stderr, out.stderr
     out = _run(tmp_path, "jojotte", "sheet", str(tmp_path))  # a folder named as such
-    assert f"{tmp_path}: is a directory" in out.stderr
+    assert f"{tmp_path}: is a folder, not a record file" in out.stderr
