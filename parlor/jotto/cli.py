@@ -31,7 +31,7 @@ from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.prompt import markup_escape as escape
 from parlor.core.records import RecordError
-from parlor.core.saves import Saver, new_save_path
+from parlor.core.saves import Saver, list_saves, new_save_path
 from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd, with_words
 from parlor.jotto.cli_tools import BotLevel, Level, WordLength, helper_cmd, solve_cmd
 from parlor.jotto.game import Variant, possible_secrets, record_length
@@ -45,7 +45,7 @@ from parlor.jotto.lexicon import (
 )
 from parlor.jotto.pad import record_words
 from parlor.jotto.rules import MATCH_TARGET
-from parlor.jotto.ui import COMMANDS, JottoSession, QuitGame, Side
+from parlor.jotto.ui import COMMANDS, RECORD_FORMAT, JottoSession, QuitGame, Side
 
 __all__ = ["app"]
 
@@ -223,9 +223,38 @@ def jotto(
     session = build_session(console, options)
     if renamed:
         console.print(f"You are {escape(options['name1'])}, so the bot is called Robot.")
+    if (note := _unfinished_note()) is not None:
+        console.print(f"[dim]{escape(note)}[/]")
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     session.saver = Saver(new_save_path(f"jotto-{stamp}-{seed}"), _warner(console))
     run_session(console, session)
+
+
+def _unfinished_note() -> str | None:
+    """A line for a new match started while others wait unfinished in the saves folder (as
+    Jo-Jotte says it): a newcomer whose window closed mid-game, never told of parlor resume,
+    typed parlor jotto again and was not told the first match waits."""
+    try:
+        waiting = [
+            s.id
+            for s in list_saves()
+            if s.record is not None
+            and s.record.get("format") == RECORD_FORMAT
+            and s.record.get("finished") is not True
+        ]
+    except (RecordError, OSError):  # (resume --list says what is wrong with the folder)
+        return None
+    if not waiting:
+        return None
+    if len(waiting) == 1:
+        return (
+            f"A Jotto match waits unfinished ({waiting[0]}): parlor resume continues it. "
+            "This is a new one."
+        )
+    return (
+        f"{len(waiting)} Jotto matches wait unfinished (the newest {waiting[0]}): parlor "
+        "resume --list shows them. This is a new one."
+    )
 
 
 LONG_LIST = 20_000
