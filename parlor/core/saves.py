@@ -496,7 +496,7 @@ def stop_note() -> str:
     if not saver.written:
         if saver.disabled:
             return "The game was not finished; it could not be saved."
-        return "The game was not finished; nothing was saved: it had not begun yet."
+        return "The game was not finished; nothing was saved: nothing had been played yet."
     if saver.disabled:  # saving failed after it had worked: the save stops at the failure
         return (
             f"The game was not finished; the save {name} holds it as it was before saving "
