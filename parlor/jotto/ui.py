@@ -658,8 +658,9 @@ class JottoSession:
                 said = t.announced
                 if said is not None and not t.auto and said != t.truth:
                     self.say(
-                        f"{escape(s.name)}: line {t.line} was wrong: {t.word.upper()} has "
-                        f"{jots_text(t.truth)} in {result.secrets[1 - side].upper()}, not {said}."
+                        f"{escape(s.name)}: your answer on line {t.line} was wrong: "
+                        f"{t.word.upper()} has {jots_text(t.truth)} in "
+                        f"{result.secrets[1 - side].upper()}, not {said}."
                     )
         if self.on_game_end is not None:
             self.on_game_end(game, result)

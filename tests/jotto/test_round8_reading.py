@@ -84,7 +84,7 @@ def test_a_right_answer_is_not_called_the_likeliest_wrong_one() -> None:
     assert "RATED 0" in listed.group(2)
     assert "correct LINE JOTS" in warning and "I will play on as if one of them is wrong" in warning
     # the secret found, the bot names the line that was wrong, and only that one
-    assert "Bot: line 1 was wrong: RATED has 2 jots in PLANT, not 0." in out
+    assert "Bot: your answer on line 1 was wrong: RATED has 2 jots in PLANT, not 0." in out
     assert out.count(" was wrong: ") == 1
 
 
@@ -112,7 +112,8 @@ def test_lines_listed_that_are_not_all_the_answers_are_said_to_hold_one_wrong_on
     out = play("plant", {1: 0, 2: 4})
     warning = next(x for x in out.splitlines() if "cannot all be right" in x)
     assert "If only one is wrong, it is on line 2 or 3 (NOOKS 4, WHISK 0)" in warning
-    assert "Bot: line 1 was wrong" in out and "Bot: line 2 was wrong" in out
+    assert "Bot: your answer on line 1 was wrong" in out
+    assert "Bot: your answer on line 2 was wrong" in out
 
 
 def _warning(words: list[str], said: list[int]) -> str:

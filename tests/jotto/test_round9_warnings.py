@@ -64,7 +64,7 @@ def test_a_second_wrong_answer_and_a_correction_that_leaves_one_are_warned_about
     assert "at least two are wrong" in pads
     assert pads[-1] == "one must be wrong"
     # the secret revealed, the line still wrong is named
-    assert "Bot: line 8 was wrong: AMPLE has 5 jots in MAPLE, not 0." in out
+    assert "Bot: your answer on line 8 was wrong: AMPLE has 5 jots in MAPLE, not 0." in out
 
 
 def test_the_same_reading_is_not_said_again_every_turn(

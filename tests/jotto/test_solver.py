@@ -218,7 +218,7 @@ def test_announce_game_with_a_wrong_answer_warns_once_and_names_the_line() -> No
     session.run()
     out = buf.getvalue()
     assert out.count("cannot all be right") == 1
-    assert "Bot: line 2 was wrong" in out
+    assert "Bot: your answer on line 2 was wrong" in out
     assert "found PRIDE" in out
 
 
