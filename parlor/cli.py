@@ -976,7 +976,9 @@ def main() -> None:
         # The output went to a full disk (parlor history > file): what is left in the buffer
         # would fail again when Python exits, so standard output goes to nowhere first.
         _quiet_stdout()
-        print(f"parlor: cannot write the output ({exc.strerror})", file=sys.stderr)
+        note = stop_note()  # (a game stopped by it: what is saved, as for a closed pipe)
+        said = f"parlor: cannot write the output ({exc.strerror})"
+        print(f"{said}. {note}" if note else said, file=sys.stderr)
         sys.exit(1)
     except Exception as exc:  # pragma: no cover - last resort
         _internal_error(exc)

@@ -71,3 +71,32 @@ def test_the_note_of_a_finished_game_names_its_record(tmp_path: Path) -> None:
     saver.finish({"format": "parlor.jotto", "finished": True})
     assert saver.finished_path is not None
     assert stop_note() == f"The game was over: it is recorded in {saver.finished_path}."
+
+
+def test_a_game_whose_output_file_fills_says_it_is_saved(tmp_path: Path) -> None:
+    # parlor jotto > game.txt on a disk that fills mid-game (here: a file size limit) said only
+    # 'parlor: cannot write the output (File too large)', nothing of the game it stopped.
+    import resource
+
+    def small_files() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (4096, 4096))
+
+    answers = tmp_path / "answers.txt"
+    answers.write_text("CRANE\n" * 3000)
+    with answers.open() as stdin, (tmp_path / "game.txt").open("w") as out:
+        proc = subprocess.run(
+            [sys.executable, "-m", "parlor", "jotto", "--seed", "1"],
+            stdin=stdin,
+            stdout=out,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=dict(os.environ, NO_COLOR="1", PARLOR_HOME=str(tmp_path), COLUMNS="80"),
+            preexec_fn=small_files,
+            timeout=120,
+        )
+    (save,) = (tmp_path / "saves").glob("jotto-*.json")
+    assert proc.returncode == 1, proc.stderr
+    assert proc.stderr == (
+        "parlor: cannot write the output (File too large). The game was not finished. "
+        f"Saved as {save.stem}: parlor resume continues it.\n"
+    )
