@@ -299,6 +299,8 @@ def _number(text: str) -> int | None:
     """``text`` as a game's number in the list, or None when it is no number. A number too
     long for Python to read (over 4300 digits: a paste gone wrong) is one past any list."""
     text = text.strip()
+    # '2.' copied from the list ('  2. jotto-...'), '#2' or '2)' as people write a number
+    text = text.removeprefix("#").removesuffix(".").removesuffix(")").strip()
     if not text.isdecimal():
         return None
     return int(text) if len(text) <= 9 else 10**9

@@ -20,3 +20,16 @@ def test_a_damaged_save_is_listed_as_one() -> None:
     assert code == 0 and "a damaged Jotto save (resuming it says what is wrong)" in out, out
     code, out = run(["resume", save.stem], [])
     assert code == 2 and "the games are not a list" in " ".join(out.split()), out
+
+
+def test_a_number_as_the_list_writes_it_is_taken() -> None:
+    # '1.' copied from the list ('  1. jotto-...') was 'type 1, or q'; '#1' and '1)' alike
+    code, out = run(["jotto", "--seed", "4"], ["maple", "crane"])
+    assert code == 1, out
+    for args, answers in (
+        (["resume"], ["1.", "q"]),
+        (["resume", "#1"], ["q"]),
+        (["resume", "1)"], ["q"]),
+    ):
+        code, out = run(args, answers)
+        assert code == 0 and "Resumed where the game stopped" in out, (args, out)
