@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 import unicodedata
 from collections.abc import Callable, Sequence
 
@@ -99,6 +100,39 @@ def _pair(names: tuple[str, str], pair: tuple[int, int]) -> str:
 def _cells(text: str) -> int:
     """The terminal columns ``text`` takes: two for a wide character (Chinese, Japanese)."""
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+_WIDTH = 80
+"""The width the replay's lines keep to (a terminal's 80 columns, as analyze's rows do)."""
+
+
+def _fitted(line: str) -> list[str]:
+    """``line`` (``"  Auction: ..."``) as lines of at most :data:`_WIDTH` columns, broken
+    between words, the next lines under the text after the label, and what follows ``->``
+    (the contract, the melds' points) kept whole where it fits: the terminal broke an auction
+    of five calls inside a word ("doubled by Y" / "ou")."""
+    if _cells(line) <= _WIDTH or ": " not in line:
+        return [line]
+    indent = " " * _cells(line[: line.index(": ") + 2])
+
+    def wrap(text: str, first: str = "") -> list[str]:
+        return textwrap.wrap(
+            text,
+            _WIDTH,
+            initial_indent=first,
+            subsequent_indent=indent,
+            break_long_words=False,
+            break_on_hyphens=False,
+        ) or [text]
+
+    head, arrow, tail = line.rpartition(" -> ")
+    if not arrow:
+        return wrap(line)
+    lines = wrap(head)
+    if _cells(f"{lines[-1]} -> {tail}") <= _WIDTH:
+        lines[-1] += f" -> {tail}"
+        return lines
+    return lines + wrap(f"-> {tail}", indent)
 
 
 def entry_line(entry: SheetEntry, names: tuple[str, str]) -> str:
@@ -201,7 +235,14 @@ def deal_lines(
         out.append("  Sheet: " + ("void deal; " if entry.void else "") + entry_line(entry, names))
     elif not deal.is_over():
         out.append("  (deal in progress)")
-    return out
+    # every line but the tricks' rows ("    3. A K♥ ..."), whose columns stand as they are
+    return [part for line in out for part in ([line] if _is_row(line) else _fitted(line))]
+
+
+def _is_row(line: str) -> bool:
+    """True for a row of the tricks (``    3. A K♥ jo   B 9♥   -> A 4``)."""
+    number, dot, _ = line.strip().partition(".")
+    return bool(dot) and number.isdecimal()
 
 
 def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
