@@ -586,6 +586,12 @@ class JottoSession:
                 f"Match: {escape(self.names[0])} {a}, {escape(self.names[1])} {b} "
                 f"(to {self.target})."
             )
+            # (the window closed before the end was shown: the other secret was never seen,
+            # the bot's when the bot won)
+            self.say(
+                f"Secrets: {escape(self.names[0])} {r.secrets[0].upper()}, "
+                f"{escape(self.names[1])} {r.secrets[1].upper()}."
+            )
         self.console.print(Rule(f"Game {number}"))
         a, b = self.match.totals
         if a == b and a >= self.target:  # else a newcomer wonders why a match to 150 goes on
