@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import codecs
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -77,6 +78,13 @@ def data_dir() -> Path:
     )
 
 
+def _without_accents(text: str) -> str | None:
+    """``text`` with its accents dropped (``élève`` -> ``eleve``), or ``None`` when a letter is
+    no A to Z even without them (``straße``, ``cœur``, a Cyrillic word)."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return plain if plain.isascii() else None
+
+
 def _shorten(text: str, limit: int = 20) -> str:
     """``text``, cut to ``limit`` characters with an ellipsis (for messages)."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
@@ -90,6 +98,11 @@ class Lexicon:
     name: str = "words"
     proper_nouns: int = field(default=0, compare=False)
     """How many words with capitals (proper nouns) a player's list had, left out."""
+    accents_dropped: int = field(default=0, compare=False)
+    """How many words of a player's list were read without their accents (ÉLÈVE as ELEVE)."""
+    other_letters: int = field(default=0, compare=False)
+    """How many words of the game's length a player's list had with letters that are no letter
+    A to Z even without accents (ß, æ, ø, another alphabet's), left out."""
     _set: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -138,11 +151,26 @@ class Lexicon:
         In a list with lower-case words (a dictionary's words file), words with capitals are
         proper nouns or abbreviations (Paris, NASA), which the rules do not allow: they are left
         out. A list written (mostly) in capitals is read as it is.
+
+        Accents are dropped, as word games in languages written with them play (ÉLÈVE is
+        ELEVE, NAÏVE is NAIVE): a list in another language keeps its words. A word with a
+        letter that is no A to Z without its accent (ß, æ, ø, Cyrillic) is left out and
+        counted in ``other_letters``.
         """
-        entries = [line.strip() for line in lines]
-        entries = [
-            e for e in entries if len(e) == length and e.isascii() and _WORD.match(e.lower())
-        ]
+        entries: list[str] = []
+        accented: set[str] = set()
+        others = 0
+        for line in lines:
+            e = line.strip()
+            if not e.isascii():
+                plain = _without_accents(e)
+                if plain is None:
+                    others += int(len(unicodedata.normalize("NFC", e)) == length and e.isalpha())
+                    continue
+                accented.add(plain.lower())
+                e = plain
+            if len(e) == length and _WORD.match(e.lower()):
+                entries.append(e)
         lower = any(e.islower() for e in entries)
         capitals = sum(e.isupper() for e in entries)
         proper_nouns = lower and 2 * capitals < len(entries)  # not a list written in capitals
@@ -159,12 +187,12 @@ class Lexicon:
                 out.append(w)
         out.sort()
         if not out:
-            others = " or ".join(str(n) for n in LENGTHS if n != length)
+            other_lengths = " or ".join(str(n) for n in LENGTHS if n != length)
             raise LexiconError(
                 f"{name}: no {length_name(length)}-letter words in it (one word a line, "
-                f"letters A to Z; --length {others} plays words of another length)"
+                f"letters A to Z; --length {other_lengths} plays words of another length)"
             )
-        return cls(tuple(out), name, len(left_out - seen))
+        return cls(tuple(out), name, len(left_out - seen), len(accented & seen), others)
 
     @classmethod
     def from_file(cls, path: Path, length: int = 5) -> Lexicon:
