@@ -357,19 +357,27 @@ class JottoSession:
     def error(self, text: str) -> None:
         self.console.print(f"[bold red]![/] {escape(text)}")
 
-    def show_pad(self, show_secrets: tuple[bool, bool] = (False, False)) -> None:
-        """The pad so far, as wide as the terminal allows."""
-        if self.game is None:
+    def show_pad(
+        self, show_secrets: tuple[bool, bool] = (False, False), *, last: bool = False
+    ) -> None:
+        """The pad so far, as wide as the terminal allows. ``last``: the final pad of the last
+        game played (asked for between games)."""
+        game = self.games[-1] if last and self.games else self.game
+        if game is None:
             return
         from parlor.jotto.pad import build_pad  # numpy (letter deduction): loaded on demand
 
+        totals = self.match.totals
+        if last:  # (the match totals before that game: its pad adds its own)
+            done = self.match.results[-1].totals
+            totals = (totals[0] - done[0], totals[1] - done[1])
+
         def pad(score: bool = True) -> ScoreSheet:
-            assert self.game is not None
             return build_pad(
-                self.game,
+                game,
                 self.names,
-                match_totals=self.match.totals,
-                game_number=len(self.match.results) + 1,
+                match_totals=totals,
+                game_number=len(self.match.results) + (0 if last else 1),
                 target=self.target,
                 show_secrets=show_secrets,
                 captains=(self.sides[0].captain, self.sides[1].captain),
@@ -437,7 +445,16 @@ class JottoSession:
                     if self.match.results
                     else ""
                 )
-                self.error(f"no pad yet: the game starts once the secrets are chosen{score}")
+                if self.games:  # between games: the last one's pad (scrolled off by now)
+                    self.show_pad((True, True), last=True)
+                    self.say(
+                        escape(
+                            f"(That was game {len(self.games)}. Game {len(self.games) + 1} has "
+                            f"no pad yet: it starts once the secrets are chosen{score}.)"
+                        )
+                    )
+                else:
+                    self.error(f"no pad yet: the game starts once the secrets are chosen{score}")
             else:
                 self.show_pad(self._own_secret_visible())
             return None

@@ -194,7 +194,11 @@ def test_pad_between_two_games_gives_the_match_score() -> None:
     assert code == 0, out
     first, second = [x for x in out.splitlines() if "no pad yet" in x]
     assert "match stands" not in first
-    assert second.endswith("the match stands at Player 1 100, Player 2 0 (to 150)"), second
+    # (round 14: between games, the last game's pad comes first, both secrets on it)
+    assert second.endswith("the match stands at Player 1 100, Player 2 0 (to 150).)"), second
+    assert "Game 2 has no pad yet" in second
+    last_pad = out.split("Game 2 ─")[1].split(second)[0]
+    assert "JOTTO - game 1 (match to 150)" in last_pad and "MAPLE / GROWN" in last_pad
 
 
 def test_a_side_called_you_is_not_asked_about_as_yous() -> None:

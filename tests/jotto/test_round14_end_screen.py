@@ -71,3 +71,21 @@ def test_the_secrets_are_shown_only_once_the_game_is_over() -> None:
     assert "Secrets: ***** / *****" in before
     assert after.index("Game 1 over") < after.index("Secrets: MAPLE / GROWN")
     assert after.index("Secrets: MAPLE / GROWN") < after.index("JOTTO! Ann found GROWN")
+
+
+def test_pad_between_games_shows_the_last_games_pad_with_the_match_counted_once() -> None:
+    """Between games, 'pad' said only 'no pad yet'; the last game's pad (scrolled off a
+    24-line screen by then) is shown again, its match line counting that game once."""
+    lines = ["maple", "grown"]
+    for i in range(len(SIDE1)):
+        lines += SIDE1[i : i + 1] + SIDE2[i : i + 1]
+    args = ["jotto", "--vs", "human", "--first", "1", "--name1", "Ann", "--name2", "Bob"]
+    result = runner.invoke(
+        app, args, input="".join(x + "\n" for x in [*lines, "pad"]), env={"COLUMNS": "80"}
+    )
+    again = result.output.split("Ann, type your secret word (hidden): ")[-2]  # (game 2's)
+    assert "Secrets: MAPLE / GROWN" in again
+    assert "JOTTO on line 8: Ann scores 65 + 21 jots = 86" in again
+    assert "Match: Ann 86, Bob 21 (to 150)" in again and "172" not in again
+    flat = " ".join(result.output.split())
+    assert "(That was game 1. Game 2 has no pad yet: it starts once the secrets are chosen" in flat
