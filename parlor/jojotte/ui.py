@@ -1214,12 +1214,13 @@ class JojotteSession:
                 f"Games {self._pair(sc.games)}; toward this game (80 below the line) "
                 f"{self._pair(sc.game_below)}."
             )
-        if self._resumed:
-            self._resumed = False
+        resumed, self._resumed = self._resumed, False
+        if resumed:
             self.say("Resumed where the sitting stopped.")
         elif deal.prison:
             self.say(f"The prison holds {deal.prison}: the winner of this deal takes it.")
-        if not deal.history and deal.current_player() != self.human:
+        bidding = deal.phase in (Phase.AUCTION, Phase.SECOND)  # (resumed: the bot calls next)
+        if (not deal.history or (resumed and bidding)) and deal.current_player() != self.human:
             # the bot calls first: the turn-up its call refers to comes before it ("Bot
             # passes." was printed above the "Turn-up:" line it answered); the table shown
             # for your first call then leaves it out (it came twice, three lines apart)
