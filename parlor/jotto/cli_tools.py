@@ -97,7 +97,8 @@ def solve_cmd(
         "--seed",
         metavar="N",
         parser=SEED,
-        help="Seed for the bot's random choices (easy), as the game's --seed.",
+        help="Seed for the easy bot's random choices: the same seed, the same test words (a "
+        "game's bot draws afresh for each line, so parlor jotto --seed N may test others).",
     ),
     length: _AnyLength = None,
 ) -> None:
