@@ -499,6 +499,10 @@ _CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])[AKQJT987][SHDC](?![A-Za-z0-9])")
 _FOUR_TOKEN = re.compile(r"(?<![A-Za-z0-9])4([AKQJT987])(?![A-Za-z0-9])")
 """A four of a kind as the engine's messages write it (``4J``, ``48``)."""
 
+_WHAT_TO_TYPE = re.compile(r" \((choose|write|answer) [^()]*\)$")
+"""The end of a refusal that says what to type (``(choose 1-2 or type help)``): a refused
+answer that looks like a command says that instead (``(did you mean quit?)``)."""
+
 _SIGNED = re.compile(r"[-+]\s*\d+")
 _NUMBER_DIGITS = 6
 """The most digits of a number typed for a choice: more names no choice, and ``int()`` of over
@@ -1309,7 +1313,9 @@ class JojotteSession:
                 continue
             action = self.parse(raw, deal, choices)
             if isinstance(action, str):
-                self.error(action + _command_hint(raw))
+                if hint := _command_hint(raw):  # in place of what to type instead
+                    action = _WHAT_TO_TYPE.sub("", action)
+                self.error(action + hint)
                 continue
             try:
                 deal.clone().apply(action)
@@ -1645,6 +1651,8 @@ class JojotteSession:
             lambda m: "four " + _RANK_PLURALS[RANK_CHARS.index(m.group(1))], reason
         )
         if deal.phase == Phase.PLAY and action < 64:
+            if reason.startswith("you do not hold"):  # not "J♥ cannot be played: ... J♥"
+                return reason
             return f"{self.style.plain(action & 31)} cannot be played: {reason}"
         if not when:
             return f"not allowed: {reason}"
@@ -1779,6 +1787,11 @@ class JojotteSession:
                     "Jo goes with the King of trumps while you hold the Queen"
                     if low == "jo"
                     else "Jotte goes with the Queen of trumps after Jo"
+                )
+            if words[:1] in (["declare"], ["meld"], ["melds"]):  # "declare all", a meld
+                return (
+                    "the melds were declared before the first trick: now play a card (e.g. JH, "
+                    "or its number)"
                 )
             if len(words) == 2 and _suit_named(words[0]) is not None:  # "hearts ten"
                 low = f"{words[1]} of {words[0]}"

@@ -189,7 +189,7 @@ def test_a_command_with_words_around_it_or_a_slip_of_the_keys() -> None:
     with pytest.raises(QuitGame):
         session(partial(1, 10), ["quit the game"]).run()
     text = run_until_end_of_input(session(partial(1, 10), ["hlep", "qiut", "hint me a card"]))
-    assert "! not a card: 'hlep' (write e.g. JH, 10H, TH or J♥) (did you mean help?)" in text
+    assert "! not a card: 'hlep' (did you mean help?)" in text
     assert "(did you mean quit?)" in text and "(did you mean hint?)" in text
     text = run_until_end_of_input(session(partial(1, 10), ["jack", "kinf"]))
     assert "did you mean" not in text  # a card's word is no command
