@@ -219,9 +219,12 @@ def _rich_widths(block: Table) -> list[int]:
     return out
 
 
-def _rich_table(block: Table, *, compact: bool = False, widths: Sequence[int] = ()) -> RichTable:
+def _rich_table(
+    block: Table, *, compact: bool = False, widths: Sequence[int] = (), keep: Collection[int] = ()
+) -> RichTable:
     """The table drawn with boxes, or ``compact``: no side borders and no padding; a column
-    at least as wide as ``widths`` says (to line up with the tables it is aligned with)."""
+    at least as wide as ``widths`` says (to line up with the tables it is aligned with); the
+    columns ``keep`` names are never wrapped, heading and cells (the others wrap first)."""
     extra: dict[str, Any] = {}
     if compact:
         extra = {"box": box.SIMPLE_HEAD, "show_edge": False, "pad_edge": False, "padding": 0}
@@ -243,12 +246,18 @@ def _rich_table(block: Table, *, compact: bool = False, widths: Sequence[int] = 
             footer=foot,
             overflow="fold",
             min_width=widths[i] if i < len(widths) else None,
+            no_wrap=i in keep,
         )
     for r, row in enumerate(block.rows):
         if r in block.rule_before and r > 0:
             t.add_section()
         t.add_row(*(_rich_cell(c) for c in row))
     return t
+
+
+LABEL_ROOM = 12
+"""The fewest columns a compact table's first column (its row labels) is narrowed to so
+that the others stay whole (a longer word in it is folded)."""
 
 
 class _FitTable:
@@ -268,7 +277,26 @@ class _FitTable:
         compact = self.boxed_width() > options.max_width
         # (compact, the columns are as narrow as they may be: aligned no more)
         aligned = self.block.align_with and not compact
-        yield _rich_table(self.block, compact=compact, widths=self.widths if aligned else ())
+        keep: list[int] = []
+        if compact and self._labels_wrap(options.max_width):
+            keep = list(range(1, len(self.block.columns)))
+        yield _rich_table(
+            self.block, compact=compact, widths=self.widths if aligned else (), keep=keep
+        )
+
+    def _labels_wrap(self, room: int) -> bool:
+        """Whether the compact table fits ``room`` with only its first column's labels
+        wrapped (a name in them folded), given :data:`LABEL_ROOM` columns at least: then the
+        other columns are kept whole. With a long name at 80 columns rich narrowed every
+        column alike, and the name heading broke mid-name while 'game 1: ...' took two lines
+        too."""
+        words = [cell_len(w) for r in self.block.rows if r for w in r[0].text.split()]
+        words += [cell_len(w) for w in (self.block.columns[:1] or [""])[0].split()]
+        first = min(max(words, default=1), LABEL_ROOM)
+        # the other columns whole, their headings on one line (a space between columns)
+        whole = [max(w, cell_len(h)) for w, h in zip(self.widths, self.block.columns, strict=False)]
+        others = sum(whole[1:]) + len(whole) - 1
+        return first + others <= room
 
 
 class _FieldLines:
