@@ -292,6 +292,10 @@ _MELD_FILLER = frozenset(
 """Words that may go with all or none at the melds prompt (``all melds``, ``none please``)."""
 
 
+_RUN_WORDS = frozenset(("run", "runs", "sequence", "sequences", "seq", "seqs", "suite"))
+"""What a sequence may be called at the melds prompt ("my sequence", "the hearts run")."""
+
+
 _RANK_PLURALS = ("sevens", "eights", "nines", "tens", "jacks", "queens", "kings", "aces")
 """Rank names as a four of a kind is named ("four jacks"), by rank (7 low)."""
 
@@ -1716,7 +1720,7 @@ class JojotteSession:
                 + (f", {pasted.group(2)} is {other.strip()}" if other else "")
                 + ": type the number or the choice"
             )
-        numbers = low.replace(",", " ").split()
+        numbers = [w for w in low.replace(",", " ").split() if w != "and"]  # "1 and 2"
         if len(numbers) > 1 and all(w.isdecimal() for w in numbers):  # "1 2", "1, 2"
             return f"one choice at a time: a number from 1 to {n}"
         shown = _as_shown(text)
@@ -1750,6 +1754,11 @@ class JojotteSession:
         if ph == Phase.MELDS:
             words = [w.strip(".!,") for w in low.replace(",", " ").split()]
             words = [w for w in words if w not in _MELD_FILLER and w not in ("declare", "and")]
+            if any(w in _RUN_WORDS for w in words):  # "my sequence", "the hearts run"
+                words = [w for w in words if w not in _RUN_WORDS]
+                if not words:  # the sequences, all of them (without the fours)
+                    return self._suit_melds({0, 1, 2, 3}, legal)
+                low = " ".join(words)
             # "the diamonds", "my hearts and diamonds", "♦", "spades and eights"
             suit_words = [w for w in words if (len(w) > 1 or not w.isascii())]
             suit_words = [w for w in suit_words if _suit_named(w) is not None]
