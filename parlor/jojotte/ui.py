@@ -450,6 +450,18 @@ def _without_self_words(text: str) -> str:
     return " ".join(words) if len(words) < len(text.split()) else text
 
 
+def _card_played(low: str) -> int | None:
+    """The card an answer plays as the card prompt reads it (``play th``, ``lead the ace of
+    hearts``, ``KH nojo``), else ``None``: at a call, it is told that cards come later."""
+    words = low.split()
+    while words[:1] and words[0] in _PLAY_LEAD_WORDS:
+        words = words[1:]
+    said = " ".join(words)
+    for suffix in (" nojo", " no jo", " no-jo", " without jo", " jo", " jotte"):
+        said = said.removesuffix(suffix)
+    return _card_or_none(said) if said else None
+
+
 def _as_shown(text: str) -> str:
     """Text compared with a choice as shown: case, spaces and suit symbols (♥ or H) aside."""
     return " ".join(text.translate(_TO_ASCII).lower().split())
@@ -1888,15 +1900,21 @@ class JojotteSession:
         yes = low in _ALL_WORDS - {"all", "a", "everything", "both"}  # "yes", "ok", "sure"
         if yes and ph == Phase.AUCTION and ACCEPT in legal:
             return ACCEPT
+        playing = False
         try:
             a = parse_action(low)
         except BadAction:
             suit = _SUIT_LETTERS.get(low.translate(_TO_ASCII).lower())
-            if suit is None:
+            played = _card_played(low)  # "play th", "KH nojo": a card, as at the card prompt
+            if suit is None and played is None:
                 return self._call_slip(low, text, legal) or (
                     f"not a call: {text!r} (choose 1-{n} or type help)"
                 )
-            a = BID_SUIT + suit  # "h" or "♥" names hearts
+            if suit is not None:
+                a = BID_SUIT + suit  # "h" or "♥" names hearts
+            elif played is not None:
+                a = played
+                playing = True  # "play th": said as a card played, not as a suit named
 
         if BID_SUIT <= a < BID_SUIT + 4 and a not in legal and ACCEPT in legal:
             obs = deal.observation(deal.current_player())
@@ -1921,10 +1939,10 @@ class JojotteSession:
         if a < 64:  # "Q♣", as a newcomer names clubs: the suit's call, if there is one
             c = a % 32
             card_name, suit_name = self.style.plain(c), SUIT_NAMES[suit_of(c)]
-            if BID_SUIT + suit_of(c) in legal:
+            if BID_SUIT + suit_of(c) in legal and not playing:
                 return f"{card_name} is a card: to make {suit_name} trumps, type {suit_name}"
             obs = deal.observation(deal.current_player())
-            if ACCEPT in legal and suit_of(c) == suit_of(obs.turn_up):
+            if ACCEPT in legal and suit_of(c) == suit_of(obs.turn_up) and not playing:
                 return f"{card_name} is a card: to make {suit_name} trumps, type accept"
             return f"{card_name} is a card, played after the bidding: now choose a call (1-{n})"
         return a
