@@ -426,6 +426,15 @@ class JottoSession:
                 "(help lists the commands)"
             )
             return None
+        if word == "save" and word not in self.lexicon:  # (SAVE: a four-letter word)
+            if self.saver is not None and self.saver.disabled:  # (the warning said why)
+                self.error("this match is not being saved (the warning above says why)")
+            else:
+                self.say(
+                    "The match is saved after every move: [bold]quit[/] stops it, and "
+                    "[bold]parlor resume[/] continues it."
+                )
+            return None
         if word in ("undo", "back") and word not in self.lexicon:  # (the helper's undo)
             self.error(
                 "a test word cannot be taken back once tested, as on paper"

@@ -51,3 +51,33 @@ def test_undo_says_a_test_word_stands_and_what_can_be_changed() -> None:
     _, out, _ = two_people(["maple", "grown", "whale", "1", "undo"], announce=True)
     assert "taken back once tested, as on paper (correct LINE JOTS changes an answer you" in out
     assert session.game is not None and [t.word for t in session.game.tests[0]] == ["whale"]
+
+
+def test_save_says_the_match_is_saved_already() -> None:
+    """'save' was refused as 'SAVE has 4 letters; words have 5'."""
+    session, out, _ = two_people(["maple", "grown", "save", "whale"])
+    assert "The match is saved after every move: quit stops it, and parlor resume" in out
+    assert "has 4 letters" not in out
+    assert session.game is not None and [t.word for t in session.game.tests[0]] == ["whale"]
+
+
+def test_save_does_not_claim_a_save_that_is_not_being_made() -> None:
+    from parlor.core.saves import Saver
+
+    lex = default_valid(5)
+    out = io.StringIO()
+    console = Console(file=out, width=200, color_system=None, force_terminal=False)
+    session = JottoSession(
+        console=console,
+        inp=Keyboard(["maple", "grown", "save", "quit"], console),
+        sides=(Side("Ann"), Side("Bob")),
+        lexicon=lex,
+        common=lex,
+        rng=random.Random(1),
+        first=0,
+        saver=Saver(None, lambda message: None),  # (saving off, as after a failure)
+    )
+    with pytest.raises(QuitGame):
+        session.run()
+    assert "! this match is not being saved (the warning above says why)" in out.getvalue()
+    assert "saved after every move" not in out.getvalue()
