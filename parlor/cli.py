@@ -956,7 +956,7 @@ def main() -> None:
         app()
     except SystemExit as exc:
         if exc.code not in (0, None) and _pipe_closed(exc):
-            _output_was_closed()
+            _output_was_closed(exc)
         # Ctrl-C where no command handles it (a prompt of resume or helper, a long solve):
         # say so on a line of its own rather than leave the shell prompt after the ^C.
         if exc.code == 130 and _interrupted(exc):
@@ -972,7 +972,7 @@ def main() -> None:
         sys.exit(128 + signal.SIGTERM if _TERMINATED else 130)
     except OSError as exc:
         if exc.errno == errno.EPIPE:
-            _output_was_closed()
+            _output_was_closed(exc)
         if exc.errno not in _FULL:
             _internal_error(exc)
         # The output went to a full disk (parlor history > file): what is left in the buffer
@@ -1005,15 +1005,22 @@ EXIT_PIPE_CLOSED = 128 + signal.SIGPIPE
 program the system stops for writing to a closed pipe (as 130 for Ctrl-C, 143 for SIGTERM)."""
 
 
-def _output_was_closed() -> NoReturn:
+def _output_was_closed(exc: BaseException) -> NoReturn:
     """The output's reader went away (``| head``, ``less`` quit): a game in play says on
     standard error, in one line, that it stopped and what is saved; other commands (a list
-    cut short by ``| head``) stop without a word, as any command does."""
+    cut short by ``| head``) stop without a word, as any command does. Ctrl-C (or SIGTERM)
+    that stopped the reader too (``parlor jotto | tee log``) is said as Ctrl-C is."""
     _quiet_stdout()
     note = stop_note()
+    stopped = _interrupted(exc)
     if note:
+        said = (
+            "\nInterrupted." if stopped else "parlor: the output was closed (its reader stopped)."
+        )
         with contextlib.suppress(OSError, ValueError):
-            print(f"parlor: the output was closed (its reader stopped). {note}", file=sys.stderr)
+            print(f"{said} {note}", file=sys.stderr)
+    if stopped:
+        sys.exit(128 + signal.SIGTERM if _TERMINATED else 130)
     sys.exit(EXIT_PIPE_CLOSED)
 
 

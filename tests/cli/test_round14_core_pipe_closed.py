@@ -100,3 +100,36 @@ def test_a_game_whose_output_file_fills_says_it_is_saved(tmp_path: Path) -> None
         "parlor: cannot write the output (File too large). The game was not finished. "
         f"Saved as {save.stem}: parlor resume continues it.\n"
     )
+
+
+def test_ctrl_c_that_also_stops_the_reader_is_said_as_ctrl_c(tmp_path: Path) -> None:
+    # parlor jotto | tee log, then Ctrl-C: tee goes too, and the game's own 'Interrupted' could
+    # not be printed: it said the output was closed (exit 141), though the player pressed Ctrl-C.
+    import signal
+    import time
+
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "parlor", "jotto", "--seed", "1"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ, NO_COLOR="1", PARLOR_HOME=str(tmp_path), COLUMNS="80"),
+    )
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    proc.stdin.write("maple\n")
+    proc.stdin.flush()
+    shown = ""
+    while not shown.endswith("your test word for line 1: "):  # (the game waits for it)
+        char = proc.stdout.read(1)
+        assert char, shown
+        shown += char
+    time.sleep(0.3)
+    proc.stdout.close()
+    proc.send_signal(signal.SIGINT)
+    err = proc.stderr.read()
+    (save,) = tmp_path.glob("saves/jotto-*.json")
+    assert proc.wait(timeout=60) == 130, err
+    assert err.strip() == (
+        f"Interrupted. The game was not finished. Saved as {save.stem}: parlor resume continues it."
+    )
