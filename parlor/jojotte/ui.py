@@ -435,11 +435,12 @@ _SELF_WORDS = frozenset(
     (
         *("i", "i'll", "i’ll", "i'd", "i’d", "i'm", "i’m", "we", "we'll", "we’ll"),
         *("let's", "let’s", "let", "me", "will", "shall", "would", "like", "want", "to"),
-        *("going", "gonna", "wanna"),
+        *("going", "gonna", "wanna", "rather", "prefer", "just", "please", "think", "guess"),
     )
 )
 """Words that may come before an answer, as a person says it ("I'll pass", "I'd like to
-accept", "let me play the ten", "I want to keep it")."""
+accept", "let me play the ten", "I want to keep it", "I'd rather keep it", "I think I'll
+pass")."""
 
 
 def _without_self_words(text: str) -> str:
@@ -1753,6 +1754,8 @@ class JojotteSession:
                 verbs = [w for w in words if _card_or_none(w) not in (seven, obs.turn_up)]
                 words = verbs or words
             said = " ".join(words)
+            if len(words) == 1 and _card_or_none(words[0]) == obs.turn_up:  # "th": take it
+                return EXCHANGE
             if said in ("no exchange", "don't exchange", "do not exchange"):
                 return NO_EXCHANGE
             if words and all(w in _YES_EXCHANGE for w in words):  # "yes", "ok", "yes swap"

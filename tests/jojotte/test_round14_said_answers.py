@@ -21,6 +21,9 @@ from .test_ui import partial, run_until_end_of_input, session
         (10, "I'm going to play KH nojo", "A plays K♥."),
         (4, "I'll keep it", "You keep the 7 of trumps."),
         (4, "I want to exchange", "A exchanges 7♥ for the turn-up 10♥."),
+        (4, "I'd rather keep it", "You keep the 7 of trumps."),
+        (0, "I think I'll pass", "A passes."),
+        (0, "please pass", "A passes."),
     ],
 )
 def test_an_answer_with_i_will_before_it(k: int, answer: str, said: str) -> None:
@@ -33,3 +36,12 @@ def test_an_answer_with_i_will_before_it(k: int, answer: str, said: str) -> None
 def test_the_words_alone_are_still_no_answer() -> None:
     text = run_until_end_of_input(session(partial(1, 0), ["I'll"]))
     assert '! not a call: "I\'ll"' in text
+
+
+def test_the_turn_up_named_at_the_exchange_takes_it() -> None:
+    # Example 1, action 4: A holds the 7♥; the turn-up is the 10♥.
+    for answer in ("th", "10♥", "the 10h"):
+        text = run_until_end_of_input(session(partial(1, 4), [answer]))
+        assert "A exchanges 7♥ for the turn-up 10♥." in text, answer
+    text = run_until_end_of_input(session(partial(1, 4), ["7h"]))  # which way? asked again
+    assert "! answer y to exchange your 7♥ for the turn-up 10♥, or n to keep it" in text
