@@ -215,8 +215,12 @@ def _try_again(console: Console, noun: str) -> bool:
             "Make room on the disk (or make the folder writable), then press Enter to try "
             f"again, or type q to leave the {noun} unrecorded: "
         )
-    except EndOfInput:  # (Ctrl-C or kill stops parlor here, as at any prompt: 'Interrupted.')
+    except EndOfInput:
         return False
+    except KeyboardInterrupt:  # (Ctrl-C or kill: said with what it leaves, 'Interrupted.' alone
+        # left the player to guess that the match just played was lost)
+        console.print(f"\n[bold]Interrupted:[/] the {noun} is not recorded.")
+        raise typer.Exit(130) from None
     return answer.strip().lower() not in ("q", "quit", "n", "no", "exit")
 
 
