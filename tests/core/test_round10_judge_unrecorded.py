@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import typer
 from rich.console import Console
 
 from parlor.core import prompt
@@ -119,5 +120,8 @@ def test_ctrl_c_at_the_question_stops_as_anywhere(monkeypatch: pytest.MonkeyPatc
         raise KeyboardInterrupt
 
     _keyboard(monkeypatch, interrupted)
-    with pytest.raises(KeyboardInterrupt):  # parlor says 'Interrupted.' (exit status 130)
-        _file(Console(file=io.StringIO(), width=200))
+    out = io.StringIO()
+    with pytest.raises(typer.Exit) as stop:  # 'Interrupted: ...' (exit status 130; 62a65f5)
+        _file(Console(file=out, width=200))
+    assert stop.value.exit_code == 130
+    assert "Interrupted: the match is not recorded." in out.getvalue()
