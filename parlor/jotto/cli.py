@@ -313,6 +313,7 @@ def build_session(
         console.print(f"[bold red]Error:[/] {escape(str(exc))}", soft_wrap=True)
         raise typer.Exit(2) from None
     caps = lexicon.proper_nouns  # (of a player's own list, counted before it is cut down)
+    accents, foreign = lexicon.accents_dropped, lexicon.other_letters
     commands = sorted(set(lexicon.words) & set(COMMANDS)) if length != DEFAULT_LENGTH else []
     if length != DEFAULT_LENGTH:
         # HELP, QUIT and EXIT are four-letter words, and commands at every prompt: they are
@@ -348,6 +349,17 @@ def build_session(
             notes.append(
                 f"{caps} word{'' if caps == 1 else 's'} with capitals, "
                 f"{'a proper noun' if caps == 1 else 'proper nouns'}, left out"
+            )
+        if accents:  # (lexicon 69a0449: the player's list in a language with accents)
+            one = accents == 1
+            notes.append(
+                f"{accents} word{'' if one else 's'} read without {'its' if one else 'their'} "
+                "accents"
+            )
+        if foreign:
+            notes.append(
+                f"{foreign} word{'' if foreign == 1 else 's'} with letters that are not A to Z "
+                "even without accents left out"
             )
         if commands:
             notes.append(
