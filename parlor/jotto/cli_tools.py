@@ -30,7 +30,14 @@ from parlor.jotto.lexicon import (
     length_name,
 )
 from parlor.jotto.rules import jots
-from parlor.jotto.ui import command_hint, jots_answer, lookalike_note, numbers_text, small_count
+from parlor.jotto.ui import (
+    command_hint,
+    jots_answer,
+    lookalike_note,
+    numbers_text,
+    small_count,
+    unaccented,
+)
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -112,7 +119,7 @@ def solve_cmd(
     console = make_console(_no_color(ctx))
     # As the game's prompts read an answer: ＣＲＡＮＥ (an East Asian keyboard's full-width
     # letters) is CRANE, a zero-width space pasted with the word is dropped.
-    word = word.translate(FOLDED)
+    word = unaccented(word.translate(FOLDED))  # (NAÏVE is NAIVE, as the game reads it)
     typed = word.strip().lower()
     letters = typed.isascii() and typed.isalpha()
     if letters and length is not None and len(typed) != length:
@@ -379,7 +386,7 @@ class Helper:
         self.report()
         while True:
             try:
-                text = self.inp.ask("test word and jots> ").strip()
+                text = unaccented(self.inp.ask("test word and jots> ").strip())
             except EndOfInput:
                 self.say("End of input: goodbye.")
                 return

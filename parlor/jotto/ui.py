@@ -157,6 +157,18 @@ def lookalike_note(text: str, *, hide: bool = False) -> str:
     return f" (the {named} in it are {script}, not Latin letters)"
 
 
+def unaccented(text: str) -> str:
+    """``text`` without its accents when that leaves letters A to Z only (``élève`` ->
+    ``eleve``, as a player's list in such a language is read since 69a0449, and as word
+    games in those languages play); else ``text`` as typed (a Cyrillic or a ß word keeps its
+    letters, for the refusal to name them)."""
+    if text.isascii():
+        return text
+    # (NFD: accents only; a superscript ² stays what it is, not the digit 2)
+    plain = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+    return plain if plain.isascii() else text
+
+
 def compact_width(table: Table) -> int:
     """The columns ``table`` needs on a terminal with every cell whole, drawn as narrow as the
     terminal's pad is drawn: no borders, a space between columns, headers wrapped at spaces.
@@ -593,6 +605,7 @@ class JottoSession:
             ans = self.ask(side, f"{who}, type your secret word (hidden): ", hidden=True, now=now)
             if ans is None:
                 continue
+            ans = unaccented(ans)
             problem = secret_problem(ans, self.lexicon, self.variant, hide=True)
             if problem:  # never echoes the (hidden) word back
                 self.error(problem + self._hint(ans) + lookalike_note(ans, hide=True))
@@ -790,6 +803,7 @@ class JottoSession:
             )
             if raw is None:
                 return
+            raw = unaccented(raw)  # (NAÏVE is NAIVE)
             if self._repeat_held(game, side, line, raw.strip().lower()):
                 return
             called = raw.strip().lower().rstrip("!. ")
