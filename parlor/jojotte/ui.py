@@ -1812,7 +1812,10 @@ class JojotteSession:
                     if low == "jo"
                     else "Jotte goes with the Queen of trumps after Jo"
                 )
-            if words[:1] in (["declare"], ["meld"], ["melds"]):  # "declare all", a meld
+            meld = any(
+                "-" in w or w.startswith("4") or w == "four" or w in _RANK_PLURALS for w in words
+            ) and isinstance(_parse_melds(low), int)  # "KH-QH-JH", "four jacks", "4J"
+            if words[:1] in (["declare"], ["meld"], ["melds"]) or meld:  # "declare all"
                 return (
                     "the melds were declared before the first trick: now play a card (e.g. JH, "
                     "or its number)"
@@ -1863,6 +1866,13 @@ class JojotteSession:
                     a = found
             if is_declare(a) or a >= 64:
                 suit = self._suit_at_play(low, deal)
+                if suit is None and a in (EXCHANGE, NO_EXCHANGE):  # "swap", "keep"
+                    return (
+                        "the 7 of trumps is exchanged before the melds: now play a card (e.g. "
+                        "JH, or its number)"
+                    )
+                if suit is None and not is_declare(a):  # "pass", "nt", "double": a call
+                    return "the bidding is over: play a card (e.g. JH, or its number)"
                 if suit is None:
                     return "play a card (e.g. JH, or its number)"
                 found = self._suit_named_card(suit, deal, legal)  # "hearts", "a trump"

@@ -60,7 +60,7 @@ def test_an_illegal_card_is_refused_with_the_reason_and_asked_again() -> None:
     assert "! A♦ cannot be played: you cannot follow clubs, so you must trump" in text
     assert "! not a card: 'zz'" in text
     assert "! choose a number from 1 to" in text
-    assert "! play a card (e.g. JH, or its number)" in text
+    assert "! the bidding is over: play a card (e.g. JH, or its number)" in text
     assert "A plays 10♥." in text  # the fifth answer was taken
     prompts = s.inp.prompts  # type: ignore[attr-defined]
     assert len(set(prompts[:5])) == 1  # the same prompt each time
