@@ -1919,6 +1919,14 @@ class JojotteSession:
         except BadAction:
             suit = _SUIT_LETTERS.get(low.translate(_TO_ASCII).lower())
             played = _card_played(low)  # "play th", "KH nojo": a card, as at the card prompt
+            tokens = low.split()
+            meld = any(
+                "-" in w or w.startswith("4") or w == "four" or w in _RANK_PLURALS for w in tokens
+            ) and isinstance(_parse_melds(low), int)  # "KH-QH-JH", "four jacks", "4J"
+            if meld or tokens[:1] in (["declare"], ["meld"], ["melds"]):  # "declare all"
+                return "melds are declared after the bidding: now choose a call " + (
+                    f"(1-{n} or its name)"
+                )
             if suit is None and played is None:
                 return self._call_slip(low, text, legal) or (
                     f"not a call: {text!r} (choose 1-{n} or type help)"

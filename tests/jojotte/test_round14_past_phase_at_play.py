@@ -36,3 +36,10 @@ def test_cards_still_play() -> None:
         assert played in text, answer
     text = run_until_end_of_input(session(partial(1, 10), ["j-d"]))  # a card, not a run
     assert "! you do not hold J♦" in text
+
+
+@pytest.mark.parametrize("answer", ["4J", "four jacks", "the jacks", "KH-QH-JH", "declare all"])
+def test_a_meld_at_a_call_says_melds_come_after_the_bidding(answer: str) -> None:
+    # Example 1: A's first call. They said "not a call: '4J' (choose 1-2 or type help)".
+    text = run_until_end_of_input(session(partial(1, 0), [answer]))
+    assert "! melds are declared after the bidding: now choose a call (1-2 or its name)" in text
