@@ -1787,6 +1787,22 @@ class JojotteSession:
                 if isinstance(fours, int) and fours != _ALL_MELDS and not fours & 0xFFFFFFFF:
                     return seqs | fours
             melds = _parse_melds(low, self.style.plain)
+            if isinstance(melds, str):  # a card played, a call: said when they come
+                if low.split()[0] in _PLAY_LEAD_WORDS or low.endswith(("jo", "jotte")):
+                    card = _card_played(low)
+                    if card is not None:
+                        return (
+                            f"{self.style.plain(card)} is played after the melds: now declare "
+                            f"(1-{n}, all or none)"
+                        )
+                with contextlib.suppress(BadAction):
+                    call = parse_action(low)
+                    what = "the exchange of the 7" if call in (EXCHANGE, NO_EXCHANGE) else ""
+                    if call >= 64 and not is_declare(call):  # "double", "slam", "swap"
+                        return (
+                            f"{what or 'the bidding'} is over: now declare your melds (1-{n}, "
+                            "all or none)"
+                        )
             return legal[0] if melds == _ALL_MELDS else melds
         if ph == Phase.PLAY:
             jo_off = False
