@@ -242,6 +242,10 @@ def _sorted_cards(mask: int) -> list[int]:
     return sorted(cards, key=lambda c: (suit_of(c), -rank_of(c)))
 
 
+_PASS_DECLINES = {NT_BID: " (no double)", DOUBLE: " (no redouble)"}
+"""What a pass after a No-Trump bid or a double declines, said with it: the bidder's pass
+and the second bidding's pass stood side by side as "Bot passes, Bot passes (no Nullo)"."""
+
 _CALL_NOTES = {
     NULLO: " (you undertake to take no trick: 200 above the line)",
     SLAM: " (you undertake to take all nine tricks: 500 above the line)",
@@ -987,6 +991,8 @@ class JojotteSession:
                 second = i - deal.auction_length  # Nullo by the defender, then Slam
                 if a == PASS and second in (0, 1):
                     text += " (no Nullo)" if second == 0 else " (no Slam)"
+                elif a == PASS and second < 0:  # "Bot passes, Bot passes (no Nullo)" read
+                    text += _PASS_DECLINES.get(obs.calls[i - 1][1] if i else PASS, "")
                 told.append(text)
             self.say(f"Calls: {', '.join(told)}")
         c = obs.contract
@@ -1995,6 +2001,8 @@ class JojotteSession:
             if ph == Phase.SECOND and a == PASS:
                 c = before.contract
                 what = " (no Nullo)" if c is not None and p == c.defender else " (no Slam)"
+            elif ph == Phase.AUCTION and a == PASS and before.calls:
+                what = _PASS_DECLINES.get(before.calls[-1][1], "")
             overcall = is_overcall(before.calls, a)
             self.say(f"{self.call_said(p, a, obs, overcall=overcall)}{what}.")
             if (
