@@ -1949,6 +1949,21 @@ class JojotteSession:
                 return "melds are declared after the bidding: now choose a call " + (
                     f"(1-{n} or its name)"
                 )
+            if " ".join(tokens) in _JO_JOTTE_NAMES:  # "belote", "jo" in the bidding
+                return (
+                    "Jo and Jotte are said when the King and Queen of trumps are played: now "
+                    f"choose a call (1-{n})"
+                )
+            if [w for w in tokens if w not in ("a", "the", "my")] in (["trump"], ["trumps"]):
+                obs = deal.observation(deal.current_player())
+                if ACCEPT in legal:  # "trumps": which? the turn-up's suit, by accept
+                    return (
+                        f"accept makes the turn-up's suit, {SUIT_NAMES[suit_of(obs.turn_up)]}, "
+                        f"trumps (or choose 1-{n})"
+                    )
+                nameable = [SUIT_NAMES[x - BID_SUIT] for x in legal if BID_SUIT <= x < BID_SUIT + 4]
+                if nameable:  # round 2: the suits that may be named
+                    return f"name the suit to make trumps ({', '.join(nameable)}), or choose 1-{n}"
             if suit is None and played is None:
                 return self._call_slip(low, text, legal) or (
                     f"not a call: {text!r} (choose 1-{n} or type help)"
