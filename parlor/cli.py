@@ -394,13 +394,17 @@ def _progress(info: SaveInfo) -> str:
                 + (f"points {score} in the deals played out" if score else UNREAD)
             )
         number = max(1, len(games))
+        line = ""
         if games and not rec.get("finished") and _jotto_game_over(games[-1]):
             number += 1  # the last game is over; the next one has not started
+        elif games:  # the line in play: two matches at game 1 read alike without it
+            tests = sum(1 for a in games[-1]["actions"] if isinstance(a, str) and a[:5] == "test ")
+            line = f", line {tests // 2 + 1}" if tests else ""
         options = rec.get("options")
         length = options.get("length") if isinstance(options, dict) else None
         # the word-length variant is named, as the game's opening line names it
         kind = f"Jotto ({length} letters)" if length in (4, 6) else "Jotto"
-        return f"{kind}: {names[0]} v {names[1]}, game {number}, " + (
+        return f"{kind}: {names[0]} v {names[1]}, game {number}{line}, " + (
             f"match {score}" if score else UNREAD
         )
     except (IndexError, KeyError, TypeError, AttributeError, ValueError):

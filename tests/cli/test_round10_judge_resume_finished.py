@@ -23,4 +23,4 @@ def test_a_finished_match_not_yet_filed_says_so() -> None:
 def test_a_match_in_play_does_not() -> None:
     run(ARGS, ["maple", "grown", *MOVES[:3]])
     code, out = run(["resume", "--list"], [])
-    assert code == 0 and "not yet filed" not in out and "game 1, match 0-0" in out, out
+    assert code == 0 and "not yet filed" not in out and "game 1, line 2, match 0-0" in out, out

@@ -17,7 +17,7 @@ def test_help_and_list_as_words() -> None:
     assert code == 0 and "Usage: parlor resume" in out and "no unfinished game" not in out, out
     for word in ("list", "LS"):
         code, out = run(["resume", word], [])
-        assert code == 0 and "Unfinished games" in out and "game 1, match 0-0" in out, out
+        assert code == 0 and "Unfinished games" in out and "game 1, line 2, match 0-0" in out, out
         assert "Resumed" not in out
 
 

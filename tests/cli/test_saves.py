@@ -214,12 +214,12 @@ def test_a_save_with_damaged_names_or_totals_lists_them_as_question_marks() -> N
     rec["names"], rec["totals"] = [None, {}], [{}, True]
     save.write_text(json.dumps(rec))
     code, out = run(["resume", "--list"], [])
-    assert code == 0 and "Jotto: ? v ?, game 1, score damaged" in out, out
+    assert code == 0 and "Jotto: ? v ?, game 1, line 1, score damaged" in out, out
     assert "None" not in out and "{}" not in out and "True" not in out
     rec["names"], rec["totals"] = ["Ann"], [5]  # one of two: the other is unknown
     save.write_text(json.dumps(rec))
     code, out = run(["resume", "--list"], [])
-    assert code == 0 and "Jotto: Ann v ?, game 1, score damaged" in out, out
+    assert code == 0 and "Jotto: Ann v ?, game 1, line 1, score damaged" in out, out
 
 
 def test_the_resume_prompt_takes_a_save_by_its_number_or_its_id() -> None:
@@ -264,7 +264,7 @@ def test_the_list_names_the_next_game_when_one_is_over_and_the_next_not_started(
     assert code == 0 and "game 2, match 86-21" in out, out
     code, out = run(["jotto", "--vs", "human"], ["maple", "grown", "whale", "quit"])
     code, out = run(["resume", "--list"], [])
-    assert "game 1, match 0-0" in out, out  # a game in progress is named as it is
+    assert "game 1, line 1, match 0-0" in out, out  # a game in progress: game and line
 
 
 def _hold_from_another_process(save: Path) -> Any:
@@ -589,3 +589,14 @@ def test_the_list_numbers_a_jo_jotte_deal_within_its_rubber_as_the_table_does() 
     assert heading[0] == "2", heading
     code, listing = run(["resume", "--list"], [])
     assert f"rubber {heading[0]}, deal {heading[1]}," in listing, (heading, listing)
+
+
+def test_two_matches_at_game_1_are_told_apart_by_the_line_in_play() -> None:
+    # Both at game 1, 0-0: the list read the same for both; the line in play tells them apart.
+    run(ARGS, ["maple", "grown", "whale"])  # Player 1 has tested on line 1
+    run(ARGS, ["maple", "grown", *MOVES[:4]])
+    code, out = run(["resume", "--list"], [])
+    lines = [x for x in out.splitlines() if "Jotto:" in x]
+    assert code == 0 and len(lines) == 2, out
+    assert len({x.split("  ", 2)[-1] for x in lines}) == 2, out
+    assert "game 1, line 1, match 0-0" in out and "game 1, line 3, match 0-0" in out, out

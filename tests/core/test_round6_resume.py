@@ -149,9 +149,11 @@ def test_the_list_never_shows_a_damaged_copy_of_the_score() -> None:
         save.write_text(json.dumps(rec))
         code, out = run(["resume", "--list"], [])
         text = " ".join(out.split())
-        assert code == 0 and "game 1, score damaged (resuming replays the moves)" in text, text
+        assert code == 0 and "game 1, line 1, score damaged (resuming replays the moves)" in text, (
+            text
+        )
         assert "?" not in text.split("game 1", 1)[1] and "999" not in text
     rec["totals"] = [-4, 12]  # (penalties can take a side below nothing)
     save.write_text(json.dumps(rec))
     code, out = run(["resume", "--list"], [])
-    assert "game 1, match -4 to 12" in out, out  # (it said -4-12)
+    assert "game 1, line 1, match -4 to 12" in out, out  # (it said -4-12)
