@@ -206,7 +206,7 @@ def reading_text(
             else f"If only one is wrong, it is entry {nums[0]} ({said})"
         )
     elif wrong == 1 and every:  # (then at least one of them is)
-        which = f"One of your entries {numbers_text(nums)} is wrong ({said})"
+        which = f"At least one of your entries {numbers_text(nums, 'and')} is wrong ({said})"
     elif wrong == 1:  # (two wrong answers could be elsewhere)
         which = f"If only one is wrong, it is entry {numbers_text(nums)} ({said})"
     else:  # (no word fits all but one: at least that many are wrong)

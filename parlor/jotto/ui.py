@@ -931,7 +931,8 @@ class JottoSession:
             )
         else:
             if wrong == 1 and len(lines) == len(answered):  # (then at least one is)
-                which = f"One of your answers on lines {numbers_text(at)} is wrong"
+                # ('One of ...' read as if exactly one were: both may be)
+                which = f"At least one of your answers on lines {numbers_text(at, 'and')} is wrong"
             elif wrong == 1:  # (two wrong answers could be elsewhere)
                 which = f"If only one is wrong, it is on line {numbers_text(at)}"
             else:  # (no word fits all but one: at least that many are wrong)

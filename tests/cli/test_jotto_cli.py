@@ -513,7 +513,7 @@ def test_the_bot_warns_again_when_corrected_answers_go_wrong_again() -> None:
     assert out.index("cannot all be right", out.index("now has 2 jots")) > out.index("(line 5)")
     # it names the answers that may be wrong (either may be), and how to put one right
     flat = " ".join(out.split())
-    assert "One of your answers on lines 1 or 2 is wrong (ASTER 5, RATES 0)" in flat
+    assert "At least one of your answers on lines 1 and 2 is wrong (ASTER 5, RATES 0)" in flat
     assert "put a wrong one right with correct LINE JOTS" in flat
     # then only GNATS's line can be the one wrong answer: it is named
     assert "If only one is wrong, it is line 5 (GNATS 0)" in flat

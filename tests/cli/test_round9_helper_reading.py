@@ -43,7 +43,7 @@ def test_a_right_entry_is_never_named_as_the_likely_wrong_one(
 
 def test_all_entries_may_be_the_wrong_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     out = _helper(["crane 0", "caner 5"], tmp_path, monkeypatch)
-    assert "One of your entries 1 or 2 is wrong (CRANE 0, CANER 5)" in out
+    assert "At least one of your entries 1 and 2 is wrong (CRANE 0, CANER 5)" in out
 
 
 def test_at_least_two_wrong_is_said(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -57,7 +57,7 @@ def test_the_wording() -> None:
     assert "If only one is wrong, it is entry 2 (TILTH 0): check it" in reading_text(
         history, (1,), 1
     )
-    assert "One of your entries 1 to 3 is wrong" in reading_text(history, (0, 1, 2), 1)
+    assert "At least one of your entries 1 to 3 is wrong" in reading_text(history, (0, 1, 2), 1)
     two = reading_text(history, (0, 2), 2)
     assert "At least two of your entries are wrong, and if only two, they are among" in two
     assert "entries 1 and 3 (CRANE 2, CAMEL 4)" in two and "fit all but two" in two

@@ -78,7 +78,9 @@ def test_a_right_answer_is_not_called_the_likeliest_wrong_one() -> None:
         assert "If only one is wrong, it is line 1 (RATED 0)" in warnings[1], warnings[1]
     warning = warnings[0]
     assert "likeliest" not in warning
-    listed = re.search(r"One of your answers on lines ([\d, tor]+) is wrong \(([^)]*)\)", warning)
+    listed = re.search(
+        r"At least one of your answers on lines ([\d, toand]+) is wrong \(([^)]*)\)", warning
+    )
     assert listed, warning
     assert listed.group(1).startswith("1 ")  # the wrong line is among those listed
     assert "RATED 0" in listed.group(2)
