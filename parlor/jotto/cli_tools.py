@@ -357,8 +357,9 @@ class Helper:
             # no proof (STOIC 5 'proved out' A, B, D... beside ABOUT ABOVE... as the words left)
             self.say("Letters: the answers contradict each other, so none is proved in or out.")
         else:
-            pin = " ".join(sorted(facts.present)).upper() or "-"
-            pout = " ".join(sorted(facts.absent)).upper() or "-"
+            # ('none yet', as the game's pad says: a '-' read as one more letter crossed off)
+            pin = " ".join(sorted(facts.present)).upper() or "none yet"
+            pout = " ".join(sorted(facts.absent)).upper() or "none yet"
             self.say(f"Letters proved in: {pin}   proved out: {pout}")
         if len(cands) == 1:
             self.say(f"It must be [bold]{cands[0].upper()}[/].")

@@ -35,5 +35,5 @@ def test_answers_that_fit_a_word_still_prove_letters(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     out = _helper("crane 0\n", tmp_path, monkeypatch)
-    assert "Letters proved in: -   proved out: A C E N R" in out
+    assert "Letters proved in: none yet   proved out: A C E N R" in out
     assert "contradict" not in out
