@@ -1717,6 +1717,10 @@ class JojotteSession:
             i = int(number)
             if 1 <= i <= n:
                 return choices[i - 1][0]
+            if deal.phase == Phase.PLAY and 7 <= i <= 10:  # "10" with two choices: the ten
+                ranked = self._rank_named(i - 7, deal, [a for a, _ in choices])
+                if isinstance(ranked, int):
+                    return ranked
             return f"choose a number from 1 to {n}"
         if _SIGNED.fullmatch(number):  # "-1", "+2": a number all the same
             return f"choose a number from 1 to {n}"
