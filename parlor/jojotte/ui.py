@@ -1717,10 +1717,18 @@ class JojotteSession:
             i = int(number)
             if 1 <= i <= n:
                 return choices[i - 1][0]
-            if deal.phase == Phase.PLAY and 7 <= i <= 10:  # "10" with two choices: the ten
-                ranked = self._rank_named(i - 7, deal, [a for a, _ in choices])
+            if deal.phase == Phase.PLAY and i == 10:  # "10" with two choices: the ten
+                ranked = self._rank_named(R10, deal, [a for a, _ in choices])
                 if isinstance(ranked, int):
                     return ranked
+            if deal.phase == Phase.PLAY and 7 <= i <= 9:  # a rank, or a number mistyped?
+                hand = deal.observation(self.human).hand
+                held = [c for c in _sorted_cards(hand) if rank_of(c) == i - 7]
+                if held:  # asked, not played: the number may be a slip
+                    return (
+                        f"choose a number from 1 to {n} (for the {self.style.plain(held[0])} "
+                        f"type {card_str(held[0])})"
+                    )
             return f"choose a number from 1 to {n}"
         if _SIGNED.fullmatch(number):  # "-1", "+2": a number all the same
             return f"choose a number from 1 to {n}"

@@ -1,8 +1,9 @@
 """Round 14: "10" at the card prompt, with fewer than ten choices, is the ten.
 
 With two cards to choose from, "10" (the ten of the hand line "♦ Q 10") said "choose a number
-from 1 to 2". A number past the choices that is a rank (7 to 10) now names the card of that
-rank, as "ten" does; the choices' own numbers are read as before."""
+from 1 to 2". "10" past the choices now names the ten, as "ten" does; 7, 8 or 9 past the
+choices may be a slip of a choice's number, so they are asked about, naming the card held;
+the choices' own numbers are read as before."""
 
 from __future__ import annotations
 
@@ -16,9 +17,10 @@ def test_ten_past_the_choices_is_the_ten() -> None:
     assert "choose a number" not in text
 
 
-def test_a_rank_held_but_not_playable_says_why() -> None:
+def test_seven_to_nine_past_the_choices_are_asked_about() -> None:
     text = run_until_end_of_input(session(partial(1, 10), ["8"]))
-    assert "! 8♠ cannot be played: you cannot follow clubs, so you must trump" in text
+    assert "! choose a number from 1 to 5 (for the 8♠ type 8S)" in text
+    assert "A plays" not in text
 
 
 def test_other_numbers_are_as_before() -> None:
