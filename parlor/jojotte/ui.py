@@ -1719,7 +1719,7 @@ class JojotteSession:
                 return choices[i - 1][0]
             if deal.phase == Phase.PLAY and i == 10:  # "10" with two choices: the ten
                 ranked = self._rank_named(R10, deal, [a for a, _ in choices])
-                if isinstance(ranked, int):
+                if isinstance(ranked, int) or ranked.startswith("which"):  # "which ten? ..."
                     return ranked
             if deal.phase == Phase.PLAY and 7 <= i <= 9:  # a rank, or a number mistyped?
                 hand = deal.observation(self.human).hand

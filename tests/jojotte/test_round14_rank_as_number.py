@@ -30,3 +30,9 @@ def test_other_numbers_are_as_before() -> None:
     assert "! choose a number from 1 to 2" in text
     text = run_until_end_of_input(session(partial(1, 12), ["1"]))  # a choice's number
     assert "A plays 8♠." in text
+
+
+def test_ten_with_two_tens_to_play_asks_which() -> None:
+    # Example 2, action 10: A leads holding the 10♠ and the 10♥.
+    text = run_until_end_of_input(session(partial(2, 10), ["10"]))
+    assert "! which ten? 10♠ or 10♥ (type e.g. TS, or its number)" in text
