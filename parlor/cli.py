@@ -401,7 +401,9 @@ def _progress(info: SaveInfo) -> str:
             tests = sum(1 for a in games[-1]["actions"] if isinstance(a, str) and a[:5] == "test ")
             line = f", line {tests // 2 + 1}" if tests else ""
         options = rec.get("options")
-        length = options.get("length") if isinstance(options, dict) else None
+        if not isinstance(options, dict):  # (resuming refuses it: no 'Jotto: ? v ?' to resume)
+            raise TypeError("options")
+        length = options.get("length")
         # the word-length variant is named, as the game's opening line names it
         kind = f"Jotto ({length} letters)" if length in (4, 6) else "Jotto"
         return f"{kind}: {names[0]} v {names[1]}, game {number}{line}, " + (

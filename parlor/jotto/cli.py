@@ -569,8 +569,17 @@ def _saved_note(saver: Saver | None, upto: str | None) -> str:
 def resume(console: Console, record: dict[str, Any], path: Path) -> None:
     """Continue a saved Jotto match exactly where it stopped."""
     options = record.get("options")
-    if not isinstance(options, dict):
+    if options is None:
         raise RecordError(f"{path}: the save has no options")
+    if not isinstance(options, dict):  # ("options": "x", edited by hand: it has some)
+        kind = (
+            "a text"
+            if isinstance(options, str)
+            else "a list"
+            if isinstance(options, list)
+            else repr(options)
+        )
+        raise RecordError(f"{path}: the save's options are damaged ({kind}, not a table)")
     if not {"vs", "level", "seed"} & options.keys():  # (a Jo-Jotte sitting, say, renamed)
         raise RecordError(
             f"{path}: this is not a Jotto save (it has none of a Jotto match's options:"
