@@ -1717,11 +1717,12 @@ class JojotteSession:
             i = int(number)
             if 1 <= i <= n:
                 return choices[i - 1][0]
-            if deal.phase == Phase.PLAY and i == 10:  # "10" with two choices: the ten
+            plain = text.strip() == str(i)  # "8", not "0008" or "(8)"
+            if deal.phase == Phase.PLAY and plain and i == 10:  # "10", two choices: the ten
                 ranked = self._rank_named(R10, deal, [a for a, _ in choices])
                 if isinstance(ranked, int) or ranked.startswith("which"):  # "which ten? ..."
                     return ranked
-            if deal.phase == Phase.PLAY and 7 <= i <= 9:  # a rank, or a number mistyped?
+            if deal.phase == Phase.PLAY and plain and 7 <= i <= 9:  # a rank, or a slip?
                 hand = deal.observation(self.human).hand
                 held = [c for c in _sorted_cards(hand) if rank_of(c) == i - 7]
                 if held:  # asked, not played: the number may be a slip
