@@ -490,8 +490,10 @@ _COMMAND_FILLER = frozenset(("please", "now", "me", "again", "the", "my", "game"
 def _command_said(low: str) -> str:
     """The command a few words name (``show the sheet``, ``quit now``, ``hint?``), else the
     answer as it is."""
-    words = low.rstrip("?!.").split()
-    if words[:1] == ["show"]:
+    words = _without_self_words(low.rstrip("?!.")).split()  # "I want to quit", "I'd like a hint"
+    if words[:1] in (["show"], ["see"], ["have"], ["get"]):  # "let me see the sheet"
+        words = words[1:]
+    if words[:1] == ["a"]:  # "a hint"
         words = words[1:]
     words = [w for w in words if w not in _COMMAND_FILLER]
     if len(words) == 1 and words[0] in _COMMANDS:
@@ -502,7 +504,7 @@ def _command_said(low: str) -> str:
 def _command_hint(raw: str) -> str:
     """``" (did you mean quit?)"`` when a refused answer looks like a command: one with words
     after it (``quit the game``) or a slip of the keys (``hlep``, ``sheeet``)."""
-    words = raw.lower().split()
+    words = _without_self_words(raw.lower()).split()  # ("I want to qiut")
     if not words:
         return ""
     word = words[0].strip("?!.")

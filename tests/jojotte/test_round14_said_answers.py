@@ -45,3 +45,18 @@ def test_the_turn_up_named_at_the_exchange_takes_it() -> None:
         assert "A exchanges 7♥ for the turn-up 10♥." in text, answer
     text = run_until_end_of_input(session(partial(1, 4), ["7h"]))  # which way? asked again
     assert "! answer y to exchange your 7♥ for the turn-up 10♥, or n to keep it" in text
+
+
+def test_a_command_said_as_a_person_says_it() -> None:
+    # "I want to quit" said "not a call: 'quit' (choose 1-2 or type help)": quit refused.
+    from parlor.jojotte.ui import QuitGame
+
+    for answer in ("I want to quit", "I'll quit"):
+        with pytest.raises(QuitGame):
+            session(partial(1, 0), [answer]).run()
+    text = run_until_end_of_input(session(partial(1, 0), ["let me see the sheet"]))
+    assert "Jo-Jotte rubber sheet" in text and "\n! " not in text
+    text = run_until_end_of_input(session(partial(1, 10), ["I'd like a hint"]))
+    assert "Hint (the hard bot): " in text and "\n! " not in text
+    text = run_until_end_of_input(session(partial(1, 0), ["I want to qiut"]))
+    assert "! not a call: 'qiut' (did you mean quit?)" in text
