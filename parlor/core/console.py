@@ -7,6 +7,7 @@ import contextlib
 import io
 import os
 import shutil
+import stat
 import sys
 from typing import TextIO
 
@@ -14,7 +15,14 @@ from rich.cells import cell_len
 from rich.console import Console
 from rich.markup import escape
 
-__all__ = ["AsciiConsole", "ClosedOutput", "OutputClosed", "make_console", "plain"]
+__all__ = [
+    "AsciiConsole",
+    "ClosedOutput",
+    "MirroredOutput",
+    "OutputClosed",
+    "make_console",
+    "plain",
+]
 
 
 class OutputClosed(Exception):
@@ -36,6 +44,133 @@ class ClosedOutput(io.TextIOBase):
 
     def write(self, text: str) -> int:
         raise OutputClosed
+
+
+class MirroredOutput(io.TextIOBase):
+    """Standard output when it is a file and parlor is answered at the keyboard (``parlor
+    jotto > game.txt`` typed at a terminal): everything goes to the file, and once a prompt
+    is asked (:meth:`show`) to the terminal as well, from the start. The player saw a blank
+    screen and typed blind, the hidden secret prompt included, while the file got it all.
+
+    Until something is asked, what is written is only kept (up to :data:`KEPT_MAX`), so that
+    a command that asks nothing (``parlor history > list.txt``) writes its file and nothing
+    else. The answers typed are written to the file by :meth:`record` (the terminal shows
+    them as they are typed), a hidden one as stars, so that the file reads as a transcript.
+    """
+
+    KEPT_MAX = 256 * 1024
+    """The most kept of what is written before the first prompt (the rest is not shown)."""
+
+    def __init__(self, file: TextIO, terminal: TextIO) -> None:
+        self.file = file
+        self.terminal: TextIO | None = terminal
+        self.kept: list[str] | None = []
+        self.size = 0
+        self.shown = False
+
+    @property
+    def encoding(self) -> str:  # type: ignore[override]
+        return str(getattr(self.file, "encoding", None) or "utf-8")
+
+    def writable(self) -> bool:
+        return True
+
+    def isatty(self) -> bool:
+        return False
+
+    def fileno(self) -> int:
+        return int(self.file.fileno())
+
+    def write(self, text: str) -> int:
+        self.file.write(text)
+        if self.shown:
+            self._to_terminal(text)
+        elif self.kept is not None:
+            self.size += len(text)
+            if self.size > self.KEPT_MAX:
+                self.kept = None
+            else:
+                self.kept.append(text)
+        return len(text)
+
+    def flush(self) -> None:
+        self.file.flush()
+        if self.shown and self.terminal is not None:
+            try:
+                self.terminal.flush()
+            except (OSError, ValueError):
+                self.terminal = None
+
+    def record(self, text: str) -> None:
+        """``text`` (an answer typed, which the terminal shows already) to the file only."""
+        self.file.write(text)
+        self.file.flush()
+
+    def show(self) -> None:
+        """Show on the terminal, from now on, what is written; first one line to say so, then
+        what was written so far."""
+        if self.shown:
+            return
+        self.shown = True
+        self._to_terminal(
+            f"parlor: writing the output to {_file_name(self.file)}, and showing it here too.\n"
+        )
+        self._to_terminal("".join(self.kept or ()))
+        self.kept = None
+        self.flush()
+
+    def _to_terminal(self, text: str) -> None:
+        if self.terminal is None or not text:
+            return
+        try:
+            self.terminal.write(text)
+        except (OSError, ValueError):  # (the terminal gone: the file goes on alone)
+            self.terminal = None
+
+
+def _file_name(file: TextIO) -> str:
+    """The name of the file ``file`` writes, as short as can be said ('game.txt'), or 'the
+    output file' when the system does not tell."""
+    try:
+        path = os.readlink(f"/proc/self/fd/{file.fileno()}")
+    except (OSError, ValueError, AttributeError):
+        return "the output file"
+    if not path.startswith("/"):
+        return "the output file"
+    with contextlib.suppress(ValueError, OSError):
+        relative = os.path.relpath(path)
+        if not relative.startswith(".."):
+            path = relative
+    return "".join(ch if ch.isprintable() else "?" for ch in path)
+
+
+def _is_tty(stream: object) -> bool:
+    try:
+        return bool(stream is not None and stream.isatty())  # type: ignore[attr-defined]
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
+_mirror: MirroredOutput | None = None
+
+
+def _mirrored_stdout() -> MirroredOutput | None:
+    """Standard output as a :class:`MirroredOutput` when it is a regular file while standard
+    input and standard error are a terminal; None otherwise (a pipe, ``| tee game.txt``,
+    shows what it is given, and a script's input is no keyboard)."""
+    global _mirror
+    out = sys.stdout
+    if _mirror is not None and _mirror.file is out:
+        return _mirror
+    if out is None or not _is_tty(sys.stdin) or not _is_tty(sys.stderr) or _is_tty(out):
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(out.fileno()).st_mode):
+            return None
+    except (AttributeError, ValueError, OSError):
+        return None
+    _mirror = MirroredOutput(out, sys.stderr)
+    return _mirror
 
 
 def _dumb_terminal_size(file: TextIO) -> tuple[int | None, int | None]:
@@ -94,7 +229,7 @@ def make_console(
     """A console for this run: no colour when asked or when ``NO_COLOR`` is set (non-empty);
     ``ascii_only``: lines drawn in ASCII (:class:`AsciiConsole`)."""
     colour_off = no_color or bool(os.environ.get("NO_COLOR"))
-    out: TextIO = file or sys.stdout or ClosedOutput()  # type: ignore[assignment]
+    out: TextIO = file or _mirrored_stdout() or sys.stdout or ClosedOutput()  # type: ignore[assignment]
     forgiving(out)
     width, height = _dumb_terminal_size(out)
     kind = AsciiConsole if ascii_only else Console

@@ -21,7 +21,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
-from parlor.core.console import forgiving
+from parlor.core.console import MirroredOutput, forgiving
 
 __all__ = [
     "ANSWER_ROOM",
@@ -141,18 +141,36 @@ class TerminalInput:
             # rich's Console.input offers once readline is loaded (not on every platform).
             with contextlib.suppress(ImportError):
                 import readline  # noqa: F401
+            if isinstance(console.file, MirroredOutput):  # (parlor jotto > game.txt)
+                console.file.show()
 
     def ask(self, prompt: str, *, hidden: bool = False) -> str:
         if self.interactive:
             # A long prompt is word-wrapped so that the answer has room on its line. (Read from
             # a pipe, the prompt is printed whole: the console wraps it, the answer is echoed.)
             prompt = fitted_prompt(self.console, prompt)
+            mirror = self.console.file if isinstance(self.console.file, MirroredOutput) else None
             try:
                 if hidden:
                     self.console.print(prompt, end="")
                     self.console.file.flush()
                     with _kept_through_stop(self.stream, lambda: self._reprompt(prompt), echo_off):
-                        return getpass.getpass("")[:LINE_MAX].translate(FOLDED)
+                        answer = getpass.getpass("")[:LINE_MAX].translate(FOLDED)
+                    if mirror is not None:  # (the file: stars, as a piped game's transcript)
+                        mirror.record("*****\n" if answer.strip() else "\n")
+                    return answer
+                if mirror is not None:
+                    # Standard output is a file shown on the terminal too: the prompt goes
+                    # to both, and the answer (echoed by the terminal) to the file after it.
+                    # (input() would write the prompt to the file alone; readline is not
+                    # used when standard output is no terminal.)
+                    self.console.print(prompt, end="")
+                    self.console.file.flush()
+                    with _kept_through_stop(self.stream, lambda: self._reprompt(prompt, typed="")):
+                        answer = input("")[:LINE_MAX].translate(FOLDED)
+                    shown = "".join(ch if ch.isprintable() else "?" for ch in answer[:ECHO_MAX])
+                    mirror.record(shown + "\n")
+                    return answer
                 # The prompt goes to input() itself, so that readline knows where the answer
                 # starts and redraws an edited line correctly (prompts carry no colours).
                 # A paste of megabytes is cut as a piped line is: no answer is longer.
