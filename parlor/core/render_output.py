@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import shutil
 import stat
 import sys
 from collections.abc import Sequence
@@ -100,14 +101,20 @@ def choose_paper(paper: str) -> str:
 
 
 def render_sheets(
-    sheets: Sequence[ScoreSheet], fmt: str, *, paper: str = "a4", title: str = ""
+    sheets: Sequence[ScoreSheet],
+    fmt: str,
+    *,
+    paper: str = "a4",
+    title: str = "",
+    width: int | None = None,
 ) -> str | bytes:
     """The sheets in ``fmt`` (text, html, svg or pdf): text for all but PDF, which is bytes.
+    ``width``: the columns text is fitted to (a terminal's), or None for its own layout.
 
     Raises :class:`parlor.core.render_pdf.PdfUnavailable` for PDF without fpdf2.
     """
     if fmt == "text":
-        return "\n".join(render_text(s) for s in sheets)
+        return "\n".join(render_text(s, width) for s in sheets)
     if fmt == "html":
         from parlor.core.render_html import render_html
 
@@ -145,6 +152,15 @@ def same_file(a: Path, b: Path) -> bool:
         return False
 
 
+def terminal_columns() -> int | None:
+    """The width of the terminal standard output is (COLUMNS when set), or None when it is
+    no terminal: text printed there is fitted to it, as the games' pads are."""
+    if not stdout_is_terminal():
+        return None
+    columns = shutil.get_terminal_size(fallback=(80, 24)).columns
+    return columns if columns > 0 else None
+
+
 def stdout_is_terminal() -> bool:
     """True when standard output is a terminal."""
     try:
@@ -171,7 +187,9 @@ def emit_sheets(
     from parlor.core.render_pdf import PdfUnavailable, unprintable
 
     try:
-        data = render_sheets(sheets, fmt, paper=paper, title=title)
+        # (text on a terminal fits its width: at 40 columns the 68 of a pad wrapped in a cell)
+        width = terminal_columns() if fmt == "text" and output is None else None
+        data = render_sheets(sheets, fmt, paper=paper, title=title, width=width)
     except PdfUnavailable as exc:
         fail(str(exc))
     if fmt == "pdf" and (lost := unprintable(sheets)):

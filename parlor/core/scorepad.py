@@ -7,6 +7,7 @@ are data too (:class:`Cell.mark`).
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -344,7 +345,7 @@ def _text_cell(cell: Cell) -> str:
     return cell.text
 
 
-def _fmt_row(cells: list[str], widths: list[int], align: Sequence[str]) -> str:
+def _fmt_row(cells: list[str], widths: list[int], align: Sequence[str], sep: str = "  ") -> str:
     """A row of plain-text cells padded to ``widths`` columns of the screen (a Chinese
     character or an emoji takes two; ``str.ljust`` counted one and broke the alignment)."""
     parts = []
@@ -358,7 +359,7 @@ def _fmt_row(cells: list[str], widths: list[int], align: Sequence[str]) -> str:
             parts.append(" " * left + text + " " * (room - left))
         else:
             parts.append(text + " " * room)
-    return "  ".join(parts).rstrip()
+    return sep.join(parts).rstrip()
 
 
 def _text_grid(block: Table) -> list[list[str]]:
@@ -373,28 +374,103 @@ def _text_widths(block: Table) -> list[int]:
     return [max(cell_len(r[i]) for r in grid) for i in range(len(block.columns))]
 
 
-def render_text(sheet: ScoreSheet) -> str:
-    """The sheet as plain text (no colour, no box drawing): crossed letters become ``-``."""
+def _least_widths(block: Table) -> list[int]:
+    """The fewest columns each column of a text table needs: its cells whole, its heading
+    wrapped between words."""
+    grid = _text_grid(block)[1:]
+    return [
+        max([cell_len(r[i]) for r in grid if i < len(r)] + [cell_len(w) for w in col.split()] + [1])
+        for i, col in enumerate(block.columns)
+    ]
+
+
+def _cell_widths(block: Table) -> list[int]:
+    """The fewest columns each column of a text table needs to show its cells whole (its
+    heading broken anywhere)."""
+    grid = _text_grid(block)[1:]
+    return [
+        max([cell_len(r[i]) for r in grid if i < len(r)] + [1]) for i in range(len(block.columns))
+    ]
+
+
+def _fitted(
+    widths: list[int], least: list[int], cells: list[int], width: int | None
+) -> tuple[list[int], str]:
+    """Column widths and the space between columns for a text table at most ``width`` columns
+    wide where it can be (None: as wide as it needs): the columns are narrowed to ``least``
+    (their headings wrap between words), then given back what room is left, those that want
+    least first; one space between columns when two do not fit; narrower still, to ``cells``
+    (the headings broken inside words, the cells still whole). When even that is too wide,
+    ``cells`` (the terminal wraps the lines, nothing is cut)."""
+    gaps = max(len(widths) - 1, 0)
+    if width is None or sum(widths) + 2 * gaps <= width:
+        return widths, "  "
+    least = [min(a, b) for a, b in zip(least, widths, strict=True)]
+    cells = [min(a, b) for a, b in zip(cells, least, strict=True)]
+    for floor, sep in ((least, "  "), (least, " "), (cells, " ")):
+        room = width - sum(floor) - len(sep) * gaps
+        if room >= 0:
+            out = list(floor)
+            for goal in (least, widths):  # whole words first, then whole headings
+                for i in sorted(range(len(out)), key=lambda k: goal[k] - out[k]):
+                    extra = max(min(goal[i] - out[i], room), 0)
+                    out[i] += extra
+                    room -= extra
+            return out, sep
+    return cells, " "
+
+
+def _heading_rows(columns: list[str], widths: list[int]) -> list[list[str]]:
+    """The headings as rows of text, each wrapped between words to its column's width."""
+    wrapped = [
+        textwrap.wrap(c, max(w, 1), break_on_hyphens=False) if cell_len(c) > w else [c]
+        for c, w in zip(columns, widths, strict=True)
+    ]
+    depth = max((len(w) for w in wrapped), default=1)
+    # (a heading of fewer lines sits on the lowest, by its column, as on paper)
+    return [
+        [(w[k - (depth - len(w))] if k >= depth - len(w) else "") for w in wrapped]
+        for k in range(depth)
+    ]
+
+
+def _wrapped(text: str, width: int | None) -> list[str]:
+    """``text`` as lines at most ``width`` columns wide, broken between words (a word wider
+    than that stays whole); one line when ``width`` is None or it fits."""
+    if width is None or cell_len(text) <= width or not text.strip():
+        return [text]
+    return textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False) or [text]
+
+
+def render_text(sheet: ScoreSheet, width: int | None = None) -> str:
+    """The sheet as plain text (no colour, no box drawing): crossed letters become ``-``.
+
+    ``width``: the text fits that many columns where it can (a terminal narrower than the
+    sheet, which wrapped a line inside a cell): table headings wrap, columns narrow, lines of
+    text break between words. None (a file): the sheet's own layout."""
     out: list[str] = [sheet.title, "=" * cell_len(sheet.title)]
     if sheet.fields:
-        out.extend(field_lines(sheet.fields, breaks=sheet.field_breaks))
+        room = FIELDS_WIDTH if width is None else max(1, min(FIELDS_WIDTH, width))
+        out.extend(field_lines(sheet.fields, room, breaks=sheet.field_breaks))
     aligned = shared_widths(sheet.blocks, _text_widths)
+    least = shared_widths(sheet.blocks, _least_widths)
+    cells = shared_widths(sheet.blocks, _cell_widths)
     for block in sheet.blocks:
         out.append("")
         if isinstance(block, Table):
             if block.title:
-                out.append(block.title)
+                out.extend(_wrapped(block.title, width))
             grid = _text_grid(block)
-            widths = aligned[id(block)]
+            widths, sep = _fitted(aligned[id(block)], least[id(block)], cells[id(block)], width)
             if block.ruled:  # empty cells of the rows are space to write in
                 body = grid[1 : 1 + len(block.rows)]
                 grid[1 : 1 + len(block.rows)] = [
                     [c or "_" * widths[i] for i, c in enumerate(row)] for row in body
                 ]
 
-            fmt = partial(_fmt_row, widths=widths, align=block.align)
-            rule = "  ".join("-" * w for w in widths)
-            out.append(fmt(grid[0]))
+            fmt = partial(_fmt_row, widths=widths, align=block.align, sep=sep)
+            rule = sep.join("-" * w for w in widths)
+            out.extend(fmt(row) for row in _heading_rows(grid[0], widths))
             out.append(rule)
             for r, row in enumerate(grid[1 : 1 + len(block.rows)]):
                 if r in block.rule_before and r > 0:
@@ -408,12 +484,17 @@ def render_text(sheet: ScoreSheet) -> str:
                 "-" if c.mark == "crossed" else f"({c.text})" if c.mark == "circled" else c.text
                 for c in block.letters
             )
-            out.append(f"{block.title}: {letters}")
+            out.extend(_wrapped(f"{block.title}: {letters}", width))
         elif isinstance(block, Box):
             boxes = "".join(f"[{_text_cell(c) or ' '}]" for c in block.cells)
-            out.append(f"{block.label}: {boxes}")
+            line = f"{block.label}: {boxes}"
+            if width is not None and cell_len(line) > width:  # the boxes under their label
+                out.extend([*_wrapped(f"{block.label}:", width), boxes])
+            else:
+                out.append(line)
         elif isinstance(block, Rule):
-            out.append(f"---- {block.label} ----" if block.label else "-" * 40)
+            ruler = f"---- {block.label} ----" if block.label else "-" * 40
+            out.append(ruler if width is None or len(ruler) <= width else "-" * width)
         else:
-            out.append(block.text)
+            out.extend(_wrapped(block.text, width))
     return "\n".join(out) + "\n"
