@@ -38,9 +38,12 @@ __all__ = [
     "hold",
     "home",
     "in_use",
+    "list_number",
     "list_saves",
     "looping",
     "new_save_path",
+    "newest_names",
+    "numbered_save",
     "records_dir",
     "remove_save",
     "saves_dir",
@@ -136,6 +139,72 @@ def list_saves() -> list[SaveInfo]:
             continue
         out.append(SaveInfo(f, data, None))
     return out
+
+
+def list_number(text: str) -> int | None:
+    """``text`` as a game's number in ``parlor resume --list`` ('2', or '2.' copied from the
+    list, '#2', '2)'), or None when it is no number; a number too long to be one is one past
+    any list (as ``parlor resume`` reads it)."""
+    text = text.strip().removeprefix("#").removesuffix(".").removesuffix(")").strip()
+    if not text.isdecimal():
+        return None
+    return int(text) if len(text) <= 9 else 10**9
+
+
+GAME_FORMATS = {"jotto": ("parlor.jotto", "Jotto"), "jojotte": ("parlor.jojotte", "Jo-Jotte")}
+"""The games' save formats and names, by the command that plays them."""
+
+
+def numbered_save(text: str, game: str) -> Path | str | None:
+    """The save ``text`` numbers in ``parlor resume --list`` (the same list, in the same
+    order, read as ``parlor resume 2`` reads it), for a tool of ``game`` (``"jotto"`` or
+    ``"jojotte"``) that takes a save by its name (``parlor jotto sheet 2``).
+
+    None when ``text`` is no number; the save's path when the number is a save of ``game``;
+    else what to say (a sentence to follow ``text: no such file, nor a save or record of that
+    name``): the list has no such number, or it is another game's or a damaged save. Meant to
+    be asked only when no file and no save or record has that name."""
+    number = list_number(text)
+    if number is None or game not in GAME_FORMATS:
+        return None
+    fmt, name = GAME_FORMATS[game]
+    try:
+        saves = list_saves()
+    except RecordError:
+        saves = []
+    if not 1 <= number <= len(saves):
+        listed = f"it lists {len(saves)}" if saves else "it lists none"
+        return f"parlor resume --list has no game {number} ({listed})"
+    info = saves[number - 1]
+    found = info.record.get("format") if isinstance(info.record, dict) else None
+    if found == fmt and info.problem is None:
+        return info.path
+    for other, (other_fmt, other_name) in GAME_FORMATS.items():
+        if found == other_fmt:
+            return (
+                f"game {number} of parlor resume --list is a {other_name} game: parlor {other} "
+                f"sheet {info.id}"
+            )
+    return f"game {number} of parlor resume --list is no {name} save that can be read"
+
+
+def newest_names(game: str, count: int = 3) -> str:
+    """The names of ``game``'s newest records and saves, for an error about a name not found
+    (a mistyped one): ``'the newest: jotto-... (a save), jotto-... (a record)'``, or ``'there
+    are no Jotto records or saves yet'``."""
+    _, name = GAME_FORMATS.get(game, ("", game))
+    found: list[tuple[float, str, str]] = []
+    for folder, kind in ((records_dir(), "a record"), (saves_dir(), "a save")):
+        try:
+            for file in folder.glob(f"{game}-*.json"):
+                with contextlib.suppress(OSError):
+                    found.append((file.stat().st_mtime, file.stem, kind))
+        except OSError:  # a folder that cannot be read
+            continue
+    if not found:
+        return f"there are no {name} records or saves yet"
+    newest = sorted(found, reverse=True)[:count]
+    return "the newest: " + ", ".join(f"{stem} ({kind})" for _, stem, kind in newest)
 
 
 def _there(path: Path, *, file: bool = False) -> bool:

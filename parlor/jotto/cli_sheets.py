@@ -128,14 +128,24 @@ def _by_name(record: Path) -> Path:
     prints it (a file of that name where parlor runs comes first)."""
     if record.exists() or len(record.parts) != 1 or record.name in (".", ".."):
         return record
-    from parlor.core.saves import records_dir, saves_dir
+    from parlor.core.saves import list_number, newest_names, numbered_save, records_dir, saves_dir
 
     name = record.name if record.suffix == ".json" else f"{record.name}.json"
     for folder in (saves_dir(), records_dir()):
         with contextlib.suppress(OSError):
             if (folder / name).is_file():
                 return folder / name
-    fail(f"{record}: no such file, nor a save or record of that name in {saves_dir().parent}")
+    # 'parlor jotto sheet 1', after parlor resume --list numbered the saves: that save, as
+    # parlor resume 1 takes it (it said only 'no such file, nor a save or record')
+    numbered = numbered_save(str(record), "jotto")
+    if isinstance(numbered, Path):
+        number = list_number(str(record))
+        typer.echo(f"(Game {number} of parlor resume --list: {numbered.stem}.)", err=True)
+        return numbered
+    why = "; ".join(filter(None, [numbered, newest_names("jotto")]))
+    fail(
+        f"{record}: no such file, nor a save or record of that name in {saves_dir().parent}; {why}"
+    )
 
 
 def sheet_cmd(
