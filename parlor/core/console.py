@@ -6,10 +6,12 @@ import codecs
 import contextlib
 import io
 import os
+import re
 import shutil
 import stat
 import sys
-from typing import TextIO
+from collections.abc import Iterable
+from typing import Any, TextIO
 
 from rich.cells import cell_len
 from rich.console import Console
@@ -20,6 +22,7 @@ __all__ = [
     "ClosedOutput",
     "MirroredOutput",
     "OutputClosed",
+    "ParlorConsole",
     "make_console",
     "plain",
 ]
@@ -213,7 +216,21 @@ def forgiving(stream: object) -> None:
             reconfigure(errors="parlor-cells")
 
 
-class AsciiConsole(Console):
+_LINE_END_SPACES = re.compile(r" +(?=(?:\x1b\[[0-9;]*m)*\n)")
+"""Spaces at the end of a line (before the styles' closing codes, if any)."""
+
+
+class ParlorConsole(Console):
+    """A console that writes no spaces at the end of a line: rich's word wrap left the
+    space it broke at at the end of each wrapped line ('prints the match's pads (-o ' /
+    'pads.html'), and tables padded their last column, so a piped transcript or a file had
+    trailing spaces. A prompt (no line end after it) keeps its space."""
+
+    def _render_buffer(self, buffer: Iterable[Any]) -> str:
+        return _LINE_END_SPACES.sub("", super()._render_buffer(buffer))
+
+
+class AsciiConsole(ParlorConsole):
     """A console that draws as on an ASCII terminal (tables in ``+ - |``, rules in ``-``)
     whatever its terminal's encoding, for a font without box-drawing lines (``--ascii``).
     What it is given to print (a name such as Zoë) is written as the terminal can."""
@@ -232,7 +249,7 @@ def make_console(
     out: TextIO = file or _mirrored_stdout() or sys.stdout or ClosedOutput()  # type: ignore[assignment]
     forgiving(out)
     width, height = _dumb_terminal_size(out)
-    kind = AsciiConsole if ascii_only else Console
+    kind = AsciiConsole if ascii_only else ParlorConsole
     return kind(
         file=out,
         no_color=colour_off,
