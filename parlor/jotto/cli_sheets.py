@@ -153,7 +153,7 @@ def sheet_cmd(
         ...,
         metavar="RECORD",
         help="A Jotto match record or save: its path (a .json file), or its name as the game "
-        "printed it (jotto-...).",
+        "printed it (jotto-...); a save also by its number in parlor resume --list.",
         show_default=False,
     ),
     fmt: _Format = None,

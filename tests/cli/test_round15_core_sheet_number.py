@@ -81,3 +81,10 @@ def test_the_shared_lookup(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
     assert numbered_save("1", "jojotte") == (
         f"game 1 of parlor resume --list is a Jotto game: parlor jotto sheet {save.stem}"
     )
+
+
+def test_the_help_says_a_save_may_be_given_by_its_number() -> None:
+    out = CliRunner().invoke(app, ["jotto", "sheet", "--help"], env={"COLUMNS": "300"}).output
+    said = " ".join(out.replace("\u2502", " ").split())
+    assert "or its name as the game printed it (jotto-...); a save also by its number in " in said
+    assert "parlor resume --list" in said
