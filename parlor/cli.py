@@ -19,7 +19,7 @@ import typer
 
 from parlor import __version__
 from parlor.core.cli_common import BareFlagsGroup, reflowed
-from parlor.core.console import OutputClosed, forgiving, make_console, plain
+from parlor.core.console import OutputClosed, ParlorConsole, forgiving, make_console, plain
 from parlor.core.history import history_cmd, stats_cmd
 from parlor.core.prompt import LINE_MAX, EndOfInput, TerminalInput
 from parlor.core.records import RecordError, read_json
@@ -944,6 +944,19 @@ def _one_blas_thread() -> None:
         os.environ.setdefault(name, "1")
 
 
+def _help_without_line_end_spaces() -> None:
+    """typer's help and usage errors drawn by a :class:`ParlorConsole`: their lines were
+    padded with spaces to the full width (``parlor --help > help.txt``, or piped to a file
+    or another program, had up to 80 spaces at the end of its lines)."""
+    with contextlib.suppress(ImportError, AttributeError):
+        from rich.console import Console
+        from typer import rich_utils
+
+        if getattr(rich_utils, "Console", None) is Console:  # (typer's, as it builds them)
+            setattr(rich_utils, "Console", ParlorConsole)  # noqa: B010
+
+
+_help_without_line_end_spaces()
 startup.loaded()  # every module parlor.cli needs is loaded: Ctrl-C is Python's again
 
 

@@ -55,3 +55,17 @@ def test_a_piped_game_has_no_trailing_spaces(tmp_path: Path) -> None:
     ended = [line for line in done.stdout.split("\n") if line.endswith(" ")]
     # (a prompt followed by its echoed answer ends with the answer, not a space)
     assert ended == [], ended
+
+
+def test_the_help_has_no_spaces_at_line_ends() -> None:
+    for args in (["--help"], ["jotto", "--help"], ["jotto", "--bogus"]):
+        done = subprocess.run(
+            [sys.executable, "-m", "parlor", *args],
+            capture_output=True,
+            text=True,
+            env={**os.environ, "COLUMNS": "80"},
+            timeout=60,
+        )
+        text = done.stdout + done.stderr
+        assert "Usage: " in text
+        assert [line for line in text.split("\n") if line.endswith(" ")] == [], args
