@@ -19,7 +19,14 @@ import typer
 
 from parlor import __version__
 from parlor.core.cli_common import BareFlagsGroup, reflowed
-from parlor.core.console import OutputClosed, ParlorConsole, forgiving, make_console, plain
+from parlor.core.console import (
+    MirroredOutput,
+    OutputClosed,
+    ParlorConsole,
+    forgiving,
+    make_console,
+    plain,
+)
 from parlor.core.history import history_cmd, stats_cmd
 from parlor.core.prompt import LINE_MAX, EndOfInput, TerminalInput
 from parlor.core.records import RecordError, read_json
@@ -352,7 +359,9 @@ def _print_entry(console: Any, head: str, what: str) -> None:
     from rich.text import Text
 
     line = f"{head}  {what}"
-    if not console.is_terminal or cell_len(Text.from_markup(line).plain) <= console.width:
+    # (shown on a terminal too when the output is a file: parlor resume > log.txt)
+    shown = console.is_terminal or isinstance(console.file, MirroredOutput)
+    if not shown or cell_len(Text.from_markup(line).plain) <= console.width:
         console.print(line, soft_wrap=True)
         return
     console.print(head, soft_wrap=True)
