@@ -394,30 +394,49 @@ def _cell_widths(block: Table) -> list[int]:
 
 
 def _fitted(
-    widths: list[int], least: list[int], cells: list[int], width: int | None
+    widths: list[int], least: list[int], cells: list[int], width: int | None, label: int = 0
 ) -> tuple[list[int], str]:
     """Column widths and the space between columns for a text table at most ``width`` columns
     wide where it can be (None: as wide as it needs): the columns are narrowed to ``least``
     (their headings wrap between words), then given back what room is left, those that want
-    least first; one space between columns when two do not fit; narrower still, to ``cells``
-    (the headings broken inside words, the cells still whole). When even that is too wide,
-    ``cells`` (the terminal wraps the lines, nothing is cut)."""
+    least first; one space between columns when two do not fit; narrower still, the first
+    column's labels wrapped between words (``label``: the longest word in it, heading too);
+    then the headings broken inside words, the cells still whole; then both. When even that
+    is too wide, ``cells`` (the terminal wraps the lines, nothing is cut)."""
     gaps = max(len(widths) - 1, 0)
     if width is None or sum(widths) + 2 * gaps <= width:
         return widths, "  "
     least = [min(a, b) for a, b in zip(least, widths, strict=True)]
     cells = [min(a, b) for a, b in zip(cells, least, strict=True)]
-    for floor, sep in ((least, "  "), (least, " "), (cells, " ")):
+    first = [min(max(label, 1), least[0])] if least else []
+    for floor, sep in (
+        (least, "  "),
+        (least, " "),
+        ([*first, *least[1:]], " "),  # the labels wrapped, the headings' words whole
+        (cells, " "),
+        ([*first, *cells[1:]], " "),
+    ):
         room = width - sum(floor) - len(sep) * gaps
         if room >= 0:
             out = list(floor)
-            for goal in (least, widths):  # whole words first, then whole headings
+            for goal in (cells, least, widths):  # whole cells, whole words, whole headings
                 for i in sorted(range(len(out)), key=lambda k: goal[k] - out[k]):
                     extra = max(min(goal[i] - out[i], room), 0)
                     out[i] += extra
                     room -= extra
             return out, sep
     return cells, " "
+
+
+def _row_lines(cells: list[str], widths: list[int]) -> list[list[str]]:
+    """A row as lines of text: a cell wider than its column (a label, at a narrow terminal)
+    wrapped between words, the other cells on its first line."""
+    wrapped = [
+        textwrap.wrap(c, max(w, 1), break_on_hyphens=False) or [c] if cell_len(c) > w else [c]
+        for c, w in zip(cells, widths, strict=False)
+    ]
+    depth = max((len(w) for w in wrapped), default=1)
+    return [[(w[k] if k < len(w) else "") for w in wrapped] for k in range(depth)]
 
 
 def _heading_rows(columns: list[str], widths: list[int]) -> list[list[str]]:
@@ -461,7 +480,10 @@ def render_text(sheet: ScoreSheet, width: int | None = None) -> str:
             if block.title:
                 out.extend(_wrapped(block.title, width))
             grid = _text_grid(block)
-            widths, sep = _fitted(aligned[id(block)], least[id(block)], cells[id(block)], width)
+            label = max((cell_len(w) for r in grid if r for w in r[0].split()), default=1)
+            widths, sep = _fitted(
+                aligned[id(block)], least[id(block)], cells[id(block)], width, label
+            )
             if block.ruled:  # empty cells of the rows are space to write in
                 body = grid[1 : 1 + len(block.rows)]
                 grid[1 : 1 + len(block.rows)] = [
@@ -475,10 +497,10 @@ def render_text(sheet: ScoreSheet, width: int | None = None) -> str:
             for r, row in enumerate(grid[1 : 1 + len(block.rows)]):
                 if r in block.rule_before and r > 0:
                     out.append(rule)
-                out.append(fmt(row))
+                out.extend(fmt(line) for line in _row_lines(row, widths))
             if block.footer is not None:
                 out.append(rule)
-                out.append(fmt(grid[-1]))
+                out.extend(fmt(line) for line in _row_lines(grid[-1], widths))
         elif isinstance(block, Letters):
             letters = " ".join(
                 "-" if c.mark == "crossed" else f"({c.text})" if c.mark == "circled" else c.text

@@ -60,3 +60,20 @@ def test_a_terminal_gets_the_pad_at_its_width_and_a_file_its_own_layout(
     out = tmp_path / "pad.txt"
     emit_sheets([_played()], "text", out, "a4", "Jotto pad", "1 pad")
     assert out.read_text() == render_text(_played())
+
+
+def test_long_labels_wrap_before_a_heading_is_broken() -> None:
+    # (the Jo-Jotte rubber sheet's totals at 30 columns: 'They' was broken 'Th' / 'ey')
+    rows = [
+        [Cell(label), Cell(""), Cell("")]
+        for label in ("games won", "incl. rubber bonus (300)", "total")
+    ]
+    sheet = ScoreSheet(
+        "Jo-Jotte", blocks=[Table(["Totals", "We", "They"], rows, ruled=True, align_with="x")]
+    )
+    lines = render_text(sheet, 30).splitlines()
+    assert max(cell_len(line) for line in lines) <= 30
+    assert any(line.split() == ["Totals", "We", "They"] for line in lines), lines
+    at = next(i for i, line in enumerate(lines) if line.startswith("incl. rubber bonus"))
+    assert lines[at + 1].strip() == "(300)"
+    assert lines[at].split()[-2:] == ["__", "____"]  # the cells to write in, on its first line
