@@ -8,6 +8,7 @@ SVG or PDF (PDF needs the ``pdf`` extra). Bad options and bad records give a one
 from __future__ import annotations
 
 import contextlib
+import os
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -122,7 +123,7 @@ def with_words(lexicon: Lexicon, words: set[str]) -> Lexicon:
     return Lexicon(tuple(sorted(set(lexicon.words) | extra)), lexicon.name)
 
 
-def _by_name(record: Path) -> Path:
+def _by_name(record: Path, typed: str = "") -> Path:
     """``record``, or the save or record of that name in parlor's data folder: the game says
     "Saved as jotto-20261130-071627-3", and ``parlor jotto sheet jotto-20261130-071627-3``
     prints it (a file of that name where parlor runs comes first)."""
@@ -137,7 +138,8 @@ def _by_name(record: Path) -> Path:
                 return folder / name
     # 'parlor jotto sheet 1', after parlor resume --list numbered the saves: that save, as
     # parlor resume 1 takes it (it said only 'no such file, nor a save or record')
-    numbered = numbered_save(str(record), "jotto")
+    # (not './1', a path: Path reads it as '1')
+    numbered = None if os.sep in typed or "/" in typed else numbered_save(str(record), "jotto")
     if isinstance(numbered, Path):
         number = list_number(str(record))
         typer.echo(f"(Game {number} of parlor resume --list: {numbered.stem}.)", err=True)
@@ -167,7 +169,7 @@ def sheet_cmd(
     """
     f = choose_format(fmt, output)
     p = choose_paper(paper)
-    record = _by_name(Path(name))
+    record = _by_name(Path(name), name)
     if output is not None and same_file(output, record):
         fail(f"{output}: is the record itself; write the sheet to another file")
     from parlor.jotto.pad import match_pads
