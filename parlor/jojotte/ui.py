@@ -1647,6 +1647,39 @@ class JojotteSession:
             return pl.strain if pl is not None and pl.strain != NT else None
         return _SUIT_WORDS_AT_PLAY.get(words[0])
 
+    def _trump_card_words(self, words: list[str], deal: Deal) -> list[str] | str | None:
+        """A card named by its rank and the word trump (``jack of trumps``, ``J trumps``,
+        ``trump jack``, ``the ace of trump jo``) as the same card in the trump suit's name
+        (``jack of spades``); at No-Trump or in Nullo, why there is no such card; ``None``
+        when the answer is not one (``trumps``, ``a trump``: the suit alone)."""
+        tail: list[str] = []
+        for suffix in (["no", "jo"], ["without", "jo"], ["nojo"], ["no-jo"], ["jo"], ["jotte"]):
+            if len(words) > len(suffix) and words[-len(suffix) :] == suffix:
+                words, tail = words[: -len(suffix)], suffix
+                break
+        said = [w for w in words if w not in ("the", "my", "your")]
+        trump = ("trump", "trumps")
+        if len(said) == 3 and said[1] == "of" and said[2] in trump:  # "jack of trumps"
+            rank = said[0]
+        elif len(said) == 2 and said[1] in trump and said[0] != "a":  # "J trumps"
+            rank = said[0]  # (but "a trump" is any trump)
+        elif len(said) == 2 and said[0] in trump:  # "trump jack", "trumps A"
+            rank = said[1]
+        else:
+            return None
+        if _card_or_none(f"{rank} of spades") is None:  # no rank: "hearts trumps"
+            return None
+        pl = deal.play
+        if pl is None or pl.strain == NT:
+            return self._no_trumps(deal)
+        return [rank, "of", SUIT_NAMES[pl.strain], *tail]
+
+    def _no_trumps(self, deal: Deal) -> str:
+        """Why a trump named at the card prompt is none: the deal is played without trumps."""
+        if deal.contract is not None and deal.contract.nullo:
+            return "there are no trumps in this deal: Nullo is played without trumps"
+        return "there are no trumps in this deal: it is played at No-Trump"
+
     def _suit_named_card(self, suit: int, deal: Deal, legal: list[int]) -> int | str:
         """The card a suit alone names at the card prompt: the one of that suit that may be
         played, else which of them, else why none."""
@@ -1857,6 +1890,12 @@ class JojotteSession:
                     "the melds were declared before the first trick: now play a card (e.g. JH, "
                     "or its number)"
                 )
+            trump_card = self._trump_card_words(words, deal)  # "jack of trumps", "trump J"
+            if isinstance(trump_card, str):
+                return trump_card
+            if trump_card is not None:
+                words = trump_card
+                low = " ".join(words)
             if len(words) == 2 and _suit_named(words[0]) is not None:  # "hearts ten"
                 low = f"{words[1]} of {words[0]}"
             for suffix in (" nojo", " no jo", " no-jo", " without jo"):
@@ -1878,7 +1917,7 @@ class JojotteSession:
                         return f"one card at a time: {shown} are {len(cards)} cards"
                     suit = self._suit_at_play(low, deal)  # "hearts", "a trump"
                     if suit is None and low.split()[-1:] in (["trump"], ["trumps"]):
-                        return "there are no trumps in this deal: it is played at No-Trump"
+                        return self._no_trumps(deal)
                     said = low.removeprefix("the ").removeprefix("my ")
                     rank = _RANK_WORDS.get(said, _RANK_LETTERS.get(said))  # "ace", "A"
                     found: int | str

@@ -35,7 +35,7 @@ def test_a_suit_that_cannot_be_played_says_why() -> None:
     assert "! no spade of yours may be played now" in _said(1, 10, "spades")
     # Example 3 is Nullo, played without trumps.
     text = _said(3, 5, "trump")
-    assert "! there are no trumps in this deal: it is played at No-Trump" in text
+    assert "! there are no trumps in this deal: Nullo is played without trumps" in text
 
 
 def test_marks_alone_at_the_card_prompt_are_refused_in_a_line() -> None:
