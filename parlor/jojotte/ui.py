@@ -594,6 +594,15 @@ def _card_slip(low: str) -> int | None:
     return None
 
 
+def _with_q_note(refusal: str) -> str:
+    """A refusal of ``q`` at the card prompt, where it names the queen (as j, k and a name
+    their cards), saying that quit stops: in its last brackets, or in brackets of its own."""
+    note = "q names the queen here: type quit to stop"
+    if refusal.endswith(")"):
+        return f"{refusal[:-1]}; {note})"
+    return f"{refusal} ({note})"
+
+
 _POLITE_WORDS = frozenset(("please", "thanks", "thank", "you"))
 """Words a player may add after an answer."""
 
@@ -839,7 +848,10 @@ class JojotteSession:
             self.say(text_help)
             self.say(f"[bold]Now:[/] {self.help_now(deal)}")
             return None
-        if word in ("quit", "exit", "q"):
+        # "q" is quit, except at the card prompt where it names the queen, as J, K and A
+        # name their cards there.
+        at_card = deal is not None and deal.phase == Phase.PLAY and not deal.is_over()
+        if word in ("quit", "exit") or (word == "q" and not at_card):
             raise QuitGame
         if word in ("rules", "rule"):
             self.say(
@@ -1337,10 +1349,11 @@ class JojotteSession:
             if raw is None:
                 continue
             action = self.parse(raw, deal, choices)
+            queen = ph == Phase.PLAY and _command_said(raw.strip().lower()) == "q"
             if isinstance(action, str):
                 if hint := _command_hint(raw):  # in place of what to type instead
                     action = _WHAT_TO_TYPE.sub("", action)
-                self.error(action + hint)
+                self.error(_with_q_note(action + hint) if queen else action + hint)
                 continue
             try:
                 deal.clone().apply(action)
@@ -1349,7 +1362,8 @@ class JojotteSession:
                 if raw.strip().lower() == "h" and ph == Phase.AUCTION:
                     note = " (in the auction h names hearts: type help for the help)"
                 # (the note replaces when hearts may be named: h was meant as help)
-                self.error(self.illegal_text(exc, action, deal, when=not note) + note)
+                refusal = self.illegal_text(exc, action, deal, when=not note) + note
+                self.error(_with_q_note(refusal) if queen else refusal)
                 continue
             return action
 
@@ -1540,7 +1554,10 @@ class JojotteSession:
                 ' [bold]Jo[/]: the King of trumps played with the Queen in hand says "Jo"; '
                 'the Queen played later says "Jotte": +20 above the line.'
             )
-        return text
+        return text + (
+            " A rank's letter alone names its card ([bold]j[/], [bold]q[/], [bold]k[/], "
+            "[bold]a[/]; here [bold]q[/] is the queen: [bold]quit[/] stops)."
+        )
 
     def _follow_note(self, deal: Deal, legal: list[int]) -> str | None:
         """Why only some of the hand's cards are offered (rules section 7), else ``None``."""

@@ -1,0 +1,55 @@
+"""Round 15 (a judge's finding): 'q' at the card prompt quit the sitting, though 'j', 'k' and
+'a' name the jack, king and ace there and 'queen' names the queen. It names the queen there
+now, as the other rank letters do; 'quit' still quits, and 'q' quits at the other prompts."""
+
+from __future__ import annotations
+
+import pytest
+
+from parlor.jojotte.ui import QuitGame
+
+from .test_ui import partial, run_until_end_of_input, session
+
+
+def _said(n: int, k: int, answers: list[str]) -> str:
+    return " ".join(run_until_end_of_input(session(partial(n, k), answers)).split())
+
+
+def test_q_alone_at_the_card_prompt_is_the_queen() -> None:
+    # Example 1, action 7: A, void in clubs, must trump; of the queens only Q♥ may be played.
+    text = _said(1, 7, ["q"])
+    assert "A plays Q♥" in text
+    assert "Stopped at your request" not in text
+
+
+def test_q_with_two_queens_to_play_asks_which_and_says_that_quit_stops() -> None:
+    # Action 12: A leads, holding Q♥ and Q♦.
+    text = _said(1, 12, ["Q"])
+    assert (
+        "! which queen? Q♥ or Q♦ (type e.g. QH, or its number; q names the queen here: type "
+        "quit to stop)" in text
+    )
+    assert "Stopped at your request" not in text
+
+
+def test_q_when_no_queen_is_held_says_so_and_that_quit_stops() -> None:
+    # Example 3 at action 5: A holds no queen.
+    text = _said(3, 5, ["q"])
+    assert "! you hold no queen (q names the queen here: type quit to stop)" in text
+
+
+@pytest.mark.parametrize("answer", ["quit", "exit", "Quit"])
+def test_quit_still_quits_at_the_card_prompt(answer: str) -> None:
+    with pytest.raises(QuitGame):
+        session(partial(1, 7), [answer]).run()
+
+
+@pytest.mark.parametrize("k", [0, 3, 4, 6])  # bidding, second bidding, exchange, melds
+def test_q_still_quits_at_the_other_prompts(k: int) -> None:
+    with pytest.raises(QuitGame):
+        session(partial(1, k), ["q"]).run()
+
+
+def test_the_card_prompts_help_says_q_is_the_queen() -> None:
+    text = _said(1, 7, ["help"])
+    assert "here q is the queen: quit stops" in text
