@@ -296,8 +296,34 @@ def print_rules(console: Any, renderable: Any) -> None:
     if not paged:
         console.print(renderable)
         return
+    command = os.environ.get("PAGER", "").strip()
+    shell = _ShellPager(command) if command else None
     try:
-        with console.pager(styles=False):
+        # $PAGER is run by the shell, as pydoc runs it; a pager that cannot start or fails
+        # (PAGER=nonexistent printed only '/bin/sh: not found', exit 0, no rules) is noted.
+        with console.pager(shell, styles=False):
             console.print(renderable)
     except OSError:  # (no pager could run: printed as before)
         console.print(renderable)
+        return
+    if shell is not None and shell.failed:
+        console.print(renderable)
+
+
+class _ShellPager:
+    """``$PAGER`` given the page on its standard input, through the shell as pydoc and git run
+    it; ``failed`` when it did not run or failed (not found: 127; ``PAGER=false``: 1)."""
+
+    def __init__(self, command: str) -> None:
+        self.command = command
+        self.failed = False
+
+    def show(self, content: str) -> None:
+        import subprocess
+
+        try:
+            done = subprocess.run(self.command, shell=True, input=content, text=True, check=False)
+        except OSError:
+            self.failed = True
+            return
+        self.failed = done.returncode != 0

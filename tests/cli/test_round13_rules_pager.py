@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import sys
+from pathlib import Path
 from typing import ClassVar
 
 import pytest
@@ -63,3 +64,24 @@ def test_input_not_from_a_terminal_prints_it(monkeypatch: pytest.MonkeyPatch) ->
     console, out = _console(24)
     print_rules(console, PAGE)
     assert not _Pager.shown and "rule 59" in out.getvalue()
+
+
+@pytest.mark.parametrize("pager", ["false", "no-such-pager-here"])
+def test_a_pager_that_fails_or_is_missing_leaves_the_page_printed(
+    monkeypatch: pytest.MonkeyPatch, pager: str
+) -> None:
+    # PAGER=nonexistent printed only the shell's 'not found' and exited 0: no rules at all.
+    monkeypatch.setenv("PAGER", pager)
+    console, out = _console(24)
+    print_rules(console, PAGE)
+    assert "rule 59" in out.getvalue()
+
+
+def test_a_working_pager_from_the_environment_gets_the_page(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    seen = tmp_path / "paged.txt"
+    monkeypatch.setenv("PAGER", f"cat > {seen}")
+    console, out = _console(24)
+    print_rules(console, PAGE)
+    assert "rule 59" in seen.read_text() and out.getvalue() == ""
