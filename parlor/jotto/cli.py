@@ -45,7 +45,14 @@ from parlor.jotto.lexicon import (
 )
 from parlor.jotto.pad import record_words
 from parlor.jotto.rules import MATCH_TARGET
-from parlor.jotto.ui import COMMANDS, RECORD_FORMAT, JottoSession, QuitGame, Side
+from parlor.jotto.ui import (
+    COMMANDS,
+    RECORD_FORMAT,
+    JottoSession,
+    QuitGame,
+    Side,
+    without_commands,
+)
 
 __all__ = ["app"]
 
@@ -318,9 +325,8 @@ def build_session(
     if length != DEFAULT_LENGTH:
         # HELP, QUIT and EXIT are four-letter words, and commands at every prompt: they are
         # neither hidden nor tested in a four-letter game (a word nobody could test).
-        keep = set(lexicon.words) - set(COMMANDS)
-        lexicon = lexicon.restricted(keep, lexicon.name)
-        common = common.restricted(keep, common.name)
+        lexicon = without_commands(lexicon)
+        common = without_commands(common)
         if len(lexicon) == 0:  # (a list of the commands only: no word could be played)
             said = [w.upper() for w in commands]
             listed = ", ".join(said[:-1]) + f" and {said[-1]}" if len(said) > 1 else said[0]
@@ -336,9 +342,8 @@ def build_session(
                 "word list and the words it has used.",
                 soft_wrap=True,
             )
-            words_only = set(default_valid(length).words) - set(COMMANDS)
-            lexicon = default_valid(length).restricted(words_only, f"valid{length}")
-            common = default_common(length).restricted(words_only, "common")
+            lexicon = without_commands(default_valid(length))
+            common = without_commands(default_common(length))
     if played:
         lexicon = with_words(lexicon, played)
     if words and lexicon.name == str(words):  # the player's own list, read

@@ -32,11 +32,13 @@ from parlor.jotto.lexicon import (
 from parlor.jotto.rules import jots
 from parlor.jotto.ui import (
     command_hint,
+    command_word_problem,
     jots_answer,
     lookalike_note,
     numbers_text,
     small_count,
     unaccented,
+    without_commands,
 )
 
 if TYPE_CHECKING:
@@ -140,10 +142,15 @@ def solve_cmd(
         # a four- or six-letter word is looked for among the words of its length (--length)
         length = len(typed) if len(typed) in LENGTHS and letters else DEFAULT_LENGTH
     try:
-        lexicon = default_valid(length)
+        lexicon = without_commands(default_valid(length))  # (the game's list: no HELP)
     except LexiconError as exc:
         typer.echo(f"Error: {exc}", err=True)
         raise typer.Exit(2) from None
+    # HELP and QUIT were 'found' as secrets, which no game hides: they are its commands
+    problem = command_word_problem(word, length)
+    if problem:
+        typer.echo(f"Error: {problem}; no game hides it", err=True)
+        raise typer.Exit(2)
     problem = lexicon.problem(word)
     if problem:
         typer.echo(f"Error: {problem}{lookalike_note(word)}", err=True)
@@ -254,8 +261,9 @@ class Helper:
         return (
             f"Enter {each} and the jots it got, e.g. [bold]{self.example}[/]. Several to a "
             f"line: {several}. Commands: [bold]undo[/] takes back the last entry"
-            # ('undo 2' in a four-letter game is the word UNDO and its jots)
-            + (" ([bold]undo 2[/] the last two)" if n != 4 else "")
+            + " ([bold]undo 2[/] the last two"
+            # ('undo 2' is the command in every length: the word UNDO is typed 'UNDO: 2')
+            + ("; the word UNDO is entered as UNDO: 2)" if n == 4 else ")")
             + ", [bold]help[/] shows this, [bold]quit[/] ends (so does the end of input)."
         )
 
@@ -292,6 +300,9 @@ class Helper:
                 text, HELPER_COMMANDS
             )
         word, count = parts
+        problem = command_word_problem(word, self.lexicon.length)
+        if problem:  # 'help 2', 'quit 1': the commands are typed alone
+            return f"{problem} (type help or quit alone for the command)"
         problem = self.lexicon.problem(word)
         if problem:
             return problem + lookalike_note(word)
@@ -363,6 +374,8 @@ class Helper:
             self.say(f"Letters proved in: {pin}   proved out: {pout}")
         if len(cands) == 1:
             self.say(f"It must be [bold]{cands[0].upper()}[/].")
+        elif best == "undo":  # ('undo 2' takes back entries)
+            self.say("Best next test word: [bold]UNDO[/] (enter its jots as UNDO: 2)")
         else:
             self.say(f"Best next test word: [bold]{best.upper()}[/]")
 
@@ -401,8 +414,7 @@ class Helper:
                 self.say(self.help_text)
                 continue
             undo = re.fullmatch(r"undo(?:\s+(\d+|all))?", low)
-            if undo and not (self.lexicon.length == 4 and (undo.group(1) or "").isdecimal()):
-                # ('undo 2' in a four-letter game is UNDO, a word, and its jots)
+            if undo:  # (in every length: the word UNDO is entered as 'UNDO: 2')
                 self.undo(undo.group(1))
                 continue
             first = text.split(maxsplit=1)[0]
@@ -504,12 +516,12 @@ def helper_cmd(
     """
     console = make_console(_no_color(ctx))
     try:
-        lexicon = default_valid(length)
+        # The game's list: HELP, QUIT and EXIT are commands, in a four-letter game too (the
+        # helper took 'help 2' as the word HELP and its jots, which no game hides or tests)
+        lexicon = without_commands(default_valid(length))
     except LexiconError as exc:
         console.print(f"[bold red]Error:[/] {escape(str(exc))}", soft_wrap=True)
         raise typer.Exit(2) from None
-    # HELP, QUIT, EXIT and UNDO stay four-letter words: a game on paper may hide or test them,
-    # and an entry has its jots (HELP 2); the commands are typed alone.
     from parlor.jotto.solver import make_guesser
 
     guesser = make_guesser(level.value, lexicon, random.Random(0))

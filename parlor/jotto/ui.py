@@ -37,7 +37,7 @@ from parlor.jotto.game import (
     secret_problem,
     small_number,
 )
-from parlor.jotto.lexicon import Lexicon
+from parlor.jotto.lexicon import Lexicon, length_name
 from parlor.jotto.pad import checked_game, does, jots_text, possessive, side_label
 from parlor.jotto.rules import MATCH_TARGET, jots
 
@@ -73,6 +73,28 @@ HELP_NO_ANNOUNCE = (
 
 COMMANDS = ("help", "quit", "exit", "pad", "correct")
 """The words :meth:`JottoSession.ask` takes as commands (besides ``?``, ``h`` and ``q``)."""
+
+
+def without_commands(lexicon: Lexicon) -> Lexicon:
+    """``lexicon`` without the words that are commands at every prompt (HELP, QUIT and EXIT,
+    four-letter words): a four-letter game neither hides nor tests them, and the helper and
+    ``solve`` read the same list (the helper took 'help 2' as HELP, 2 jots)."""
+    keep = set(lexicon.words) - set(COMMANDS)
+    return lexicon if len(keep) == len(lexicon) else lexicon.restricted(keep, lexicon.name)
+
+
+def command_word_problem(word: str, length: int) -> str | None:
+    """Why ``word``, a command of the game, is no word of a ``length``-letter game, or
+    ``None``: the game's reason, as its start-up line says it for a list of its own."""
+    w = word.strip().lower()
+    if w not in COMMANDS or len(w) != length:
+        return None
+    said = [c.upper() for c in COMMANDS if len(c) == length]
+    listed = ", ".join(said[:-1]) + f" and {said[-1]}" if len(said) > 1 else said[0]
+    return (
+        f"{w.upper()} is a command at every prompt, so a {length_name(length)}-letter "
+        f"game leaves {listed} out of its words"
+    )
 
 
 def command_hint(text: str, commands: Sequence[str] = COMMANDS) -> str:

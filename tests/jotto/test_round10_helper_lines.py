@@ -42,19 +42,23 @@ def test_undo_takes_back_several() -> None:
     assert "Took back CRANE 2, SLATE 1." in out
 
 
-def test_undo_with_jots_is_a_word_of_a_four_letter_game() -> None:
+def test_undo_with_a_count_is_the_command_in_a_four_letter_game_too() -> None:
+    """(Round 15: 'undo 2' was the word UNDO and its jots in a four-letter game; the word is
+    entered as 'UNDO: 2' now, as the help says.)"""
     lexicon = default_valid(4)
     buf = io.StringIO()
     h = Helper(
         make_console(no_color=True, file=buf),
-        ScriptedInput(["undo 2", "lamp 1", "undo all"]),
+        ScriptedInput(["undo: 2", "lamp 1", "slot 0", "undo 2", "undo all"]),
         lexicon,
         make_guesser("medium", lexicon, random.Random(0)),
     )
     h.run()
     assert h.history == [], buf.getvalue()
-    assert "Took back UNDO 2, LAMP 1." in buf.getvalue()
-    assert "undo 2" not in h.help_text and "LAMP 2, SLOT 1" in h.help_text
+    assert "Took back LAMP 1, SLOT 0." in buf.getvalue()
+    assert "Took back UNDO 2." in buf.getvalue()
+    assert "undo 2" in h.help_text and "UNDO: 2" in h.help_text
+    assert "LAMP 2, SLOT 1" in h.help_text
 
 
 def test_undo_of_a_huge_count_is_refused_in_one_short_line() -> None:

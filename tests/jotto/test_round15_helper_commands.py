@@ -1,0 +1,60 @@
+"""Round 15 (judges): the four-letter helper took 'undo 2', 'help 2' and 'quit 1' as the words
+UNDO, HELP and QUIT with their jots, and solve 'found' HELP and QUIT as secrets, while the game
+keeps HELP, QUIT and EXIT out of a four-letter game's words (they are its commands). Now the
+commands are commands in every length and the helper and solve read the game's list."""
+
+from __future__ import annotations
+
+import pytest
+from typer.testing import CliRunner
+
+from parlor.cli import app
+
+runner = CliRunner()
+
+
+def helper(lines: list[str], *args: str) -> str:
+    result = runner.invoke(app, ["jotto", "helper", *args], input="\n".join(lines) + "\n")
+    return " ".join(result.output.split())
+
+
+def test_undo_with_a_count_takes_back_entries_in_a_four_letter_helper() -> None:
+    out = helper(["bake 2", "lime 1", "undo 2", "quit"], "--length", "4", "--show", "2")
+    assert "Took back BAKE 2, LIME 1." in out
+    assert "UNDO" not in out.split("Took back")[-1].replace("UNDO: 2", "")
+
+
+@pytest.mark.parametrize("line", ["help 2", "quit 1", "exit 0", "HELP: 2"])
+def test_help_quit_and_exit_with_jots_are_no_entries(line: str) -> None:
+    out = helper([line, "undo", "quit"], "--length", "4")
+    word = line.split()[0].rstrip(":").upper()
+    assert f"! {word} is a command at every prompt, so a four-letter game leaves HELP, QUIT " in out
+    assert "! nothing to undo" in out  # (no entry was taken)
+
+
+def test_the_word_undo_is_entered_with_a_colon() -> None:
+    out = helper(["undo: 2", "undo", "quit"], "--length", "4")
+    assert "Took back UNDO 2." in out
+
+
+def test_the_helper_never_finds_help_which_no_game_hides() -> None:
+    # HELP alone fits these answers in parlor's list: the helper said 'It must be HELP.'
+    out = helper(["held 3", "yelp 3", "hemp 3", "kelp 3", "quit"], "--length", "4")
+    assert "It must be HELP" not in out
+    assert "No word fits all the answers" in out
+
+
+@pytest.mark.parametrize("word", ["help", "quit", "exit", "Help"])
+@pytest.mark.parametrize("length", [[], ["--length", "4"]])
+def test_solve_refuses_a_command_as_a_secret(word: str, length: list[str]) -> None:
+    result = runner.invoke(app, ["jotto", "solve", word, *length])
+    assert result.exit_code == 2, result.output
+    assert f"{word.upper()} is a command at every prompt, so a four-letter game leaves" in (
+        result.output
+    )
+    assert "looks for" not in result.output
+
+
+def test_solve_still_finds_undo_a_word_of_the_game() -> None:
+    result = runner.invoke(app, ["jotto", "solve", "undo"])
+    assert result.exit_code == 0 and "UNDO  JOTTO" in result.output
