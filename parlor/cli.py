@@ -537,6 +537,8 @@ def resume_cmd(
                 raise typer.Exit(1) from None
             # (exit too, as at the games' prompts: it said 'type a number from 1 to 2, or q')
             if answer.lower() in ("q", "quit", "exit", ""):
+                # (said, as at the end of input: Enter alone left with no word at all)
+                console.print("No game chosen: every game stays saved.")
                 return
             if answer.lower().strip("?") in ("", "h", "help") or answer.lower() == "-h":
                 console.print(_chooser_help(len(saves)))

@@ -600,3 +600,13 @@ def test_two_matches_at_game_1_are_told_apart_by_the_line_in_play() -> None:
     assert code == 0 and len(lines) == 2, out
     assert len({x.split("  ", 2)[-1] for x in lines}) == 2, out
     assert "game 1, line 1, match 0-0" in out and "game 1, line 3, match 0-0" in out, out
+
+
+@pytest.mark.parametrize("answer", ["", "q", "quit"])
+def test_leaving_the_chooser_says_no_game_was_chosen(answer: str) -> None:
+    # Enter alone (or q) left the chooser with nothing said: the shell prompt just came back.
+    run(ARGS, ["maple", "grown", "whale"])
+    code, out = run(["resume"], [answer])
+    assert code == 0 and "No game chosen: every game stays saved." in out, out
+    code, out = run(["resume", "--list"], [])
+    assert "game 1, line 1" in out, out
