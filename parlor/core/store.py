@@ -12,6 +12,7 @@ import json
 import os
 import sqlite3
 import stat
+import unicodedata
 from collections.abc import Iterator
 from contextlib import closing, contextmanager, suppress
 from dataclasses import dataclass
@@ -529,8 +530,10 @@ def _match_row(r: tuple[Any, ...]) -> MatchRow | None:
 def same_player(name: str) -> str:
     """The key under which ``aggregate`` counts a name: names that differ only in case or
     spacing ("Ann", "ann", "ANN ") are one player, typed differently from one game to the
-    next (a match never has two such names: the games refuse them)."""
-    return " ".join(name.split()).casefold()
+    next (a match never has two such names: the games refuse them). José typed with its
+    accent as one character or as e and a combining accent (as some keyboards and macOS
+    send it) is one player too."""
+    return unicodedata.normalize("NFC", " ".join(name.split())).casefold()
 
 
 BOT_MARK = "(the bot)"
@@ -578,11 +581,13 @@ def aggregate(
             if key in seen:  # (two such names in one match, edited by hand: counted apart)
                 key = f"\0{player}"
             seen.add(key)
-            name = shown.setdefault(key, player)
-            if player != name:
+            # (in one Unicode form: José typed as e + accent is not another spelling of José)
+            spelled = unicodedata.normalize("NFC", player)
+            name = shown.setdefault(key, spelled)
+            if spelled != name:
                 also = others.setdefault(game, {}).setdefault(key, [])
-                if player not in also:
-                    also.append(player)
+                if spelled not in also:
+                    also.append(spelled)
             agg = per_game.setdefault(key, {"matches": 0, "matches_won": 0})
             agg["matches"] += 1
             if row.winner == player:

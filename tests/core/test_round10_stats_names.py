@@ -42,3 +42,21 @@ def test_two_such_names_in_one_match_stay_apart() -> None:
     row = MatchRow(1, "jotto", "t", ["Ann", "ann"], "Ann", {}, {}, None)
     agg = aggregate([row])
     assert agg["jotto"]["Ann"]["matches"] == agg["jotto"]["ann"]["matches"] == 1
+
+
+def test_a_name_typed_with_a_combining_accent_is_the_same_player() -> None:
+    # José as one character é and as e + U+0301 (as macOS and some keyboards send it) were two
+    # rows that looked alike ('josé' and 'José'), each with part of the matches.
+    store = Store.open()
+    _add(store, "2026-01-01T10:00:00+00:00", ["JOS\u00c9 ", "Bot"], "Bot")
+    _add(store, "2026-01-02T10:00:00+00:00", ["Jose\u0301", "Bot"], "Jose\u0301")
+    _add(store, "2026-01-03T10:00:00+00:00", ["Jos\u00e9", "Bot"], "Bot")  # the newest
+    result = runner.invoke(app, ["stats", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert sorted(data["jotto"]) == ["Bot", "Jos\u00e9"]
+    assert data["jotto"]["Jos\u00e9"]["matches"] == 3
+    assert data["jotto"]["Jos\u00e9"]["matches_won"] == 1
+    result = runner.invoke(app, ["stats"], env={"COLUMNS": "100"})
+    out = " ".join(result.output.split())
+    assert "Jos\u00e9 includes 'JOS\u00c9 '" in out and "'Jos\u00e9'" not in out, out
