@@ -36,6 +36,7 @@ from parlor.jotto.ui import (
     jots_answer,
     lookalike_note,
     numbers_text,
+    readable,
     small_count,
     unaccented,
     without_commands,
@@ -122,6 +123,7 @@ def solve_cmd(
     # As the game's prompts read an answer: ＣＲＡＮＥ (an East Asian keyboard's full-width
     # letters) is CRANE, a zero-width space pasted with the word is dropped.
     word = unaccented(word.translate(FOLDED))  # (NAÏVE is NAIVE, as the game reads it)
+    word = readable(word)  # (a tab in it was quoted back as '\t')
     typed = word.strip().lower()
     letters = typed.isascii() and typed.isalpha()
     if letters and length is not None and len(typed) != length:
@@ -400,7 +402,7 @@ class Helper:
         self.report()
         while True:
             try:
-                text = unaccented(self.inp.ask("test word and jots> ").strip())
+                text = readable(unaccented(self.inp.ask("test word and jots> ").strip()))
             except EndOfInput:
                 self.say("End of input: goodbye.")
                 return

@@ -191,6 +191,15 @@ def unaccented(text: str) -> str:
     return plain if plain.isascii() else text
 
 
+def readable(text: str) -> str:
+    """``text`` as a refusal may quote it: a tab (or another space) as a space, any other
+    control character as ``?``, as a piped answer's echo shows it. A refusal quoted the entry's
+    repr: ``'x\\tcraney' is not a word``."""
+    if text.isprintable():
+        return text
+    return "".join(" " if ch.isspace() else ch if ch.isprintable() else "?" for ch in text)
+
+
 def compact_width(table: Table) -> int:
     """The columns ``table`` needs on a terminal with every cell whole, drawn as narrow as the
     terminal's pad is drawn: no borders, a space between columns, headers wrapped at spaces.
@@ -437,7 +446,8 @@ class JottoSession:
         ``now``: what this prompt wants, said after the help (a newcomer's first ``help`` is
         typed at the secret prompt, and the help must say what to type there).
         """
-        text = self.inp.ask(prompt, hidden=hidden).strip()
+        # (a tab typed in the answer was quoted back as '\t' by the refusals)
+        text = readable(self.inp.ask(prompt, hidden=hidden).strip())
         # A command as people type it: 'help?', 'quit.', 'Pad!' (never a word: no rule lost)
         word = text.lower().rstrip(".!?") or text.lower()
         if word in ("help", "?", "h"):
