@@ -616,6 +616,18 @@ _JO_JOINING = frozenset(("and", "say", "says", "saying", "+", "&", "with", "-"))
 """Words that may join a card and the Jo said with it ("KH and jo", "KH, say jo")."""
 
 
+_RANK_WORD_SUIT = re.compile(r"(seven|eight|nine|ten|jack|queen|king|ace)(?:of)?([shdc])")
+"""A rank's word run into a suit's letter (``tenh``, ``kingofh``), as ``10h`` is a card."""
+
+
+def _rank_word_suit(word: str) -> str:
+    """``word`` as the card parser reads it: a rank's word run into a suit's letter (``tenh``,
+    ``kingd``) as the card in words (``ten of hearts``); other words as they are."""
+    if word in _RANK_PLURALS or (m := _RANK_WORD_SUIT.fullmatch(word)) is None:
+        return word  # "four jacks": the plural
+    return f"{m.group(1)} of {_SUIT_SPELLED[_SUIT_LETTERS[m.group(2)]]}"
+
+
 def _jo_words(words: list[str]) -> list[str]:
     """A card answer's words with Jo or Jotte as the parser reads it: ``KH jo`` for ``KH
     belote``, ``KH and jo``, ``KH say jo`` or ``kh-jo``; ``jotte`` for ``rebelote``."""
@@ -1664,6 +1676,28 @@ class JojotteSession:
             return pl.strain if pl is not None and pl.strain != NT else None
         return _SUIT_WORDS_AT_PLAY.get(words[0])
 
+    def _plural_or_spade(self, word: str, deal: Deal, legal: list[int]) -> int | str:
+        """A rank's plural alone at the card prompt (``tens``, ``kings``): the rank's word run
+        into S for spades, or the rank in the plural (a card of that rank). Asked, never
+        played, but for the one card of the rank in hand, when that is the spade."""
+        rank = _RANK_PLURALS.index(word)
+        spade = rank  # the card of rank ``rank`` in spades (suit 0)
+        hand = deal.observation(self.human).hand
+        held = [c for c in _sorted_cards(hand) if rank_of(c) == rank]
+        one = _RANK_WORDS_SHOWN[rank]
+        a_one = f"an {one}" if one[0] in "ae" else f"a {one}"  # "an ace", "an eight"
+        if not held:
+            return f"you hold no {one}"
+        if held == [spade]:
+            return next((a for a in legal if a & 31 == spade), spade)  # (the engine says why)
+        if spade in held:
+            shown = self.style.plain(spade)
+            return (
+                f"not a card: {word!r} (type {card_str(spade)} for the {shown}, or {one} for "
+                f"{a_one})"
+            )
+        return f"not a card: {word!r} (type {one} for {a_one}, or e.g. {card_str(held[0])})"
+
     def _trump_card_words(self, words: list[str], deal: Deal) -> list[str] | str | None:
         """A card named by its rank and the word trump (``jack of trumps``, ``J trumps``,
         ``trump jack``, ``the ace of trump jo``) as the same card in the trump suit's name
@@ -1885,6 +1919,9 @@ class JojotteSession:
             while len(words) > 1 and words[-1] in _POLITE_WORDS:  # "th please"
                 words = words[:-1]
             words = _jo_words(words)  # "KH belote", "KH and jo", "kh-jo"
+            if words[:1] and words[0] in _RANK_PLURALS and len(words) == 1:  # "tens", "aces"
+                return self._plural_or_spade(words[0], deal, legal)
+            words = [x for w in words for x in _rank_word_suit(w).split()]  # "tenh"
             low = " ".join(words).rstrip(".") or low  # "th."
             if not low.strip(" .!?,;()"):  # "(", ";", ".": marks alone
                 return f"not a card: {text!r} (write e.g. JH, 10H, TH or J♥)"
