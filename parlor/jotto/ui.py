@@ -618,7 +618,7 @@ class JottoSession:
                     return w
             raise RuntimeError("no word in the common list satisfies the variant")
         while True:
-            who = escape(s.label if s.captain else s.name)
+            who = escape(s.label)  # (a team's captain types: named at every prompt)
             rules = [
                 text
                 for on, text in (
@@ -747,7 +747,8 @@ class JottoSession:
         pending = game.pending()
         if pending is not None:
             answerer = 1 - pending.side
-            who = escape(self.names[answerer])
+            # (a team is asked with its captain, as for its secret: 'Ann (captain Cap)')
+            who = escape(self.sides[answerer].label)
             word = pending.word.upper()
             tester = self.names[pending.side]
             if tester.strip().lower() == "you":  # (two people, one called You: not "You's")
@@ -823,7 +824,7 @@ class JottoSession:
             )
             raw = self.ask(
                 side,
-                f"{escape(s.name)}, your test word for line {line}: ",
+                f"{escape(s.label)}, your test word for line {line}: ",
                 now=f"type a {self._letters}-letter word to test against "
                 f"{escape(possessive(other.name))} "
                 f"secret word; {answer}."
