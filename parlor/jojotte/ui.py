@@ -333,9 +333,15 @@ def _four_words(words: list[str]) -> list[str]:
     return out
 
 
-def _parse_melds(low: str, name: Callable[[int], str] = card_str) -> int | str:
+def _parse_melds(
+    low: str, name: Callable[[int], str] = card_str, *, no_trumps: str = ""
+) -> int | str:
     """A declaration typed at the melds prompt (after ``declare``, if typed): ``all``, ``none``,
-    runs such as ``KH-QH-JH``, the cards of the runs one by one (``kh qh jh``), fours (``4J``)."""
+    runs such as ``KH-QH-JH``, the cards of the runs one by one (``kh qh jh``), fours (``4J``).
+    In a deal without trumps, ``no_trumps`` says so (``it is played at No-Trump``): a King
+    and Queen typed as a meld are not told of Jo-Jotte, which needs trumps."""
+    trumps = not no_trumps
+    note = _JO_JOTTE_NOTE if trumps else f"{no_trumps}, so there is no Jo-Jotte"
     words = [w.strip(".!") for w in low.replace(",", " ").split()]
     words = [w for w in words if not re.fullmatch(r"\(\d+\)", w)]  # "(20)" copied with a run
     if words[:1] == ["declare"]:
@@ -349,7 +355,7 @@ def _parse_melds(low: str, name: Callable[[int], str] = card_str) -> int | str:
     if len(words) == 1 and words[0] in _NONE_WORDS:  # "none", "no", "nope"
         return DECLARE_NONE
     if " ".join(words) in _JO_JOTTE_NAMES:  # Belote's belote
-        return f"{' '.join(words)!r} is no meld: {_JO_JOTTE_NOTE}"
+        return f"{' '.join(words)!r} is no meld: {note}"
     tokens = [w for w in words if w.startswith("4") or "-" in w]
     loose: list[int] = []
     for w in words:
@@ -369,7 +375,7 @@ def _parse_melds(low: str, name: Callable[[int], str] = card_str) -> int | str:
                     return (
                         f"{cards} is no meld: a sequence is three or more cards in a row of "
                         "one suit (e.g. KH-QH-JH)"
-                        + ("; " + _JO_JOTTE_NOTE if set(run) == {RK, RQ} else "")
+                        + ("; " + note if set(run) == {RK, RQ} and trumps else "")
                     )
                 tokens.append("-".join(card_str(suit * 8 + x) for x in run))
                 run = []
@@ -378,8 +384,8 @@ def _parse_melds(low: str, name: Callable[[int], str] = card_str) -> int | str:
     try:
         return parse_action("declare " + " ".join(tokens))
     except BadAction as exc:
-        if any(_is_king_queen(t) for t in tokens):  # "KH-QH"
-            return f"{exc}; {_JO_JOTTE_NOTE}"
+        if trumps and any(_is_king_queen(t) for t in tokens):  # "KH-QH"
+            return f"{exc}; {note}"
         return str(exc)
 
 
@@ -1891,7 +1897,18 @@ class JojotteSession:
                 fours = _parse_melds(rest, self.style.plain)  # with fours ("eights", "4J")
                 if isinstance(fours, int) and fours != _ALL_MELDS and not fours & 0xFFFFFFFF:
                     return seqs | fours
-            melds = _parse_melds(low, self.style.plain)
+            contract = deal.contract
+            no_trumps = ""
+            if contract is not None and contract.strain == NT:
+                no_trumps = (
+                    "Nullo is played without trumps"
+                    if contract.nullo
+                    else "the deal is played at No-Trump"
+                )
+            melds = _parse_melds(low, self.style.plain, no_trumps=no_trumps)
+            if isinstance(melds, str):  # what was typed echoed as typed ('KH-QH', not 'kh-qh')
+                for w in text.replace(",", " ").split():
+                    melds = melds.replace(repr(w.strip(".!").lower()), repr(w.strip(".!")))
             if isinstance(melds, str):  # a card played, a call: said when they come
                 if low.split()[0] in _PLAY_LEAD_WORDS or low.endswith(("jo", "jotte")):
                     card = _card_played(low)

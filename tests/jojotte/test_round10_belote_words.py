@@ -37,7 +37,7 @@ def test_belote_or_the_king_and_queen_at_the_melds_prompt_is_told_of_jo_jotte() 
     for answer, said in (
         ("belote", "! 'belote' is no meld: "),
         ("jo-jotte", "! 'jo-jotte' is no meld: "),
-        ("KH-QH", "! a sequence has three or more cards: 'kh-qh'; "),
+        ("KH-QH", "! a sequence has three or more cards: 'KH-QH'; "),
         ("kh qh", "! K♥ Q♥ is no meld: a sequence is three or more cards in a row"),
     ):
         text = " ".join(run_until_end_of_input(session(partial(1, 6), [answer])).split())
