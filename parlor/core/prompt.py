@@ -109,6 +109,10 @@ def fitted_prompt(console: Console, prompt: str) -> str:
     return last
 
 
+REPEATS_MAX = 1000
+"""Piped answers stop after the same answer to the same question this many times in a row."""
+
+
 class EndOfInput(Exception):
     """No more answers: end of file on a pipe, or Ctrl-D at the keyboard."""
 
@@ -129,6 +133,8 @@ class TerminalInput:
     def __init__(self, console: Console, stream: TextIO | None = None) -> None:
         self.console = console
         self.stream: TextIO | None = stream or sys.stdin  # None: standard input is closed
+        self._last: tuple[str, str] | None = None  # (piped: the last question and its answer)
+        self._repeats = 0
         # Bytes the input's encoding cannot decode (é typed on an ASCII terminal) become U+FFFD,
         # refused as an answer like any typo, instead of a UnicodeDecodeError.
         forgiving(self.stream)
@@ -205,6 +211,18 @@ class TerminalInput:
         if hidden:
             shown = "*****" if answer.strip() else ""
         self.console.print(shown, highlight=False, markup=False)
+        # The same answer to the same question again and again (yes 3 | parlor jojotte, where
+        # 3 is never a choice) would ask for ever: stopped as at the end of the input.
+        if (prompt, answer) == self._last:
+            self._repeats += 1
+            if self._repeats >= REPEATS_MAX:
+                self.console.print(
+                    f"[bold red]![/] the same answer came {REPEATS_MAX:,} times in a row to the"
+                    " same question and fits it no better: the piped answers stop here."
+                )
+                raise EndOfInput
+        else:
+            self._last, self._repeats = (prompt, answer), 1
         return answer
 
     def _reprompt(self, prompt: str, *, markup: bool = True, typed: str = "") -> None:

@@ -58,10 +58,12 @@ def test_a_game_cut_short_by_its_reader_says_it_is_saved(
 
 
 def test_cut_short_before_anything_is_saved(tmp_path: Path) -> None:
-    # QQQQQ is refused as a secret again and again (3,000 times, more than a pipe holds), so no
-    # secret is ever chosen, however the reader's close and the game's first prompts interleave
-    # (with CRANE the secret could be taken and saved before the pipe closed: a flaky test).
-    status, err = _cut_short(["jotto", "--seed", "1"], "QQQQQ", 1, tmp_path)
+    # QQQQQ and ZZZZZ are refused as a secret again and again (6,000 times, more than a pipe
+    # holds), so no secret is ever chosen, however the reader's close and the game's first
+    # prompts interleave (with CRANE the secret could be taken and saved before the pipe
+    # closed: a flaky test). Two answers in turn: one answer 1,000 times in a row to the same
+    # question stops the piped answers (prompt.REPEATS_MAX).
+    status, err = _cut_short(["jotto", "--seed", "1"], "QQQQQ\nZZZZZ", 1, tmp_path)
     assert status == 141, err
     assert "nothing was saved" in err, err
     assert not list(tmp_path.glob("saves/*.json"))
