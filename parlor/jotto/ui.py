@@ -567,6 +567,18 @@ class JottoSession:
         said = CORRECTION.fullmatch(text.strip())
         if said is not None:  # the jots as at the answer prompt: 'two', '2 jots'
             parts = [parts[0], said.group(1), jots_answer(said.group(2))]
+        named = parts[1].lower() if len(parts) == 3 else ""
+        if (
+            named.isalpha()
+            and named.isascii()
+            and len(named) == self.lexicon.length
+            and named not in SMALL_COUNTS  # ('correct three 2': the usage says LINE)
+        ):
+            # 'correct FLASK 2': the test word named instead of its line
+            line_of = self._line_of(side, parts[1])
+            if line_of is None:
+                return
+            parts[1] = line_of
         if len(parts) != 3 or not parts[1].isdecimal() or not parts[2].isdecimal():
             self.error("usage: correct LINE JOTS (LINE is the pad's line number; e.g. correct 1 2)")
             return
@@ -594,6 +606,36 @@ class JottoSession:
             + f" now has {jots_text(jots or 0)}. A wrong answer costs 10 points for each "
             "line it stood; the pad shows any penalty when the secrets are revealed."
         )
+
+    def _line_of(self, side: int, word: str) -> str | None:
+        """The line of the other side's test ``word`` that ``side`` answered, for ``correct
+        FLASK 2``; ``None`` (said why) when it is on no line or on several."""
+        assert self.game is not None
+        w = word.lower()
+        opp = self.names[1 - side]
+        named = [t for t in self.game.tests[1 - side] if t.word == w]
+        # (a line not answered yet cannot be corrected: MOIST on lines 1 and 2, the second
+        # being asked, is line 1; with none answered the engine says why)
+        lines = [t.line for t in named if t.history] or [t.line for t in named][-1:]
+        if len(lines) == 1:
+            return str(lines[0])
+        if lines:
+            self.error(
+                f"{w.upper()} is on lines {numbers_text(lines, 'and')} of "
+                f"{possessive(opp)} tests: say which, e.g. correct {lines[-1]} JOTS"
+            )
+            return None
+        own = [t.line for t in self.game.tests[side] if t.word == w]
+        self.error(
+            (
+                f"{w.upper()} is your own test word (line {own[0]}): correct changes the "
+                f"answers you gave to {possessive(opp)} test words"
+                if own
+                else f"{w.upper()} is not one of {possessive(opp)} test words on the pad"
+            )
+            + " (usage: correct LINE JOTS, e.g. correct 1 2)"
+        )
+        return None
 
     # ------------------------------------------------------------------ a match
     def run(self) -> JottoMatch:
