@@ -184,6 +184,9 @@ ENTRY = re.compile(r"(\S+?)(?:\s*[:=,;]\s*|\s+-\s+|\s*)(\d+)(?:\s*jots?)?\.?", r
 """A test word and its jots as people write them: ``CRANE 2``, ``CRANE2``, ``CRANE: 2``,
 ``CRANE, 2``, ``CRANE 1 jot``."""
 
+JOTS_FIRST = re.compile(r"(\w+)(?:\s+jots?)?\s*[:=,;]?\s+([A-Za-z]+)\.?", re.IGNORECASE)
+"""An entry written jots first: ``2 crane``, ``2: crane``, ``two crane``, ``2 jots crane``."""
+
 ENTRY_MAX = 1000
 """The longest first word of a line read as an entry: ENTRY's search grows with the square of
 its length (a line of 64000 digits took minutes), and no word is that long."""
@@ -302,6 +305,8 @@ class Helper:
                 text, HELPER_COMMANDS
             )
         word, count = parts
+        if word.isdecimal():  # ('2 jots', '5 5': a count where the word goes)
+            return f"type the test word first, then its jots, e.g. {self.example}"
         problem = command_word_problem(word, self.lexicon.length)
         if problem:  # 'help 2', 'quit 1': the commands are typed alone
             return f"{problem} (type help or quit alone for the command)"
@@ -423,7 +428,18 @@ class Helper:
             if len(first) > ENTRY_MAX:  # (refused as the entry would be, but at once)
                 self.refuse(self.lexicon.problem(first) or f"{first[:12]}... is too long")
                 continue
-            entry = self.parse(text)
+            flipped = JOTS_FIRST.fullmatch(text)
+            count = jots_answer(flipped.group(1)) if flipped else ""
+            if flipped and count.isdecimal() and flipped.group(2).lower() not in ("jot", "jots"):
+                # '2 crane' was refused as "'2' is not a word": the entry, jots first
+                text = f"{flipped.group(2)} {count}"
+                entry = self.parse(text)
+                if isinstance(entry, tuple):
+                    self.say(
+                        f"(Read as {entry[0].upper()} {entry[1]}: the word first, then its jots.)"
+                    )
+            else:
+                entry = self.parse(text)
             if isinstance(entry, str):
                 entries = self.several(text)
                 if entries is None:
