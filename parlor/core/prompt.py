@@ -158,6 +158,13 @@ class TerminalInput:
             mirror = self.console.file if isinstance(self.console.file, MirroredOutput) else None
             try:
                 if hidden:
+                    if _typed_ahead(self.stream):
+                        # getpass drops what was typed before its prompt (a secret is never
+                        # read from a paste meant for another prompt): said, not silently.
+                        self.console.print(
+                            "[dim](What was typed before this prompt is dropped: the secret is"
+                            " typed now, hidden.)[/]"
+                        )
                     self.console.print(prompt, end="")
                     self.console.file.flush()
                     with _kept_through_stop(self.stream, lambda: self._reprompt(prompt), echo_off):
@@ -233,6 +240,18 @@ class TerminalInput:
         if typed:
             self.console.print(typed, end="", markup=False, highlight=False)
         self.console.file.flush()
+
+
+def _typed_ahead(stream: TextIO | None) -> bool:
+    """Whether keys typed at the terminal wait unread (a paste of several lines; keys typed
+    while the bot thought)."""
+    import select
+
+    try:
+        fd = stream.fileno() if stream is not None else -1
+        return fd >= 0 and bool(select.select([fd], [], [], 0)[0])
+    except (OSError, ValueError, AttributeError):
+        return False
 
 
 def echo_off(fd: int) -> None:

@@ -53,3 +53,17 @@ def test_yes_3_into_jojotte_ends_with_the_end_of_input_message(tmp_path: Path) -
     assert f"the same answer came {REPEATS_MAX:,} times in a row" in flat
     assert "End of input: the sitting stops here, unfinished." in flat
     assert "Traceback" not in proc.stderr
+
+
+def test_keys_typed_ahead_of_a_hidden_prompt_are_seen() -> None:
+    # (the hidden prompt says that getpass drops them: 'slate' and 'crane' pasted at a test
+    # word's prompt vanished at the next game's secret prompt without a word)
+    from parlor.core.prompt import _typed_ahead
+
+    r, w = os.pipe()
+    with os.fdopen(r) as stream:
+        assert not _typed_ahead(stream)
+        os.write(w, b"slate\ncrane\n")
+        assert _typed_ahead(stream)
+        os.close(w)
+    assert not _typed_ahead(None)
