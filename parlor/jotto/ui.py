@@ -75,6 +75,16 @@ COMMANDS = ("help", "quit", "exit", "pad", "correct")
 """The words :meth:`JottoSession.ask` takes as commands (besides ``?``, ``h`` and ``q``)."""
 
 
+COMMAND_LIKE = {
+    "undo": "a test word cannot be taken back once tested, as on paper",
+    "back": "a test word cannot be taken back once tested, as on paper",
+    "save": "the match is saved after every move",
+    "hint": "Jotto has no hint command (pad shows the letters proved in and out)",
+}
+"""Words a player may type as commands that are words of a four-letter game: at the keyboard,
+held back once (:meth:`JottoSession._repeat_held`) before they spend a line."""
+
+
 def without_commands(lexicon: Lexicon) -> Lexicon:
     """``lexicon`` without the words that are commands at every prompt (HELP, QUIT and EXIT,
     four-letter words): a four-letter game neither hides nor tests them, and the helper and
@@ -929,7 +939,22 @@ class JottoSession:
         spends a line: the rules allow it, but it is most likely a slip. Typed again at once, it
         is tested. (Read from a pipe, answers come in prompt order: it is tested, with a note.)"""
         earlier = next((t for t in game.tests[side] if t.word == word), None)
-        if earlier is None or not self.inp.interactive:
+        if not self.inp.interactive:
+            return False
+        if earlier is None and word in COMMAND_LIKE and word in self.lexicon:
+            # UNDO, SAVE, HINT and BACK are words of a four-letter game, tested as typed: a
+            # player taking back a slip ('undo') spent one more line on UNDO
+            key = (id(game), side, line, word)
+            if self._repeat_asked == key:
+                return False
+            self._repeat_asked = key
+            self.say(
+                f"[yellow]{word.upper()} is a word of this game, not a command: "
+                f"{COMMAND_LIKE[word]}. Type {word.upper()} again to test it on line {line}, "
+                "or type another word.[/]"
+            )
+            return True
+        if earlier is None:
             return False
         if game.variant.hard_mode and Test(word) not in game.legal_actions():
             return False  # (the engine refuses it and says why)
