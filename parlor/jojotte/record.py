@@ -2,7 +2,7 @@
 
 The format is documented in ``docs/records.md``. Replaying a record runs every action through the
 checked engine; any problem becomes a :class:`ReplayError` (a :class:`RecordError`) that names
-the position (rubber, deal, action index) and the reason.
+the position (rubber, deal, action counted from 1) and the reason.
 """
 
 from __future__ import annotations
@@ -55,7 +55,10 @@ def _shown(number: int) -> str:
 
 
 class ReplayError(RecordError):
-    """A record whose content the engine rejects; ``deal`` and ``action_index`` locate it."""
+    """A record whose content the engine rejects; ``deal`` and ``action_index`` locate it.
+
+    ``action_index`` counts from 0, as the record's list does; the message counts from 1
+    ("action 8" for index 7), as a person counts the actions."""
 
     def __init__(
         self,
@@ -71,7 +74,7 @@ class ReplayError(RecordError):
         if deal is not None:
             where.append(f"deal {deal}")
         if action_index is not None:
-            where.append(f"action index {action_index}")
+            where.append(f"action {action_index + 1}")  # counted from 1, as a person counts
         super().__init__((", ".join(where) + ": " if where else "") + _cut_quoted(message))
         self.rubber = rubber
         self.deal = deal
@@ -229,7 +232,7 @@ def replay_record(data: Any) -> Sitting:
                 **dw,
             )
             assert isinstance(deck_raw, list)
-            deck = [_card(c, f"deck[{i}]", **dw) for i, c in enumerate(deck_raw)]
+            deck = [_card(c, f"card {i} of the deck", **dw) for i, c in enumerate(deck_raw, 1)]
             try:
                 deal = sitting.new_deal(deck)
             except DeckError as exc:

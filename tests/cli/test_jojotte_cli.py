@@ -187,7 +187,7 @@ def test_a_corrupt_jojotte_save_is_reported_and_left_alone() -> None:
     bad.write_text(json.dumps(data))
     before = bad.read_text()
     code, out = run(["resume", "1"], [])
-    assert code == 2 and "action index 1" in out and "left as it is" in out
+    assert code == 2 and "action 2" in out and "left as it is" in out
     assert bad.read_text() == before
 
 

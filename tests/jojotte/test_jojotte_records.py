@@ -99,18 +99,18 @@ DEAL = ["rubbers", 0, "deals", 0]
         ([*DEAL, "dealer"], "A", "rubber 1, deal 1: A is recorded as dealer but B deals"),
         ([*DEAL, "dealer"], "C", "dealer must be one of"),
         ([*DEAL, "deck", 5], "7H", "appears twice"),
-        ([*DEAL, "deck", 5], "1X", "deck[5]"),
+        ([*DEAL, "deck", 5], "1X", "card 6 of the deck"),
         ([*DEAL, "deck"], ["7H"], "32 cards"),
-        ([*DEAL, "actions", 1], "accept", "deal 1, action index 1: accept"),
-        ([*DEAL, "actions", 9], "play 7S", "action index 9: play 7S: you do not hold 7S"),
+        ([*DEAL, "actions", 1], "accept", "deal 1, action 2: accept"),
+        ([*DEAL, "actions", 9], "play 7S", "action 10: play 7S: you do not hold 7S"),
         (
             [*DEAL, "actions", 10],
             "play AD",
-            "index 10: play AD: you cannot follow clubs, so you must trump",
+            "action 11: play AD: you cannot follow clubs, so you must trump",
         ),
-        ([*DEAL, "actions", 3], "dance", "action index 3: 'dance'"),
-        ([*DEAL, "actions", 25], "play 7C", "action index 25: the deal is over"),
-        ([*DEAL, "actions", 0], 7, "action index 0: an action is a string"),
+        ([*DEAL, "actions", 3], "dance", "action 4: 'dance'"),
+        ([*DEAL, "actions", 25], "play 7C", "action 26: the deal is over"),
+        ([*DEAL, "actions", 0], 7, "action 1: an action is a string"),
     ],
 )
 def test_bad_records_are_reported_with_position_and_reason(
@@ -198,7 +198,7 @@ def test_cli_illegal_action_exits_2_with_position(tmp_path: Path) -> None:
     path.write_text(json.dumps(mutate([*DEAL, "actions", 10], "play AD")))
     result = runner.invoke(app, ["replay", "--json", str(path)])
     assert result.exit_code == 2
-    assert "deal 1, action index 10: play AD: you cannot follow clubs" in result.output
+    assert "deal 1, action 11: play AD: you cannot follow clubs" in result.output
     assert "Traceback" not in result.output
     missing = runner.invoke(app, ["replay", str(tmp_path / "nope.json")])
     assert missing.exit_code == 2 and "no such file" in missing.output
@@ -250,5 +250,5 @@ def test_a_fault_in_the_second_rubber_names_the_deal_as_the_table_does() -> None
     first, second = data["rubbers"]
     assert len(first["deals"]) > 1  # so a count across the sitting would say another number
     second["deals"][0]["actions"] = ["jump"]
-    with pytest.raises(ReplayError, match=r"rubber 2, deal 1, action index 0"):
+    with pytest.raises(ReplayError, match=r"rubber 2, deal 1, action 1:"):
         replay_record(data)

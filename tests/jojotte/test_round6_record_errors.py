@@ -32,11 +32,11 @@ def _damaged(tmp_path: Path, change: str) -> str:
 
 def test_a_long_value_in_a_damaged_record_is_cut_in_the_message(tmp_path: Path) -> None:
     assert _damaged(tmp_path, "card") == (
-        "rubber 1, deal 1: deck[0]: not a card: 'XXXXXXXXXXXXXXXXX...' (write e.g. JH, 10H, "
-        "TH or J♥)"
+        "rubber 1, deal 1: card 1 of the deck: not a card: 'XXXXXXXXXXXXXXXXX...' (write "
+        "e.g. JH, 10H, TH or J♥)"
     )
     assert _damaged(tmp_path, "action") == (
-        "rubber 1, deal 1, action index 5: 'declare KS-KS-KS-...': not a sequence of one suit "
+        "rubber 1, deal 1, action 6: 'declare KS-KS-KS-...': not a sequence of one suit "
         "in meld order: 'ks-ks-ks-ks-ks-ks...'"
     )
     assert _damaged(tmp_path, "options") == (
@@ -49,5 +49,5 @@ def test_a_short_value_is_shown_whole(tmp_path: Path) -> None:
     data["rubbers"][0]["deals"][0]["deck"][0] = "ZZ"
     path = tmp_path / "short.json"
     path.write_text(json.dumps(data))
-    with pytest.raises(RecordError, match="deck\\[0\\]: not a card: 'ZZ'"):
+    with pytest.raises(RecordError, match="card 1 of the deck: not a card: 'ZZ'"):
         load_sitting(path)
