@@ -319,7 +319,8 @@ class Helper:
         if n is None or not 0 <= n <= most:
             shown = typed or count  # 'six', as typed
             shown = shown if len(shown) <= 12 else shown[:12] + "..."
-            return f"jots are a number from 0 to {most}, not {shown!r}"
+            # (quoted as typed: a repr doubled a backslash and changed the quotes for a ')
+            return f"jots are a number from 0 to {most}, not '{shown}'"
         if any(w == old for old, _ in self.history):
             return f"{w.upper()} is already entered (undo takes back the last entry)"
         return (w, n)

@@ -32,3 +32,9 @@ def test_the_helper_and_solve_show_a_tab_as_a_space() -> None:
     assert "2458 words remain" in result.output  # (crane<tab>2, taken as before)
     result = runner.invoke(app, ["jotto", "solve", "cr\tne"])
     assert result.exit_code == 2 and "'cr ne' is not a word" in result.output
+
+
+def test_the_helper_quotes_a_count_as_typed() -> None:
+    result = runner.invoke(app, ["jotto", "helper"], input="crane 2'\ncrane x\\y\nquit\n")
+    assert "! jots are a number from 0 to 5, not '2''" in result.output
+    assert "! jots are a number from 0 to 5, not 'x\\y'" in result.output
