@@ -502,9 +502,13 @@ def _command_said(low: str) -> str:
     if words[:1] == ["a"]:  # "a hint"
         words = words[1:]
     words = [w for w in words if w not in _COMMAND_FILLER]
-    if len(words) == 1 and words[0] in _COMMANDS:
+    if len(words) == 1 and words[0] in (*_COMMANDS, *_JOTTO_PAD):  # ("pad": told of sheet)
         return words[0]
     return low
+
+
+_JOTTO_PAD = ("pad", "pads", "scorepad", "score-pad")
+"""Jotto's command for its score (``pad``), typed at a Jo-Jotte prompt: told of ``sheet``."""
 
 
 def _command_hint(raw: str) -> str:
@@ -878,6 +882,9 @@ class JojotteSession:
             return None
         if word in ("undo", "take back", "back"):
             self.error("there is no undo: a card or call made stands, as at the table")
+            return None
+        if word in _JOTTO_PAD:  # Jotto's command
+            self.error("the score is shown by sheet here (pad is Jotto's): type sheet")
             return None
         if word in ("sheet", "score", "scores"):
             self.show_sheet(deal)
