@@ -267,7 +267,8 @@ def jojotte(
     except OptionsError as exc:
         raise typer.BadParameter(str(exc), param_hint="'--option' / '-o'") from None
     player = name
-    bot_name = "Bot" if player.lower() != "bot" else "Robot"
+    renamed = player.casefold() == "bot"  # --name Bot: the bot gives way, as in Jotto
+    bot_name = "Robot" if renamed else "Bot"
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     settings: dict[str, Any] = {
@@ -279,6 +280,8 @@ def jojotte(
         "names": [player, bot_name],
     }
     session = build_session(console, settings, Sitting(opts, (player, bot_name)))
+    if renamed:  # (said as Jotto says it)
+        console.print(f"You are {escape(player)}, so the bot is called Robot.")
     if (note := _unfinished_note()) is not None:
         console.print(f"[dim]{escape(note)}[/]")
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
