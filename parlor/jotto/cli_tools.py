@@ -544,4 +544,17 @@ def helper_cmd(
     from parlor.jotto.solver import make_guesser
 
     guesser = make_guesser(level.value, lexicon, random.Random(0))
-    Helper(console, TerminalInput(console), lexicon, guesser, show).run()
+    helper = Helper(console, TerminalInput(console), lexicon, guesser, show)
+    try:
+        helper.run()
+    except KeyboardInterrupt:
+        if not helper.history:
+            raise
+        # Ctrl-C (or a closed window) lost the entries typed so far: say them, on one line as
+        # the helper takes them back ('Interrupted.' alone left them to be remembered)
+        said = ", ".join(f"{w.upper()} {n}" for w, n in helper.history)
+        console.print(
+            f"\n[bold]Interrupted:[/] your entries were {said} (typed on one line, they take "
+            "the helper back to where it was)."
+        )
+        raise typer.Exit(130) from None
