@@ -552,7 +552,9 @@ def helper_cmd(
             raise
         # Ctrl-C (or a closed window) lost the entries typed so far: say them, on one line as
         # the helper takes them back ('Interrupted.' alone left them to be remembered)
-        said = ", ".join(f"{w.upper()} {n}" for w, n in helper.history)
+        said = ", ".join(  # (UNDO 2 alone would be the command)
+            f"{w.upper()}{':' if w == 'undo' else ''} {n}" for w, n in helper.history
+        )
         console.print(
             f"\n[bold]Interrupted:[/] your entries were {said} (typed on one line, they take "
             "the helper back to where it was)."

@@ -28,7 +28,10 @@ class CtrlC:
 
 @pytest.mark.parametrize(
     ("lines", "said"),
-    [(["crane 2", "slate 1"], "your entries were CRANE 2, SLATE 1"), ([], None)],
+    [
+        (["crane 2", "slate 1"], "your entries were CRANE 2, SLATE 1"),
+        ([], None),
+    ],
 )
 def test_ctrl_c_says_the_entries_so_far(
     monkeypatch: pytest.MonkeyPatch, lines: list[str], said: str | None
@@ -42,3 +45,9 @@ def test_ctrl_c_says_the_entries_so_far(
         assert f"Interrupted: {said} (typed on one line, they take the helper back" in (
             result.output
         )
+
+
+def test_the_word_undo_is_said_as_the_helper_takes_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cli_tools, "TerminalInput", lambda console: CtrlC(["undo: 2"]))
+    result = runner.invoke(app, ["jotto", "helper", "--length", "4"], env={"COLUMNS": "200"})
+    assert "Interrupted: your entries were UNDO: 2 (typed" in result.output
