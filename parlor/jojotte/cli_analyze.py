@@ -12,7 +12,7 @@ import typer
 
 from parlor.core.cli_common import reflowed
 from parlor.core.records import RecordError
-from parlor.core.saves import records_dir, saves_dir
+from parlor.core.saves import list_number, numbered_save, records_dir, saves_dir
 
 from .actions import JO, parse_action
 from .cards import RQ
@@ -24,7 +24,7 @@ __all__ = ["ASCII_HELP", "RECORD_HELP", "analyze_cmd", "record_path", "stdout_op
 
 RECORD_HELP = (
     "A Jo-Jotte sitting's record or save: its path (a .json file), or its name as the game "
-    "printed it (jojotte-...)"
+    "printed it (jojotte-...); a save also by its number in parlor resume --list"
 )
 """RECORD's help, worded as Jotto's sheet words its own."""
 
@@ -65,9 +65,16 @@ def record_path(path: Path) -> Path:
                 if found.is_file():
                     return found
         if not path.exists():  # said as Jotto's sheet says it (not just 'no such file')
+            # 'parlor jojotte sheet 1' after parlor resume --list numbered the saves: that
+            # save, as parlor resume 1 takes it (as Jotto's sheet does)
+            numbered = numbered_save(str(path), "jojotte")
+            if isinstance(numbered, Path):
+                number = list_number(str(path))
+                typer.echo(f"(Game {number} of parlor resume --list: {numbered.stem}.)", err=True)
+                return numbered
             typer.echo(
                 f"Error: {path}: no such file, nor a save or record of that name in "
-                f"{saves_dir().parent}{_newest_names()}",
+                f"{saves_dir().parent}{'; ' + numbered if numbered else ''}{_newest_names()}",
                 err=True,
             )
             raise typer.Exit(2)

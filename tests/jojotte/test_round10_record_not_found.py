@@ -32,7 +32,9 @@ def test_a_number_or_a_mistyped_name_is_told_the_names_there_are(
         shutil.copy(RECORDS / "example1.json", path)
         os.utime(path, (when, when))
     (tmp_path / "records" / "jotto-20261130-120000-3.json").write_text("{}")  # another game
-    out = CliRunner().invoke(app, ["jojotte", command, "1"], env={"COLUMNS": "300"})
+    # (a name mistyped: '1' is now the save numbered 1 in parlor resume --list)
+    typo = "jojotte-20261130-11000-2"
+    out = CliRunner().invoke(app, ["jojotte", command, typo], env={"COLUMNS": "300"})
     assert out.exit_code == 2
     assert (
         "; the newest: jojotte-20261130-110000-2 (a save), jojotte-20261130-100000-1 (a record)"
