@@ -421,6 +421,9 @@ _SUIT_WORDS_AT_PLAY = {
 _CHOICE_WORDS = frozenset(("option", "number", "choice", "no.", "nr", "nr.", "num"))
 """Words a choice's number may come after ("option 2", "choice 2")."""
 
+_PLAY_NUMBER_WORDS = frozenset(("play", "lead", "card", "i", "plays", "leads"))
+"""Words a choice's number may come after at the card prompt ("play 2", "card 2")."""
+
 _WRAPPING = (
     ("'", "'"),
     ('"', '"'),
@@ -1802,9 +1805,13 @@ class JojotteSession:
         n = len(choices)
         # "2)" as the choice is shown, "(2)", "[2]", "#2", "2!"
         number = low.lstrip("([#").rstrip(")].!?")
+        said_plain = text.strip()  # the number as typed: "8", or "8" of "play 8"
         head, _, rest = number.partition(" ")
         if head in _CHOICE_WORDS and rest.strip().isdecimal():  # "option 2", "number 2"
             number = rest.strip()
+        elif deal.phase == Phase.PLAY and head in _PLAY_NUMBER_WORDS and rest.strip().isdecimal():
+            number = rest.strip()  # "play 2", "card 2", "lead 1": the choice
+            said_plain = number
         if (decimal := _DECIMAL.fullmatch(number)) is not None:  # "1.0": 1; "1.5": no choice
             if decimal.group(2).strip("0"):
                 return f"choose a whole number from 1 to {n}"
@@ -1816,7 +1823,7 @@ class JojotteSession:
             i = int(number)
             if 1 <= i <= n:
                 return choices[i - 1][0]
-            plain = text.strip() == str(i)  # "8", not "0008" or "(8)"
+            plain = said_plain == str(i)  # "8" or "play 8", not "0008" or "(8)"
             if deal.phase == Phase.PLAY and plain and i == 10:  # "10", two choices: the ten
                 ranked = self._rank_named(R10, deal, [a for a, _ in choices])
                 if isinstance(ranked, int) or ranked.startswith("which"):  # "which ten? ..."
