@@ -1950,6 +1950,10 @@ class JojotteSession:
             while len(words) > 1 and words[-1] in _POLITE_WORDS:  # "th please"
                 words = words[:-1]
             words = _jo_words(words)  # "KH belote", "KH and jo", "kh-jo"
+            words = ["jack" if w == "knave" else w for w in words]  # "knave of hearts"
+            twice = _cards_named(" ".join(words))  # "JS JS", a card pasted twice: the card
+            if len(twice) > 1 and len(set(twice)) == 1:
+                words = [card_str(twice[0])]
             if words[:1] and words[0] in _RANK_PLURALS and len(words) == 1:  # "tens", "aces"
                 return self._plural_or_spade(words[0], deal, legal)
             words = [x for w in words for x in _rank_word_suit(w).split()]  # "tenh"
