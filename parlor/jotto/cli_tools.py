@@ -321,8 +321,21 @@ class Helper:
             shown = shown if len(shown) <= 12 else shown[:12] + "..."
             # (quoted as typed: a repr doubled a backslash and changed the quotes for a ')
             return f"jots are a number from 0 to {most}, not '{shown}'"
-        if any(w == old for old, _ in self.history):
-            return f"{w.upper()} is already entered (undo takes back the last entry)"
+        at = next((i for i, (old, _) in enumerate(self.history) if old == w), None)
+        if at is not None:
+            # (which entry, and how to change it: 'undo' took back the last, another word)
+            had = self.history[at][1]
+            back = len(self.history) - at
+            said = f"{w.upper()}{':' if w == 'undo' else ''} {had}"
+            if had == n:
+                return f"{said} is already entered (entry {at + 1})"
+            how = (
+                "undo takes it back"
+                if back == 1
+                else f"undo {back} takes back entries "
+                f"{numbers_text(list(range(at + 1, len(self.history) + 1)), 'and')}"
+            )
+            return f"{w.upper()} is already entered as {said} (entry {at + 1}): to change it, {how}"
         return (w, n)
 
     def report(self) -> None:
