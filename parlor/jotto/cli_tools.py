@@ -449,9 +449,10 @@ class Helper:
                 text = f"{flipped.group(2)} {count}"
                 entry = self.parse(text)
                 if isinstance(entry, tuple):
-                    self.say(
-                        f"(Read as {entry[0].upper()} {entry[1]}: the word first, then its jots.)"
-                    )
+                    w, n = entry[0].upper(), entry[1]
+                    # ('UNDO 2' is the undo command: said as the word)
+                    said = f"the word UNDO and {n} jots" if w == "UNDO" else f"{w} {n}"
+                    self.say(f"(Read as {said}: the word first, then its jots.)")
             else:
                 entry = self.parse(text)
             if isinstance(entry, str):

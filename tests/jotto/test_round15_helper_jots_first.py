@@ -20,3 +20,12 @@ def test_a_count_where_the_word_goes_says_word_first() -> None:
     assert out.count("! type the test word first, then its jots, e.g. CRANE 2") == 2, out
     assert "! jots are a number from 0 to 5, not '9'" in out
     assert "is not a word" not in out
+
+
+def test_undo_written_jots_first_is_said_as_the_helper_takes_the_word() -> None:
+    from typer.testing import CliRunner
+
+    from parlor.cli import app
+
+    result = CliRunner().invoke(app, ["jotto", "helper", "--length", "4"], input="2 undo\nquit\n")
+    assert "(Read as the word UNDO and 2 jots: the word first, then its jots.)" in result.output
