@@ -1726,6 +1726,11 @@ class JojotteSession:
                 break
         said = [w for w in words if w not in ("the", "my", "your")]
         trump = ("trump", "trumps")
+        if len(said) == 2 and said[0] in ("jo", "jotte") and not tail:  # "jo king"
+            said, tail = said[1:], said[:1]
+        if len(said) == 1 and tail and said[0] in ("k", "king", "q", "queen"):
+            # "king jo", "Q jotte", "K nojo": Jo and Jotte go with the King and Queen of trumps
+            said = [said[0], "of", "trumps"]
         if len(said) == 3 and said[1] == "of" and said[2] in trump:  # "jack of trumps"
             rank = said[0]
         elif len(said) == 2 and said[1] in trump and said[0] != "a":  # "J trumps"

@@ -1,0 +1,37 @@
+"""Round 15 (a play-test): a rank with Jo or Jotte at the card prompt ('K jo', 'king jo', 'Q
+jotte', 'K nojo') was "not a card" or "which king?", though Jo and Jotte go only with the King
+and Queen of trumps: they are those cards now."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_ui import partial, run_until_end_of_input, session
+
+
+def _said(n: int, k: int, answer: str) -> str:
+    return " ".join(run_until_end_of_input(session(partial(n, k), [answer])).split())
+
+
+@pytest.mark.parametrize("answer", ["K jo", "king jo", "jo king", "the king jo"])
+def test_the_king_with_jo_is_the_king_of_trumps_saying_jo(answer: str) -> None:
+    # Example 1, action 12: A leads, holding K♥ Q♥ (hearts are trumps) and K♦.
+    assert 'A plays K♥ and says "Jo".' in _said(1, 12, answer), answer
+
+
+@pytest.mark.parametrize("answer", ["K nojo", "king no jo"])
+def test_the_king_without_jo_is_the_king_of_trumps(answer: str) -> None:
+    text = _said(1, 12, answer)
+    assert "A plays K♥." in text, answer
+    assert "which king" not in text, answer
+
+
+def test_the_queen_with_jotte_is_the_queen_of_trumps() -> None:
+    # Action 14: A said Jo with K♥ and leads again.
+    assert 'A plays Q♥ and says "Jotte"' in _said(1, 14, "Q jotte")
+
+
+def test_without_trumps_the_king_with_jo_says_there_are_none() -> None:
+    assert "! there are no trumps in this deal: Nullo is played without trumps" in _said(
+        3, 5, "K jo"
+    )
