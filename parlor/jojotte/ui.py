@@ -686,6 +686,10 @@ def _call_words(low: str) -> list[str]:
         suit = [w for w in words[:-1] if w not in ("make", "as", "are", "is", "for", "the")]
         if len(suit) == 1 and suit[0] != "no" and _suit_named(suit[0]) is not None:
             words = suit  # not "no trumps": No-Trump
+    if len(words) > 1 and words[0].rstrip(":") in ("trump", "trumps"):  # "trumps: hearts"
+        suit = [w for w in words[1:] if w not in (":", "=", "are", "is", "be", "will")]
+        if len(suit) == 1 and _suit_named(suit[0]) is not None:
+            words = suit  # "trump hearts", "trumps are hearts", "trumps ♥"
     return _CALL_SYNONYMS.get(" ".join(words), words)
 
 
