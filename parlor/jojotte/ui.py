@@ -291,7 +291,7 @@ _NONE_WORDS = frozenset(("none", "no", "n", "nothing", "pass", "skip", "nope", "
 """One word at the melds prompt that declares all the melds, or none."""
 
 _MELD_FILLER = frozenset(
-    ("melds", "meld", "my", "of", "them", "the", "please", "thanks", "and", "")
+    ("melds", "meld", "my", "of", "them", "the", "please", "thanks", "and", "only", "")
 )
 """Words that may go with all or none at the melds prompt (``all melds``, ``none please``)."""
 
