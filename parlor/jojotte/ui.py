@@ -891,7 +891,7 @@ class JojotteSession:
             self.error("there is no undo: a card or call made stands, as at the table")
             return None
         if word in _JOTTO_PAD:  # Jotto's command
-            self.error("the score is shown by sheet here (pad is Jotto's): type sheet")
+            self.error("the score is shown by sheet here: type sheet (pad is Jotto's word for it)")
             return None
         if word in ("sheet", "score", "scores"):
             self.show_sheet(deal)

@@ -7,7 +7,7 @@ import pytest
 
 from .test_ui import partial, run_until_end_of_input, session
 
-_SAID = "! the score is shown by sheet here (pad is Jotto's): type sheet"
+_SAID = "! the score is shown by sheet here: type sheet (pad is Jotto's word for it)"
 
 
 @pytest.mark.parametrize("k", [0, 6, 7])  # a call, the melds, a card
