@@ -130,7 +130,11 @@ class Lexicon:
                 return f"type a {self.length}-letter word"
             return f"type a {length_name(self.length)}-letter word"
         if not w.isascii() or not _WORD.match(w):
-            shown = "that" if hide else repr(_shorten(word.strip()))
+            # (quoted as typed, not as a Python repr: 'x\\tcraney' read as code to a player)
+            typed = "".join(
+                " " if c == "\t" else c if c.isprintable() else "?" for c in word.strip()
+            )
+            shown = "that" if hide else f"'{_shorten(typed)}'"
             return f"{shown} is not a word: use the letters A to Z only"
         shown = "that word" if hide else _shorten(w.upper())
         if len(w) != self.length:

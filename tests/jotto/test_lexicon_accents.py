@@ -40,3 +40,11 @@ def test_a_file_in_nfd_form_reads_the_same(tmp_path: Path) -> None:
     lex = Lexicon.from_file(f)
     assert lex.words == ("eleve", "zebra")
     assert lex.accents_dropped == 1
+
+
+def test_a_refused_entry_is_quoted_as_typed_not_as_python() -> None:
+    # repr() showed 'x\\tcraney' and "it's" (double quotes): code, not what was typed
+    lex = Lexicon.from_lines(["crane", "zebra"], "x")
+    assert lex.problem("x\tcraney") == "'x craney' is not a word: use the letters A to Z only"
+    assert lex.problem("cr\x1bne") == "'cr?ne' is not a word: use the letters A to Z only"
+    assert lex.problem("it's") == "'it's' is not a word: use the letters A to Z only"
