@@ -1951,9 +1951,15 @@ class JojotteSession:
             return legal[0] if melds == _ALL_MELDS else melds
         if ph == Phase.PLAY:
             jo_off = False
-            for mark in "()!,;":  # "K♥ (no Jo)", "KH, jo!"
+            for mark in "()!?,;":  # "K♥ (no Jo)", "KH, jo!", "AD?"
                 low = low.replace(mark, " ")
             words = low.split()
+            if (
+                len(words) == 2
+                and words[0] == "a"
+                and words[1] in ("spade", "heart", "diamond", "club")
+            ):
+                words = words[1:]  # "a diamond": any diamond, not the ace (that is "A D", "AD")
             while words[:1] and words[0] in _PLAY_LEAD_WORDS:  # "I play TH", "lead th"
                 words = words[1:]
             while len(words) > 1 and words[-1] in _POLITE_WORDS:  # "th please"
@@ -2033,8 +2039,12 @@ class JojotteSession:
                     elif len(low.split()) > 1 and str(exc).startswith("not a card:"):
                         # the whole answer, not its first word ('ace' is a card)
                         return f"not a card: {text!r} (write e.g. JH, 10H, TH or J♥)"
-                    else:
-                        return str(exc)
+                    else:  # (the answer as typed: 'AD?', not 'ad?')
+                        return (
+                            str(exc).replace(repr(low), repr(text))
+                            if low == text.lower()
+                            else str(exc)
+                        )
                     if isinstance(found, str):
                         return found
                     a = found
