@@ -1975,6 +1975,8 @@ class JojotteSession:
             low = " ".join(words).rstrip(".") or low  # "th."
             if not low.strip(" .!?,;()"):  # "(", ";", ".": marks alone
                 return f"not a card: {text!r} (write e.g. JH, 10H, TH or J♥)"
+            if low in ("jo", "jotte") and (deal.play is None or deal.play.strain == NT):
+                return self._no_trumps(deal) + ", so there is no Jo-Jotte"
             if low in ("jo", "jotte"):  # the word alone: the King that says it, or the Queen
                 saying = [
                     a for a in legal if (JO <= a < 64 if low == "jo" else self._jotte_with(a, deal))
@@ -2063,6 +2065,8 @@ class JojotteSession:
                 if isinstance(found, str):
                     return found
                 a = found
+            if low.split()[-1] == "jotte" and (deal.play is None or deal.play.strain == NT):
+                return self._no_trumps(deal) + ", so there is no Jo-Jotte (type the card alone)"
             if low.split()[-1] == "jotte" and not self._jotte_with(a, deal):
                 return (
                     f"{self.style.plain(a & 31)} says no Jotte: Jotte goes with the Queen of "

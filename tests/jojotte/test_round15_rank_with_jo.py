@@ -4,8 +4,14 @@ and Queen of trumps: they are those cards now."""
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 import pytest
 
+from parlor.jojotte import Sitting, replay_record
+
+from .jojotte_helpers import RECORDS
 from .test_ui import partial, run_until_end_of_input, session
 
 
@@ -35,3 +41,22 @@ def test_without_trumps_the_king_with_jo_says_there_are_none() -> None:
     assert "! there are no trumps in this deal: Nullo is played without trumps" in _said(
         3, 5, "K jo"
     )
+
+
+def _no_trump_deal() -> Sitting:
+    """Example 2 with A's No-Trump overcall of B's spades; A declares none and leads."""
+    data: dict[str, Any] = json.loads((RECORDS / "example2.json").read_text())
+    data["rubbers"][0]["deals"][0]["actions"] = ["pass", "pass", "bid S", "nt", "pass"]
+    return replay_record(data)
+
+
+@pytest.mark.parametrize("answer", ["jo", "jotte", "belote", "QS jotte"])
+def test_at_no_trump_jo_and_jotte_say_there_are_no_trumps(answer: str) -> None:
+    # They said "no card of yours says Jo now: Jo goes with the King of trumps while you hold
+    # the Queen", and "Q♠ says no Jotte: Jotte goes with the Queen of trumps after Jo".
+    s = session(_no_trump_deal(), ["pass", "none", answer])
+    text = " ".join(run_until_end_of_input(s).split())
+    assert (
+        "! there are no trumps in this deal: it is played at No-Trump, so there is no Jo-Jotte"
+        in text
+    ), answer
