@@ -1884,6 +1884,11 @@ class JojotteSession:
             words = [w for w in words if w not in _EXCHANGE_FILLER] or words
             obs = deal.observation(self.human)
             seven = obs.turn_up & ~7  # the 7 (rank 0) of the turn-up's suit
+            up = rank_of(obs.turn_up)
+            up_rank = (_RANK_WORDS_SHOWN[up], RANK_CHARS[up].lower(), "10" if up == R10 else "")
+            if len(words) > 1 and words[0] in _YES_EXCHANGE:
+                # "take the ten", "swap for the king": the turn-up by its rank
+                words = [w for w in words if w not in up_rank] or words
             if len(words) > 1:  # "swap 7c", "exchange 7♣ for K♣", "keep my 7c": the verb
                 verbs = [w for w in words if _card_or_none(w) not in (seven, obs.turn_up)]
                 words = verbs or words
