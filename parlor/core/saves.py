@@ -48,6 +48,7 @@ __all__ = [
     "remove_save",
     "saves_dir",
     "stop_note",
+    "unfinished_note",
     "why_failed",
 ]
 
@@ -572,3 +573,32 @@ def stop_note() -> str:
             "failed: parlor resume continues it from there."
         )
     return f"The game was not finished. Saved as {name}: parlor resume continues it."
+
+
+def unfinished_note(record_format: str, one: str, many: str) -> str | None:
+    """A line for a new game started while others of its format (``parlor.jotto``) wait
+    unfinished in the saves folder, ``one`` and ``many`` naming them ('Jotto match', 'Jotto
+    matches'): a newcomer whose window closed mid-game typed the game again and was not told
+    the first one waits, nor of parlor resume. ``None`` when none waits (or the folder cannot
+    be read: ``resume --list`` says what is wrong with it)."""
+    try:
+        waiting = [
+            s.id
+            for s in list_saves()
+            if s.record is not None
+            and s.record.get("format") == record_format
+            and s.record.get("finished") is not True
+        ]
+    except (RecordError, OSError):
+        return None
+    if not waiting:
+        return None
+    if len(waiting) == 1:
+        return (
+            f"A {one} waits unfinished ({waiting[0]}): parlor resume continues it. "
+            "This is a new one."
+        )
+    return (
+        f"{len(waiting)} {many} wait unfinished (the newest {waiting[0]}): parlor "
+        "resume --list shows them. This is a new one."
+    )

@@ -39,7 +39,7 @@ from parlor.core.console import make_console, plain
 from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
-from parlor.core.saves import Saver, list_saves, new_save_path
+from parlor.core.saves import Saver, new_save_path, unfinished_note
 from parlor.core.scorepad import ScoreSheet, render_rich
 
 from .bots.base import UnknownLevel, available_levels, make_bot
@@ -290,29 +290,8 @@ def jojotte(
 
 
 def _unfinished_note() -> str | None:
-    """A line for a new sitting started while others wait unfinished in the saves folder: a
-    newcomer who typed parlor jojotte again after Ctrl-C was not told the first one waits."""
-    try:
-        waiting = [
-            s.id
-            for s in list_saves()
-            if s.record is not None
-            and s.record.get("format") == "parlor.jojotte"
-            and s.record.get("finished") is not True
-        ]
-    except (RecordError, OSError):  # (resume --list says what is wrong with the folder)
-        return None
-    if not waiting:
-        return None
-    if len(waiting) == 1:
-        return (
-            f"A Jo-Jotte sitting waits unfinished ({waiting[0]}): parlor resume continues it. "
-            "This is a new one."
-        )
-    return (
-        f"{len(waiting)} Jo-Jotte sittings wait unfinished (the newest {waiting[0]}): parlor "
-        "resume --list shows them. This is a new one."
-    )
+    """The line for a new game while others wait unfinished (see :func:`unfinished_note`)."""
+    return unfinished_note("parlor.jojotte", "Jo-Jotte sitting", "Jo-Jotte sittings")
 
 
 def _warner(console: Console) -> Callable[[str], None]:

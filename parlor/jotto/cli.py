@@ -31,7 +31,7 @@ from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.prompt import markup_escape as escape
 from parlor.core.records import RecordError
-from parlor.core.saves import Saver, list_saves, new_save_path
+from parlor.core.saves import Saver, new_save_path, unfinished_note
 from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd, with_words
 from parlor.jotto.cli_tools import BotLevel, Level, WordLength, helper_cmd, solve_cmd
 from parlor.jotto.game import Variant, possible_secrets, record_length
@@ -238,30 +238,8 @@ def jotto(
 
 
 def _unfinished_note() -> str | None:
-    """A line for a new match started while others wait unfinished in the saves folder (as
-    Jo-Jotte says it): a newcomer whose window closed mid-game, never told of parlor resume,
-    typed parlor jotto again and was not told the first match waits."""
-    try:
-        waiting = [
-            s.id
-            for s in list_saves()
-            if s.record is not None
-            and s.record.get("format") == RECORD_FORMAT
-            and s.record.get("finished") is not True
-        ]
-    except (RecordError, OSError):  # (resume --list says what is wrong with the folder)
-        return None
-    if not waiting:
-        return None
-    if len(waiting) == 1:
-        return (
-            f"A Jotto match waits unfinished ({waiting[0]}): parlor resume continues it. "
-            "This is a new one."
-        )
-    return (
-        f"{len(waiting)} Jotto matches wait unfinished (the newest {waiting[0]}): parlor "
-        "resume --list shows them. This is a new one."
-    )
+    """The line for a new game while others wait unfinished (see :func:`unfinished_note`)."""
+    return unfinished_note(RECORD_FORMAT, "Jotto match", "Jotto matches")
 
 
 LONG_LIST = 20_000
