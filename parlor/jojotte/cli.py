@@ -433,7 +433,7 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
 @app.command()
 def replay(
     ctx: typer.Context,
-    file: Annotated[Path, typer.Argument(metavar="RECORD", help=_RECORD_HELP)],
+    file: Annotated[str, typer.Argument(metavar="RECORD", help=_RECORD_HELP)],
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the sheet entries as JSON.")
     ] = False,
@@ -544,7 +544,7 @@ _PaperOption = Annotated[
 @app.command("sheet")
 def sheet_cmd(
     ctx: typer.Context,
-    record: Annotated[Path, typer.Argument(metavar="RECORD", help=_RECORD_HELP)],
+    record: Annotated[str, typer.Argument(metavar="RECORD", help=_RECORD_HELP)],
     fmt: _FormatOption = None,
     output: _OutputOption = None,
     paper: _PaperOption = Paper.a4,
@@ -552,9 +552,9 @@ def sheet_cmd(
     """Print the rubber sheets of a Jo-Jotte sitting's record or save, rubber by rubber."""
     console = make_console(_no_color(ctx))
     err = make_console(_no_color(ctx), file=sys.stderr)  # messages: not into the output
-    record = record_path(record)
+    path = record_path(record)
     try:
-        sitting = load_sitting(record)
+        sitting = load_sitting(path)
     except RecordError as exc:
         # soft_wrap: the record's path is never cut by a line break (it must copy whole)
         err.print(f"[bold red]Error:[/] {escape(str(exc))}", soft_wrap=True)
@@ -562,7 +562,7 @@ def sheet_cmd(
     if not sitting.rubbers:
         err.print("[bold red]Error:[/] the record has no rubber to show", soft_wrap=True)
         raise typer.Exit(2)
-    if output is not None and render_output.same_file(output, record):
+    if output is not None and render_output.same_file(output, path):
         err.print(
             f"[bold red]Error:[/] -o {escape(str(output))} is the record itself; "
             "choose another file (the record is left as it is)",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -53,9 +54,13 @@ def _newest_names(count: int = 3) -> str:
     return "; the newest: " + ", ".join(f"{name} ({kind})" for _, name, kind in newest)
 
 
-def record_path(path: Path) -> Path:
+def record_path(typed: Path | str) -> Path:
     """A RECORD argument: a file, or else the name of a save or a record in the data folder
-    (``jojotte-20261130-072241-3``, as 'Saved as ...' names it), with or without .json."""
+    (``jojotte-20261130-072241-3``, as 'Saved as ...' names it), with or without .json, or a
+    save's number in ``parlor resume --list``. ``./1`` (as typed: ``Path`` reads it as ``1``)
+    is a path, never a number."""
+    path = Path(typed)
+    shown = str(typed)
     try:
         if path.name != str(path) or path.exists():  # a path with a folder, or a file here
             return path
@@ -67,13 +72,13 @@ def record_path(path: Path) -> Path:
         if not path.exists():  # said as Jotto's sheet says it (not just 'no such file')
             # 'parlor jojotte sheet 1' after parlor resume --list numbered the saves: that
             # save, as parlor resume 1 takes it (as Jotto's sheet does)
-            numbered = numbered_save(str(path), "jojotte")
+            numbered = None if "/" in shown or os.sep in shown else numbered_save(shown, "jojotte")
             if isinstance(numbered, Path):
-                number = list_number(str(path))
+                number = list_number(shown)
                 typer.echo(f"(Game {number} of parlor resume --list: {numbered.stem}.)", err=True)
                 return numbered
             typer.echo(
-                f"Error: {path}: no such file, nor a save or record of that name in "
+                f"Error: {shown}: no such file, nor a save or record of that name in "
                 f"{saves_dir().parent}{'; ' + numbered if numbered else ''}{_newest_names()}",
                 err=True,
             )
@@ -103,7 +108,7 @@ def _padded(text: str, width: int) -> str:
 @reflowed
 def analyze_cmd(
     record: Annotated[
-        Path,
+        str,  # (as typed: Path reads ./1 as 1, a save's number)
         typer.Argument(metavar="RECORD", help=RECORD_HELP + "; a deal or a sitting."),
     ],
     as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.")] = False,
@@ -121,14 +126,14 @@ def analyze_cmd(
     from .analyze import LEGEND, analyze_sitting, report_json, unfinished_deal, unfinished_note
 
     stdout_open()
-    record = record_path(record)
+    path = record_path(record)
     try:
-        sitting = load_sitting(record)
+        sitting = load_sitting(path)
     except RecordError as exc:
         typer.echo(f"Error: {' '.join(str(exc).split())}", err=True)
         raise typer.Exit(2) from None
     except (OSError, ValueError) as exc:
-        typer.echo(f"Error: {record}: {' '.join(str(exc).split())}", err=True)
+        typer.echo(f"Error: {path}: {' '.join(str(exc).split())}", err=True)
         raise typer.Exit(2) from None
     decisions = analyze_sitting(sitting)  # the deal still being played is left out
     report = report_json(decisions, sitting.names, unfinished_deal(sitting))

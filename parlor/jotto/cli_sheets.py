@@ -146,7 +146,8 @@ def _by_name(record: Path, typed: str = "") -> Path:
         return numbered
     why = "; ".join(filter(None, [numbered, newest_names("jotto")]))
     fail(
-        f"{record}: no such file, nor a save or record of that name in {saves_dir().parent}; {why}"
+        f"{typed or record}: no such file, nor a save or record of that name in "
+        f"{saves_dir().parent}; {why}"
     )
 
 
