@@ -533,7 +533,7 @@ def resume_cmd(
                 which = "1" if len(saves) == 1 else f"1-{len(saves)}"
                 answer = inp.ask(f"Which game ({which}, or q)? ").strip()
             except EndOfInput:
-                console.print("No game chosen.")
+                console.print("No game chosen: every game stays saved.")
                 raise typer.Exit(1) from None
             # (exit too, as at the games' prompts: it said 'type a number from 1 to 2, or q')
             if answer.lower() in ("q", "quit", "exit", ""):

@@ -610,3 +610,9 @@ def test_leaving_the_chooser_says_no_game_was_chosen(answer: str) -> None:
     assert code == 0 and "No game chosen: every game stays saved." in out, out
     code, out = run(["resume", "--list"], [])
     assert "game 1, line 1" in out, out
+
+
+def test_the_end_of_input_at_the_chooser_says_the_same() -> None:
+    run(ARGS, ["maple", "grown", "whale"])
+    code, out = run(["resume"], [])
+    assert code == 1 and "No game chosen: every game stays saved." in out, out
