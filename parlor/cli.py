@@ -350,7 +350,7 @@ UNREAD = "score damaged (resuming replays the moves)"
 """The list's words for a save whose copy of the score is damaged."""
 
 
-def _print_entry(console: Any, head: str, what: str) -> None:
+def _print_entry(console: Any, head: str, what: str, *, asks: bool = True) -> None:
     """A line of ``resume``'s list: the number and the id (never broken: it is typed or
     copied), then what the game is. At a terminal too narrow for the line, the description goes
     under the id, its words wrapped (the terminal cut it mid-word: 'play' / 'ed out')."""
@@ -359,8 +359,9 @@ def _print_entry(console: Any, head: str, what: str) -> None:
     from rich.text import Text
 
     line = f"{head}  {what}"
-    # (shown on a terminal too when the output is a file: parlor resume > log.txt)
-    shown = console.is_terminal or isinstance(console.file, MirroredOutput)
+    # (shown on a terminal too when the output is a file and a question follows: parlor
+    # resume > log.txt; resume --list > list.txt asks nothing and writes whole lines)
+    shown = console.is_terminal or (asks and isinstance(console.file, MirroredOutput))
     if not shown or cell_len(Text.from_markup(line).plain) <= console.width:
         console.print(line, soft_wrap=True)
         return
@@ -519,7 +520,7 @@ def resume_cmd(
             what = plain(_describe(info)) if problem is None else f"[red]{_short(problem, info)}[/]"
             if in_use(info.path):
                 what += " [yellow](being played in another parlor now)[/]"
-            _print_entry(console, f"  {i}. {plain(info.id)}", what)
+            _print_entry(console, f"  {i}. {plain(info.id)}", what, asks=not list_only)
         if list_only:
             console.print("[bold]parlor resume NUMBER[/] continues one.")
             if any(s.problem or _save_problem(s.record or {}) for s in saves):
