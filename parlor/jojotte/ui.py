@@ -23,6 +23,7 @@ from rich.rule import Rule
 from rich.table import Table as RichTable
 from rich.text import Text
 
+from parlor.core.console import MirroredOutput
 from parlor.core.prompt import FOLDED, InputSource
 from parlor.core.saves import Saver
 from parlor.core.scorepad import Cell, Note, ScoreSheet, render_rich, shared_widths
@@ -1165,10 +1166,12 @@ class JojotteSession:
         reminder = self._reminder(deal)
         below = self._lines(reminder) + 2  # the reminder, the prompt and the answer typed
         drawn: RenderableType = full
-        if self.console.is_terminal and self._lines(full) + 1 + below > self.console.height:
+        # (on a screen: a terminal, or one shown beside the file written, parlor jojotte > log)
+        screen = self.console.is_terminal or isinstance(self.console.file, MirroredOutput)
+        if screen and self._lines(full) + 1 + below > self.console.height:
             drawn = _compact_sheet(sheet, ascii_lines=self._ascii_lines())
         self.console.print(drawn)
-        if not self.console.is_terminal or self._lines(drawn) + 1 + below <= self.console.height:
+        if not screen or self._lines(drawn) + 1 + below <= self.console.height:
             self.say()  # a blank line between the sheet and the table, where it fits
         for line in reminder:
             self.say(line)
