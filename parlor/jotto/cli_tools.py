@@ -484,7 +484,12 @@ class Helper:
             return
         taken = self.history[-n:]
         del self.history[-n:]
-        self.say("Took back " + ", ".join(f"{w.upper()} {j}" for w, j in taken) + ".")
+        # (the word UNDO as it is entered: 'UNDO 2' is the undo command)
+        self.say(
+            "Took back "
+            + ", ".join(f"{w.upper()}{':' if w == 'undo' else ''} {j}" for w, j in taken)
+            + "."
+        )
         self.report()
 
     def several(self, text: str) -> list[tuple[str, int]] | str | None:

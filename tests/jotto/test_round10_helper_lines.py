@@ -56,7 +56,7 @@ def test_undo_with_a_count_is_the_command_in_a_four_letter_game_too() -> None:
     h.run()
     assert h.history == [], buf.getvalue()
     assert "Took back LAMP 1, SLOT 0." in buf.getvalue()
-    assert "Took back UNDO 2." in buf.getvalue()
+    assert "Took back UNDO: 2." in buf.getvalue()
     assert "undo 2" in h.help_text and "UNDO: 2" in h.help_text
     assert "LAMP 2, SLOT 1" in h.help_text
 

@@ -34,7 +34,7 @@ def test_help_quit_and_exit_with_jots_are_no_entries(line: str) -> None:
 
 def test_the_word_undo_is_entered_with_a_colon() -> None:
     out = helper(["undo: 2", "undo", "quit"], "--length", "4")
-    assert "Took back UNDO 2." in out
+    assert "Took back UNDO: 2." in out
 
 
 def test_the_helper_never_finds_help_which_no_game_hides() -> None:

@@ -51,3 +51,11 @@ def test_the_word_undo_is_said_as_the_helper_takes_it(monkeypatch: pytest.Monkey
     monkeypatch.setattr(cli_tools, "TerminalInput", lambda console: CtrlC(["undo: 2"]))
     result = runner.invoke(app, ["jotto", "helper", "--length", "4"], env={"COLUMNS": "200"})
     assert "Interrupted: your entries were UNDO: 2 (typed" in result.output
+
+
+def test_taking_back_the_word_undo_says_it_as_it_is_entered() -> None:
+    # 'Took back LAKE 1, UNDO 2.' wrote the word UNDO as the undo command is typed
+    result = runner.invoke(
+        app, ["jotto", "helper", "--length", "4"], input="lake 1\nundo: 2\nundo 2\n"
+    )
+    assert "Took back LAKE 1, UNDO: 2." in result.output, result.output
