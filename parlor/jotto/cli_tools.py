@@ -53,6 +53,12 @@ MAX_TESTS = 200
 """A bound on a solve run (no level needs a tenth of it; it only guards against a bug)."""
 
 
+def entry_text(word: str, jots: int) -> str:
+    """A helper entry as it is typed back: ``CRANE 2``, and the word UNDO as ``UNDO: 2``
+    (``UNDO 2`` alone is the undo command)."""
+    return f"{word.upper()}{':' if word == 'undo' else ''} {jots}"
+
+
 class BotLevel(StrEnum):
     easy = "easy"
     medium = "medium"
@@ -326,7 +332,7 @@ class Helper:
             # (which entry, and how to change it: 'undo' took back the last, another word)
             had = self.history[at][1]
             back = len(self.history) - at
-            said = f"{w.upper()}{':' if w == 'undo' else ''} {had}"
+            said = entry_text(w, had)
             if had == n:
                 return f"{said} is already entered (entry {at + 1})"
             how = (
@@ -485,11 +491,7 @@ class Helper:
         taken = self.history[-n:]
         del self.history[-n:]
         # (the word UNDO as it is entered: 'UNDO 2' is the undo command)
-        self.say(
-            "Took back "
-            + ", ".join(f"{w.upper()}{':' if w == 'undo' else ''} {j}" for w, j in taken)
-            + "."
-        )
+        self.say("Took back " + ", ".join(entry_text(w, j) for w, j in taken) + ".")
         self.report()
 
     def several(self, text: str) -> list[tuple[str, int]] | str | None:
@@ -571,9 +573,7 @@ def helper_cmd(
             raise
         # Ctrl-C (or a closed window) lost the entries typed so far: say them, on one line as
         # the helper takes them back ('Interrupted.' alone left them to be remembered)
-        said = ", ".join(  # (UNDO 2 alone would be the command)
-            f"{w.upper()}{':' if w == 'undo' else ''} {n}" for w, n in helper.history
-        )
+        said = ", ".join(entry_text(w, n) for w, n in helper.history)
         console.print(
             f"\n[bold]Interrupted:[/] your entries were {said} (typed on one line, they take "
             "the helper back to where it was)."
