@@ -21,6 +21,7 @@ __all__ = [
     "default_valid",
     "length_name",
     "levels",
+    "without_accents",
 ]
 
 _WORD = re.compile(r"^[a-z]+$")
@@ -78,10 +79,13 @@ def data_dir() -> Path:
     )
 
 
-def _without_accents(text: str) -> str | None:
+def without_accents(text: str, *, compatibility: bool = False) -> str | None:
     """``text`` with its accents dropped (``élève`` -> ``eleve``), or ``None`` when a letter is
-    no A to Z even without them (``straße``, ``cœur``, a Cyrillic word)."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    no A to Z even without them (``straße``, ``cœur``, a Cyrillic word). ``compatibility``
+    also folds compatibility forms (a list's ligature ``ﬁ`` as ``fi``); typed words keep
+    them (a superscript ² is not the digit 2)."""
+    parts = unicodedata.normalize("NFKD" if compatibility else "NFD", text)
+    plain = "".join(c for c in parts if not unicodedata.combining(c))
     return plain if plain.isascii() else None
 
 
@@ -167,7 +171,7 @@ class Lexicon:
         for line in lines:
             e = line.strip()
             if not e.isascii():
-                plain = _without_accents(e)
+                plain = without_accents(e, compatibility=True)
                 if plain is None:
                     others += int(len(unicodedata.normalize("NFC", e)) == length and e.isalpha())
                     continue

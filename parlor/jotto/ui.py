@@ -37,7 +37,7 @@ from parlor.jotto.game import (
     secret_problem,
     small_number,
 )
-from parlor.jotto.lexicon import Lexicon, length_name
+from parlor.jotto.lexicon import Lexicon, length_name, without_accents
 from parlor.jotto.pad import checked_game, does, jots_text, possessive, side_label
 from parlor.jotto.rules import MATCH_TARGET, jots
 
@@ -196,9 +196,9 @@ def unaccented(text: str) -> str:
     letters, for the refusal to name them)."""
     if text.isascii():
         return text
-    # (NFD: accents only; a superscript ² stays what it is, not the digit 2)
-    plain = "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
-    return plain if plain.isascii() else text
+    # (accents only: a superscript ² stays what it is, not the digit 2)
+    plain = without_accents(text)
+    return text if plain is None else plain
 
 
 def readable(text: str) -> str:
