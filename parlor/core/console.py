@@ -10,7 +10,7 @@ import re
 import shutil
 import stat
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any, TextIO
 
 from rich.cells import cell_len
@@ -70,6 +70,8 @@ class MirroredOutput(io.TextIOBase):
         self.kept: list[str] | None = []
         self.size = 0
         self.shown = False
+        self.screen_only = False
+        """True while what is written is for the terminal alone (:meth:`on_screen_only`)."""
 
     @property
     def encoding(self) -> str:  # type: ignore[override]
@@ -85,6 +87,9 @@ class MirroredOutput(io.TextIOBase):
         return int(self.file.fileno())
 
     def write(self, text: str) -> int:
+        if self.screen_only:
+            self._to_terminal(text)
+            return len(text)
         self.file.write(text)
         if self.shown:
             self._to_terminal(text)
@@ -108,6 +113,16 @@ class MirroredOutput(io.TextIOBase):
         """``text`` (an answer typed, which the terminal shows already) to the file only."""
         self.file.write(text)
         self.file.flush()
+
+    @contextlib.contextmanager
+    def on_screen_only(self) -> Iterator[None]:
+        """What is written meanwhile goes to the terminal only: a prompt shown again after
+        Ctrl-Z and ``fg`` is for the eyes (the file has it once already; it had it twice)."""
+        before, self.screen_only = self.screen_only, self.shown
+        try:
+            yield
+        finally:
+            self.screen_only = before
 
     def show(self) -> None:
         """Show on the terminal, from now on, what is written; first one line to say so, then

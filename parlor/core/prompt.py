@@ -234,12 +234,17 @@ class TerminalInput:
 
     def _reprompt(self, prompt: str, *, markup: bool = True, typed: str = "") -> None:
         """The prompt again, on a line of its own (after Ctrl-Z and ``fg``), with what was
-        ``typed`` after it before Ctrl-Z (readline still holds it)."""
-        self.console.print()
-        self.console.print(prompt, end="", markup=markup, highlight=False)
-        if typed:
-            self.console.print(typed, end="", markup=False, highlight=False)
-        self.console.file.flush()
+        ``typed`` after it before Ctrl-Z (readline still holds it). When the game is written
+        to a file and shown on the terminal (``parlor jotto > game.txt``), on the terminal only:
+        the file has the prompt already, and the answer is written after it."""
+        file = self.console.file
+        screen = file.on_screen_only() if isinstance(file, MirroredOutput) else None
+        with screen or contextlib.nullcontext():
+            self.console.print()
+            self.console.print(prompt, end="", markup=markup, highlight=False)
+            if typed:
+                self.console.print(typed, end="", markup=False, highlight=False)
+            file.flush()
 
 
 def _typed_ahead(stream: TextIO | None) -> bool:
