@@ -265,9 +265,37 @@ def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
         sheet = rubber.sheet
         won = "not finished" if sheet.winner is None else f"won by {names[sheet.winner]}"
         out.append(f"Games: {_pair(names, (sheet.games[0], sheet.games[1]))}; rubber {won}")
-    done = " (the deals played out)" if sitting.current is not None else ""
-    out.append(f"Totals{done}: {_pair(names, (sitting.total(0), sitting.total(1)))}")
+    totals = (sitting.total(0), sitting.total(1))
+    current = sitting.current
+    so_far = _scored_so_far(current) if current is not None else (0, 0)
+    if current is None:
+        out.append(f"Totals: {_pair(names, totals)}")
+    elif so_far == (0, 0):
+        out.append(f"Totals (the deals played out): {_pair(names, totals)}")
+    else:  # as the sheet counts them: the deal in play's melds and Jo-Jotte are scored at once
+        which = f"deal {number + 1}"
+        if len(sitting.rubbers) > 1 or sitting.options.rubbers > 1:
+            which += f" of rubber {len(sitting.rubbers)}"
+        with_melds = (totals[0] + so_far[0], totals[1] + so_far[1])
+        out.extend(
+            _fitted(
+                f"Totals: {_pair(names, with_melds)} ({which}, in progress, has scored its "
+                "melds and Jo-Jotte above the line; the rest is scored when it is played out)"
+            )
+        )
     return out
+
+
+def _scored_so_far(deal: Deal) -> tuple[int, int]:
+    """What a deal in progress has already scored above the line: its melds, scored when
+    declared, and Jo-Jotte, scored when "Jotte" is said (rules sections 6 and 7), as the sheet
+    writes them; nothing in a Nullo, which has neither."""
+    c = deal.contract
+    if c is None or c.nullo:
+        return (0, 0)
+    melds = deal.meld_result.points if deal.meld_result is not None else (0, 0)
+    jo = deal.play.jo_points if deal.play is not None else (0, 0)
+    return (melds[0] + jo[0], melds[1] + jo[1])
 
 
 def house_rules(options: Options, *, brief: bool = False) -> list[str]:

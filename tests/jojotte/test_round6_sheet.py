@@ -46,7 +46,7 @@ def test_before_the_melds_and_in_a_nullo_the_sheet_is_as_before() -> None:
 def test_the_replay_of_a_save_says_its_totals_are_the_deals_played_out() -> None:
     from parlor.jojotte.text import sitting_lines
 
-    assert sitting_lines(partial(1, 12))[-1] == "Totals (the deals played out): A 0, B 0"
+    assert sitting_lines(partial(1, 5))[-1] == "Totals (the deals played out): A 0, B 0"
     done = partial(1, 10_000)  # every action: the deal is played out and scored
     if done.current is not None:
         done.finish_deal(done.current)
