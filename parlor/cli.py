@@ -884,30 +884,51 @@ def _interrupted(exc: BaseException) -> bool:
 
 
 class Terminated(KeyboardInterrupt):
-    """SIGTERM (``kill PID``, a shutdown): stopped as Ctrl-C stops, through the same handlers.
+    """SIGTERM (``kill PID``, a shutdown) or SIGQUIT (Ctrl-\\): stopped as Ctrl-C stops,
+    through the same handlers.
 
     A game catches it as it catches Ctrl-C: it says the game was not finished and where it is
-    saved, and exits. Without a handler the system ended the process without a word.
+    saved, and exits. Without a handler the system ended the process without a word (Ctrl-\\
+    left only the shell's 'Quit', and a newcomer could not tell that the game was saved).
     """
 
 
-_TERMINATED = False
-"""Set once SIGTERM has arrived: the exit status becomes 143 (128 + SIGTERM) instead of 130."""
+STOP_SIGNALS = ("SIGTERM", "SIGQUIT")
+"""The signals that stop parlor as Ctrl-C does (:class:`Terminated`), where the system has them."""
+
+_STOPPED_BY: int | None = None
+"""The signal of :data:`STOP_SIGNALS` that arrived, if one did: the exit status becomes 128 plus
+its number (143 for SIGTERM, 131 for SIGQUIT) instead of 130."""
 
 
-def _on_sigterm(signum: int, frame: object) -> None:
-    global _TERMINATED
-    _TERMINATED = True
-    # A second SIGTERM while the game says goodbye ends the process at once, as it would have.
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+def _on_stop_signal(signum: int, frame: object) -> None:
+    global _STOPPED_BY
+    if _STOPPED_BY is None:
+        _STOPPED_BY = signum
+    # A second one while the game says goodbye ends the process at once, as it would have.
+    with contextlib.suppress(ValueError, OSError):
+        for name in STOP_SIGNALS:
+            if hasattr(signal, name):
+                signal.signal(getattr(signal, name), signal.SIG_DFL)
     raise Terminated
 
 
-def _catch_sigterm() -> None:
-    """Turn SIGTERM into :class:`Terminated` (unless the parent set it to be ignored)."""
-    with contextlib.suppress(ValueError, OSError, AttributeError):  # not the main thread
-        if signal.getsignal(signal.SIGTERM) == signal.SIG_DFL:
-            signal.signal(signal.SIGTERM, _on_sigterm)
+def _catch_stop_signals() -> None:
+    """Turn SIGTERM and SIGQUIT into :class:`Terminated` (unless the parent set them to be
+    ignored, or to something of its own)."""
+    for name in STOP_SIGNALS:
+        number = getattr(signal, name, None)
+        if number is None:  # (no SIGQUIT on Windows)
+            continue
+        with contextlib.suppress(ValueError, OSError, AttributeError):  # not the main thread
+            if signal.getsignal(number) == signal.SIG_DFL:
+                signal.signal(number, _on_stop_signal)
+
+
+def _stopped_status(default: int = 130) -> int:
+    """The exit status of a run stopped as by Ctrl-C: 128 plus the signal that stopped it
+    (143 for SIGTERM, 131 for SIGQUIT), ``default`` (130, Ctrl-C) when none of those did."""
+    return 128 + _STOPPED_BY if _STOPPED_BY is not None else default
 
 
 def _sane_size() -> None:
@@ -980,7 +1001,7 @@ def main() -> None:
     # PYTHONIOENCODING=ascii parlor --help) and stopped with an internal error.
     forgiving(sys.stdout)
     forgiving(sys.stderr)
-    _catch_sigterm()
+    _catch_stop_signals()
     _sane_size()
     _digits_for_answers()
     try:
@@ -992,15 +1013,15 @@ def main() -> None:
         # say so on a line of its own rather than leave the shell prompt after the ^C.
         if exc.code == 130 and _interrupted(exc):
             print("\nInterrupted.", file=sys.stderr)
-        if exc.code == 130 and _TERMINATED:
-            sys.exit(128 + signal.SIGTERM)
+        if exc.code == 130 and _STOPPED_BY is not None:
+            sys.exit(_stopped_status())
         raise
     except OutputClosed:
         print("Error: standard output is closed: nothing can be printed", file=sys.stderr)
         sys.exit(1)
     except KeyboardInterrupt:
         print("\nInterrupted.", file=sys.stderr)
-        sys.exit(128 + signal.SIGTERM if _TERMINATED else 130)
+        sys.exit(_stopped_status())
     except OSError as exc:
         if exc.errno == errno.EPIPE:
             _output_was_closed(exc)
@@ -1033,14 +1054,15 @@ def _pipe_closed(exc: BaseException) -> bool:
 
 EXIT_PIPE_CLOSED = 128 + signal.SIGPIPE
 """The exit status when the output's reader went away: 141, what the shell reports of a
-program the system stops for writing to a closed pipe (as 130 for Ctrl-C, 143 for SIGTERM)."""
+program the system stops for writing to a closed pipe (as 130 for Ctrl-C, 143 for SIGTERM,
+131 for SIGQUIT)."""
 
 
 def _output_was_closed(exc: BaseException) -> NoReturn:
     """The output's reader went away (``| head``, ``less`` quit): a game in play says on
     standard error, in one line, that it stopped and what is saved; other commands (a list
-    cut short by ``| head``) stop without a word, as any command does. Ctrl-C (or SIGTERM)
-    that stopped the reader too (``parlor jotto | tee log``) is said as Ctrl-C is."""
+    cut short by ``| head``) stop without a word, as any command does. Ctrl-C (or SIGTERM,
+    SIGQUIT) that stopped the reader too (``parlor jotto | tee log``) is said as Ctrl-C is."""
     _quiet_stdout()
     note = stop_note()
     stopped = _interrupted(exc)
@@ -1051,7 +1073,7 @@ def _output_was_closed(exc: BaseException) -> NoReturn:
         with contextlib.suppress(OSError, ValueError):
             print(f"{said} {note}", file=sys.stderr)
     if stopped:
-        sys.exit(128 + signal.SIGTERM if _TERMINATED else 130)
+        sys.exit(_stopped_status())
     sys.exit(EXIT_PIPE_CLOSED)
 
 

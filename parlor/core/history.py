@@ -273,14 +273,14 @@ def _saved(saver: Saver | None) -> bool:
     return saver.held_elsewhere or (saver.written and not saver.disabled)
 
 
-HELD = ("SIGINT", "SIGTERM", "SIGHUP")
+HELD = ("SIGINT", "SIGTERM", "SIGHUP", "SIGQUIT")
 """The signals that wait while a finished match is filed."""
 
 
 @contextlib.contextmanager
 def _signals_held() -> Iterator[None]:
-    """Ctrl-C, ``kill`` and a closed terminal wait until the block is done (then act as they
-    would have). Filing a finished match writes its record, removes its save and adds it to
+    """Ctrl-C, Ctrl-\\, ``kill`` and a closed terminal wait until the block is done (then act
+    as they would have). Filing a finished match writes its record, removes its save and adds it to
     the history: stopped between the two, the match was in no save and no history, and the
     game said it was not finished. (Filing takes a moment; a locked history, two seconds.)"""
     mask = getattr(signal, "pthread_sigmask", None)
