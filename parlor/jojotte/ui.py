@@ -363,7 +363,7 @@ def _parse_melds(
         if w.startswith("4") or "-" in w:
             continue
         try:
-            loose.append(parse_card(w))
+            loose.append(_read_card(w))
         except BadCard:
             return f"not a meld: {w!r} (answer all, none, a number or e.g. KH-QH-JH)"
     for suit in range(4):  # cards typed one by one: their runs, suit by suit
@@ -553,10 +553,23 @@ _NUMBERED = re.compile(r"(\d{1,3})\s*[).]\s*(\S.*)")
 """A number with a sign, refused as out of range (``-1``)."""
 
 
-def _card_or_none(word: str) -> int | None:
-    """The card a word names (``7c``, ``7♣``), else ``None``."""
+def _read_card(text: str) -> int:
+    """The card ``text`` names as :func:`parse_card` reads it, or a rank's word run into a
+    suit's letter (``tenh``, ``kingofd``), as the card prompt reads it; raises ``BadCard``."""
     try:
-        return parse_card(word)
+        return parse_card(text)
+    except BadCard:
+        low = text.strip().lower()
+        spelled = _rank_word_suit(low)
+        if spelled == low:
+            raise
+        return parse_card(spelled)
+
+
+def _card_or_none(word: str) -> int | None:
+    """The card a word names (``7c``, ``7♣``, ``tenh``), else ``None``."""
+    try:
+        return _read_card(word)
     except BadCard:
         return None
 
@@ -564,7 +577,7 @@ def _card_or_none(word: str) -> int | None:
 def _cards_named(text: str) -> list[int]:
     """The cards of an answer that names several (``AH KH``, ``ah,kh``), else ``[]``."""
     try:
-        return [parse_card(w) for w in text.replace(",", " ").replace(";", " ").split()]
+        return [_read_card(w) for w in text.replace(",", " ").replace(";", " ").split()]
     except BadCard:
         return []
 
@@ -2146,7 +2159,9 @@ class JojotteSession:
                 a = BID_SUIT + suit  # "h" or "♥" names hearts
             elif played is not None:
                 a = played
-                playing = True  # "play th": said as a card played, not as a suit named
+                # "play th": said as a card played, not as a suit named ("tenh" names it, as
+                # "10h" does)
+                playing = _card_or_none(low) != played
 
         if BID_SUIT <= a < BID_SUIT + 4 and a not in legal and ACCEPT in legal:
             obs = deal.observation(deal.current_player())
