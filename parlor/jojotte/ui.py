@@ -2122,7 +2122,9 @@ class JojotteSession:
         yes = low in _ALL_WORDS - {"all", "a", "everything", "both"}  # "yes", "ok", "sure"
         if yes and ph == Phase.AUCTION and ACCEPT in legal:
             return ACCEPT
-        playing = False
+        # "play th", "I play th": said as a card played, not as a suit named (parse_action
+        # reads "play th" as the card)
+        playing = low.split()[:1] in (["play"], ["i"])
         try:
             a = parse_action(low)
         except BadAction:
@@ -2161,7 +2163,7 @@ class JojotteSession:
                 a = played
                 # "play th": said as a card played, not as a suit named ("tenh" names it, as
                 # "10h" does)
-                playing = _card_or_none(low) != played
+                playing = playing or _card_or_none(low) != played
 
         if BID_SUIT <= a < BID_SUIT + 4 and a not in legal and ACCEPT in legal:
             obs = deal.observation(deal.current_player())
