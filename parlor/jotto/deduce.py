@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 import numpy as np
@@ -29,6 +29,17 @@ class LetterFacts:
     present: frozenset[str]
     absent: frozenset[str]
     contradiction: bool = False
+    proved: str = field(default="", compare=False)
+    """The letters proved in the secret, each as many times as every possible secret holds
+    it, in alphabetical order (``"ss"`` after ASSES 4): what a careful player writes in the
+    pad's box of the opponent's secret jot letters. (Not compared: facts are equal when they
+    prove the same letters in and out.)"""
+
+
+@cache
+def _distinct(length: int) -> npt.NDArray[np.intp]:
+    """The column numbers of :func:`_multisets` whose letters are all different."""
+    return np.flatnonzero(_multisets(length).max(axis=0) <= 1)
 
 
 @cache
@@ -66,12 +77,15 @@ def _counts(word: str) -> dict[int, int]:
     return c
 
 
-def deduce(answers: Sequence[tuple[str, int]], length: int | None = None) -> LetterFacts:
+def deduce(
+    answers: Sequence[tuple[str, int]], length: int | None = None, *, distinct: bool = False
+) -> LetterFacts:
     """Letters proved in and out of a ``length``-letter secret by ``(word, jots)`` pairs.
 
     ``length`` defaults to the test words' length (five letters in the default game; four or
-    six in the word-length variant). Six letters: about 20 ms for the first answer, less for
-    each later one, once the table is built (well under a second, once per process).
+    six in the word-length variant). ``distinct``: the secret repeats no letter (the
+    no-repeats variant). Six letters: about 20 ms for the first answer, less for each later
+    one, once the table is built (well under a second, once per process).
     """
     if not answers:
         return LetterFacts(frozenset(), frozenset())
@@ -81,7 +95,8 @@ def deduce(answers: Sequence[tuple[str, int]], length: int | None = None) -> Let
             raise ValueError(f"the test words have {sorted(sizes)} letters, not one length")
         length = sizes.pop()
     m = _multisets(length)
-    alive: npt.NDArray[np.intp] | None = None  # column numbers of the multisets still possible
+    # column numbers of the multisets still possible (None: every one)
+    alive: npt.NDArray[np.intp] | None = _distinct(length) if distinct else None
     for word, n in answers:
         rows = m if alive is None else m[:, alive]
         j = np.zeros(rows.shape[1], dtype=np.int16)
@@ -92,7 +107,9 @@ def deduce(answers: Sequence[tuple[str, int]], length: int | None = None) -> Let
         if len(alive) == 0:
             return LetterFacts(frozenset(), frozenset(), contradiction=True)
     assert alive is not None
-    has = m[:, alive] > 0
-    present = frozenset(ALPHABET[i] for i in np.flatnonzero(has.all(axis=1)))
-    absent = frozenset(ALPHABET[i] for i in np.flatnonzero(~has.any(axis=1)))
-    return LetterFacts(present, absent)
+    counts = m[:, alive]
+    least = counts.min(axis=1)
+    present = frozenset(ALPHABET[i] for i in np.flatnonzero(least > 0))
+    absent = frozenset(ALPHABET[i] for i in np.flatnonzero(counts.max(axis=1) == 0))
+    proved = "".join(ALPHABET[i] * int(least[i]) for i in range(26))
+    return LetterFacts(present, absent, proved=proved)

@@ -76,13 +76,14 @@ def _jots_text(a: int, length: int) -> str:
     return f"{a} ({2 * a})" if a == length else str(a)
 
 
-def _contradiction_text(answers: Sequence[tuple[str, int]]) -> str:
+def _contradiction_text(answers: Sequence[tuple[str, int]], distinct: bool = False) -> str:
     """How many of ``answers`` (which no secret fits) must be wrong, as the pad says it: ``one
-    must be wrong``, or ``at least two are wrong`` when no secret fits all but one of them."""
+    must be wrong``, or ``at least two are wrong`` when no secret fits all but one of them.
+    ``distinct``: the secrets repeat no letter (the no-repeats variant)."""
     from parlor.jotto.deduce import deduce  # numpy, on demand
 
     for i in range(len(answers)):
-        if not deduce([*answers[:i], *answers[i + 1 :]]).contradiction:
+        if not deduce([*answers[:i], *answers[i + 1 :]], distinct=distinct).contradiction:
             return "one must be wrong"
     return "at least two are wrong"
 
@@ -197,12 +198,15 @@ def build_pad(
             if t.announced is not None and not t.jotto
         ]
         given = [(w, a) for w, a in answers if a is not None]
-        facts = deduce(given)
+        distinct = game.variant.no_repeats  # (a careful player knows: LLAMA 3 is L, A and M)
+        facts = deduce(given, game.length, distinct=distinct)
         present, absent = set(facts.present), set(facts.absent)
+        proved = facts.proved  # (a letter proved twice shows twice: ASSES 4 proves S S)
         found = over and bool(game.tests[side]) and game.tests[side][-1].jotto
         if found:  # the side tested the secret itself: its letters are known, every one
             present = set(game.secrets[1 - side])
             absent = set(string.ascii_lowercase) - present
+            proved = "".join(sorted(game.secrets[1 - side]))
         letters = []
         for ch in string.ascii_uppercase:
             c = ch.lower()
@@ -214,9 +218,7 @@ def build_pad(
                 letters.append(Cell(ch))
         sheet.blocks.append(Letters(f"{possessive(names[side], True)} alphabet", letters))
         # (none yet, in words: a '-' read as a crossed-off letter, as the alphabet shows them)
-        jot_letters = " ".join(sorted(x.upper() for x in present)) or (
-            "none" if over else "none yet"
-        )
+        jot_letters = " ".join(proved.upper()) or ("none" if over else "none yet")
         wrong = _wrong_lines(game.tests[side]) if over else []
         wrong_text = (
             f"{'the answer on' if len(wrong) == 1 else 'the answers on'} "
@@ -246,7 +248,8 @@ def build_pad(
                 f"{possessive(names[1 - side])} secret: {jot_letters}"
             )
         if facts.contradiction and not wrong and not found:
-            text += f"   (the answers contradict each other: {_contradiction_text(given)})"
+            why = _contradiction_text(given, distinct)
+            text += f"   (the answers contradict each other: {why})"
         sheet.blocks.append(Note(text, "dim"))
 
     if over:
@@ -420,21 +423,24 @@ def player_pad(
     from parlor.jotto.deduce import deduce  # numpy, on demand
 
     given = [(t.word, t.announced) for t in own if t.announced is not None and not t.jotto]
-    facts = deduce(given)
+    distinct = game.variant.no_repeats  # (a careful player knows: LLAMA 3 is L, A and M)
+    facts = deduce(given, game.length, distinct=distinct)
     known_in, known_out = set(facts.present), set(facts.absent)
+    proved = facts.proved  # (a letter proved twice is written twice: ASSES 4 proves S S)
     found = over and bool(own) and own[-1].jotto
     if found:  # the secret tested itself: its letters are known, every one (as the game's pad)
         known_in = set(game.secrets[other])
         known_out = set(string.ascii_lowercase) - known_in
-    present = sorted(known_in)
+        proved = "".join(sorted(game.secrets[other]))  # SASSY: A S S S Y, every box filled
     width = len(game.secrets[other])
-    letters = [Cell(c.upper()) for c in present] + [Cell("")] * max(0, width - len(present))
+    letters = [Cell(c.upper()) for c in proved] + [Cell("")] * max(0, width - len(proved))
     sheet.blocks.append(Box("OPPONENT'S SECRET JOT LETTERS", letters))
     sheet.blocks.append(_alphabet(known_in, known_out))
     if facts.contradiction and not found:
         sheet.blocks.append(
             Note(
-                f"The answers on this pad contradict each other: {_contradiction_text(given)}.",
+                "The answers on this pad contradict each other: "
+                f"{_contradiction_text(given, distinct)}.",
                 "bad",
             )
         )

@@ -19,7 +19,7 @@ def test_the_winner_s_jot_letters_are_the_secret_s_once_found() -> None:
         game.apply(action)
     assert game.is_over()
     text = " ".join(render_text(build_pad(game, ("Ann", "Bot"))).split())
-    assert "Bot's jot letters, found in Ann's secret: F U Y Z (JOTTO on line 2)" in text
+    assert "Bot's jot letters, found in Ann's secret: F U Y Z Z (JOTTO on line 2)" in text
     assert "Ann's jot letters, proved in Bot's secret:" in text  # the loser's: as read
     assert "proved in Ann's secret: -" not in text
 
