@@ -2255,8 +2255,11 @@ class JojotteSession:
                     f"{self.does(p, 'exchanges')} {st.card(before.exchanged_seven)} for the "
                     f"turn-up {st.card(before.turn_up)}."
                 )
-            elif p == self.human:
-                self.say("You keep the 7 of trumps.")
+            elif p == self.human:  # (the bot's keeping is not said: its hand is hidden)
+                self.say(
+                    f"{self.does(p, 'keeps')} {st.card(before.exchanged_seven)} rather than "
+                    f"take the turn-up {st.card(before.turn_up)}."
+                )
             return
         if ph == Phase.MELDS:
             d = deal.declared[p]

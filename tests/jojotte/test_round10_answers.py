@@ -51,7 +51,7 @@ def test_the_seven_or_the_turn_up_named_at_the_exchange() -> None:
         assert "A exchanges 7♥ for the turn-up 10♥." in text, answer
         assert "! answer y" not in text, answer
     text = run_until_end_of_input(session(partial(1, 4), ["keep my 7h"]))
-    assert "! answer y" not in text and "You keep the 7 of trumps." in text
+    assert "! answer y" not in text and "A keeps 7♥ rather than take the turn-up 10♥." in text
     for answer in ("swap 8h", "7h"):  # another card, or a card without a verb: asked again
         text = run_until_end_of_input(session(partial(1, 4), [answer]))
         assert "! answer y to exchange your 7♥ for the turn-up 10♥" in text, answer

@@ -273,4 +273,4 @@ def test_the_exchange_answered_in_words() -> None:
         assert "A exchanges 7♥ for the turn-up 10♥." in text, answer
     for answer in ("no thanks", "keep it", "pass"):
         text = run_until_end_of_input(session(partial(1, 4), [answer]))
-        assert "You keep the 7 of trumps." in text, answer
+        assert "A keeps 7♥ rather than take the turn-up 10♥." in text, answer
