@@ -7,7 +7,7 @@ are data too (:class:`Cell.mark`).
 
 from __future__ import annotations
 
-import textwrap
+import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -119,13 +119,82 @@ def field_lines(
     has a line of its own, and the fields numbered in ``breaks`` (from 0) begin a line. An
     empty value is ``blank``, a space to write in."""
     lines: list[str] = []
+    wrapped = False  # the last line ends a field broken over lines: the next begins its own
     for k, (label, value) in enumerate(fields):
         text = f"{label}: {value or blank}"
         fits = bool(lines) and cell_len(lines[-1]) + len(_FIELD_SEP) + cell_len(text) <= width
-        if fits and k not in breaks:
+        if fits and k not in breaks and not wrapped:
             lines[-1] += _FIELD_SEP + text
+        elif cell_len(text) > width:
+            # Wider than the line: broken between its words, the rest indented under it
+            # (a long name was cut mid-word by the terminal: 'Wolkenstein-Oberhau' / 'sen').
+            indent = "  " if _longest_word(text) + 2 <= width else ""
+            lines.extend(wrap_words(text, width, indent))
+            wrapped = True
+            continue
         else:
             lines.append(text)
+        wrapped = False
+    return lines
+
+
+_HYPHEN = re.compile(r"(?<=\w-)(?=\w)")
+"""Where a hyphenated word may break: after a hyphen between letters (Wolkenstein-|Oberhausen)."""
+
+
+def _chunks(text: str) -> list[tuple[str, bool]]:
+    """The pieces a line of ``text`` may break between: its words, hyphenated words split
+    after their hyphens; each with whether a space goes before it when it follows another."""
+    out: list[tuple[str, bool]] = []
+    for word in text.split():
+        for k, piece in enumerate(_HYPHEN.split(word)):
+            out.append((piece, k == 0))
+    return out
+
+
+def _cut(word: str, width: int) -> list[str]:
+    """``word`` in pieces at most ``width`` columns of the screen wide, each but the last
+    ending in a hyphen when the pieces are long enough to read (``width`` 4 or more)."""
+    mark = "-" if width >= 4 else ""
+    room = width - len(mark)
+    pieces: list[str] = []
+    while cell_len(word) > width:
+        piece = ""
+        for ch in word:
+            if cell_len(piece + ch) > room:
+                break
+            piece += ch
+        if not piece:  # a character wider than the room (a CJK one in one column)
+            piece = word[0]
+        pieces.append(piece + mark)
+        word = word[len(piece) :]
+    return [*pieces, word]
+
+
+def wrap_words(text: str, width: int, indent: str = "") -> list[str]:
+    """``text`` as lines at most ``width`` columns of the screen wide: broken between words
+    and after the hyphens of hyphenated words; a word wider than the line is cut, with a
+    hyphen (as a terminal would cut it, but inside the width). Lines after the first begin
+    with ``indent``."""
+    width = max(width, 1)
+    lines: list[str] = []
+    line = ""
+    for chunk, spaced in _chunks(text):
+        prefix = indent if lines else ""
+        joined = f"{line} {chunk}" if spaced and line else line + chunk
+        if cell_len(prefix + joined) <= width:
+            line = joined
+            continue
+        if line:
+            lines.append(prefix + line)
+            prefix = indent
+        pieces = _cut(chunk, max(width - cell_len(prefix), 1))
+        for piece in pieces[:-1]:
+            lines.append(prefix + piece)
+            prefix = indent
+        line = pieces[-1]
+    if line or not lines:
+        lines.append((indent if lines else "") + line)
     return lines
 
 
@@ -369,18 +438,37 @@ def _text_grid(block: Table) -> list[list[str]]:
     return grid
 
 
+WRITE_ROOM = 6
+"""The fewest columns a blank column of a text grid to write in keeps where the line has the
+room (a score of four figures, a six-letter word): under 'We' a score had two."""
+
+
+def _write_room(block: Table) -> list[int]:
+    """:data:`WRITE_ROOM` for each column of a grid to write in (:attr:`Table.ruled`) with no
+    text in its rows, else 0."""
+    if not block.ruled:
+        return [0] * len(block.columns)
+    return [
+        0 if any(i < len(r) and r[i].text for r in block.rows) else WRITE_ROOM
+        for i in range(len(block.columns))
+    ]
+
+
 def _text_widths(block: Table) -> list[int]:
     grid = _text_grid(block)
-    return [max(cell_len(r[i]) for r in grid) for i in range(len(block.columns))]
+    return [
+        max([cell_len(r[i]) for r in grid if i < len(r)] + [room])
+        for i, room in enumerate(_write_room(block))
+    ]
 
 
 def _least_widths(block: Table) -> list[int]:
     """The fewest columns each column of a text table needs: its cells whole, its heading
-    wrapped between words."""
+    wrapped between words (and room to write in a blank column of a grid)."""
     grid = _text_grid(block)[1:]
     return [
-        max([cell_len(r[i]) for r in grid if i < len(r)] + [cell_len(w) for w in col.split()] + [1])
-        for i, col in enumerate(block.columns)
+        max([cell_len(r[i]) for r in grid if i < len(r)] + [_longest_word(col), room, 1])
+        for (i, col), room in zip(enumerate(block.columns), _write_room(block), strict=True)
     ]
 
 
@@ -393,8 +481,45 @@ def _cell_widths(block: Table) -> list[int]:
     ]
 
 
+def _longest_word(text: str) -> int:
+    """The widest piece ``text`` may be wrapped to (a word, or part of a hyphenated one)."""
+    return max((cell_len(c) for c, _ in _chunks(text)), default=0)
+
+
+def _label_widths(block: Table) -> list[int]:
+    """The longest word of a text table's first column (its labels and heading), first: the
+    fewest columns its labels wrap to between words; 0 for the other columns."""
+    label = max((_longest_word(r[0]) for r in _text_grid(block) if r), default=1)
+    return [label, *[0] * (len(block.columns) - 1)][: len(block.columns)]
+
+
+def _give(out: list[int], goal: Sequence[int], room: int, level: bool) -> int:
+    """Widen the columns ``out`` toward ``goal`` with ``room`` columns to spare; what is left.
+    Those that want least first (as many made whole as can be), or, ``level``, the narrowest
+    first, one column at a time (a grid to write in: each blank keeps room for a word)."""
+    if level:
+        while room > 0:
+            wanting = [i for i in range(len(out)) if out[i] < goal[i]]
+            if not wanting:
+                break
+            i = min(wanting, key=lambda k: (out[k], out[k] - goal[k]))
+            out[i] += 1
+            room -= 1
+        return room
+    for i in sorted(range(len(out)), key=lambda k: goal[k] - out[k]):
+        extra = max(min(goal[i] - out[i], room), 0)
+        out[i] += extra
+        room -= extra
+    return room
+
+
 def _fitted(
-    widths: list[int], least: list[int], cells: list[int], width: int | None, label: int = 0
+    widths: list[int],
+    least: list[int],
+    cells: list[int],
+    width: int | None,
+    label: int = 0,
+    level: bool = False,
 ) -> tuple[list[int], str]:
     """Column widths and the space between columns for a text table at most ``width`` columns
     wide where it can be (None: as wide as it needs): the columns are narrowed to ``least``
@@ -402,28 +527,29 @@ def _fitted(
     least first; one space between columns when two do not fit; narrower still, the first
     column's labels wrapped between words (``label``: the longest word in it, heading too);
     then the headings broken inside words, the cells still whole; then both. When even that
-    is too wide, ``cells`` (the terminal wraps the lines, nothing is cut)."""
+    is too wide, ``cells`` (the terminal wraps the lines, nothing is cut). The room left is
+    given to the headings' words before the labels are made whole again (a long name's
+    heading was cut in four-letter pieces while its labels took the line); ``level`` (a grid
+    to write in) shares it out evenly instead, so that every blank can hold a word."""
     gaps = max(len(widths) - 1, 0)
     if width is None or sum(widths) + 2 * gaps <= width:
         return widths, "  "
     least = [min(a, b) for a, b in zip(least, widths, strict=True)]
     cells = [min(a, b) for a, b in zip(cells, least, strict=True)]
     first = [min(max(label, 1), least[0])] if least else []
+    words = [*first, *least[1:]]  # the labels wrapped, the headings' words whole
     for floor, sep in (
         (least, "  "),
         (least, " "),
-        ([*first, *least[1:]], " "),  # the labels wrapped, the headings' words whole
+        (words, " "),
         (cells, " "),
         ([*first, *cells[1:]], " "),
     ):
         room = width - sum(floor) - len(sep) * gaps
         if room >= 0:
             out = list(floor)
-            for goal in (cells, least, widths):  # whole cells, whole words, whole headings
-                for i in sorted(range(len(out)), key=lambda k: goal[k] - out[k]):
-                    extra = max(min(goal[i] - out[i], room), 0)
-                    out[i] += extra
-                    room -= extra
+            for goal in [widths] if level else [words, cells, least, widths]:
+                room = _give(out, goal, room, level)
             return out, sep
     return cells, " "
 
@@ -432,8 +558,7 @@ def _row_lines(cells: list[str], widths: list[int]) -> list[list[str]]:
     """A row as lines of text: a cell wider than its column (a label, at a narrow terminal)
     wrapped between words, the other cells on its first line."""
     wrapped = [
-        textwrap.wrap(c, max(w, 1), break_on_hyphens=False) or [c] if cell_len(c) > w else [c]
-        for c, w in zip(cells, widths, strict=False)
+        wrap_words(c, w) if cell_len(c) > w else [c] for c, w in zip(cells, widths, strict=False)
     ]
     depth = max((len(w) for w in wrapped), default=1)
     return [[(w[k] if k < len(w) else "") for w in wrapped] for k in range(depth)]
@@ -442,8 +567,7 @@ def _row_lines(cells: list[str], widths: list[int]) -> list[list[str]]:
 def _heading_rows(columns: list[str], widths: list[int]) -> list[list[str]]:
     """The headings as rows of text, each wrapped between words to its column's width."""
     wrapped = [
-        textwrap.wrap(c, max(w, 1), break_on_hyphens=False) if cell_len(c) > w else [c]
-        for c, w in zip(columns, widths, strict=True)
+        wrap_words(c, w) if cell_len(c) > w else [c] for c, w in zip(columns, widths, strict=True)
     ]
     depth = max((len(w) for w in wrapped), default=1)
     # (a heading of fewer lines sits on the lowest, by its column, as on paper)
@@ -455,10 +579,10 @@ def _heading_rows(columns: list[str], widths: list[int]) -> list[list[str]]:
 
 def _wrapped(text: str, width: int | None) -> list[str]:
     """``text`` as lines at most ``width`` columns wide, broken between words (a word wider
-    than that stays whole); one line when ``width`` is None or it fits."""
+    than that cut, as the terminal would cut it); one line when ``width`` is None or it fits."""
     if width is None or cell_len(text) <= width or not text.strip():
         return [text]
-    return textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False) or [text]
+    return wrap_words(text, width)
 
 
 def render_text(sheet: ScoreSheet, width: int | None = None) -> str:
@@ -474,15 +598,16 @@ def render_text(sheet: ScoreSheet, width: int | None = None) -> str:
     aligned = shared_widths(sheet.blocks, _text_widths)
     least = shared_widths(sheet.blocks, _least_widths)
     cells = shared_widths(sheet.blocks, _cell_widths)
+    labels = shared_widths(sheet.blocks, _label_widths)
     for block in sheet.blocks:
         out.append("")
         if isinstance(block, Table):
             if block.title:
                 out.extend(_wrapped(block.title, width))
             grid = _text_grid(block)
-            label = max((cell_len(w) for r in grid if r for w in r[0].split()), default=1)
+            label = (labels[id(block)] or [1])[0]  # (the same in tables aligned together)
             widths, sep = _fitted(
-                aligned[id(block)], least[id(block)], cells[id(block)], width, label
+                aligned[id(block)], least[id(block)], cells[id(block)], width, label, block.ruled
             )
             if block.ruled:  # empty cells of the rows are space to write in
                 body = grid[1 : 1 + len(block.rows)]

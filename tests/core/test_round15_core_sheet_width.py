@@ -74,6 +74,8 @@ def test_long_labels_wrap_before_a_heading_is_broken() -> None:
     lines = render_text(sheet, 30).splitlines()
     assert max(cell_len(line) for line in lines) <= 30
     assert any(line.split() == ["Totals", "We", "They"] for line in lines), lines
-    at = next(i for i, line in enumerate(lines) if line.startswith("incl. rubber bonus"))
-    assert lines[at + 1].strip() == "(300)"
-    assert lines[at].split()[-2:] == ["__", "____"]  # the cells to write in, on its first line
+    at = next(i for i, line in enumerate(lines) if line.startswith("incl. rubber"))
+    label = lines[at].split()[:-2] + lines[at + 1].split()
+    assert " ".join(label) == "incl. rubber bonus (300)"  # wrapped between its words
+    # the cells to write in, on its first line, room for a score in each (they had 2 and 4)
+    assert lines[at].split()[-2:] == ["______", "______"]
