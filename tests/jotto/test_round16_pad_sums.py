@@ -142,7 +142,7 @@ def test_every_pad_adds_up_and_the_match_ends_as_the_rules_say(record: dict[str,
         text,
     )
     assert m, text
-    line, score, said, pens, total = m.groups()
-    assert int(score) == max(0, 100 - 5 * (int(line) - 1))
-    assert int(score) + int(said) + int(pens or 0) == int(total) == this[w]
+    line, column, said, pens, total = m.groups()
+    assert int(column) == max(0, 100 - 5 * (int(line) - 1))
+    assert int(column) + int(said) + int(pens or 0) == int(total) == this[w]
     assert f"Match: Ann {a}, Bob {b}" in text
