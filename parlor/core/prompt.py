@@ -168,9 +168,18 @@ class TerminalInput:
                     self.console.print(prompt, end="")
                     self.console.file.flush()
                     with _kept_through_stop(self.stream, lambda: self._reprompt(prompt), echo_off):
-                        answer = getpass.getpass("")[:LINE_MAX].translate(FOLDED)
+                        answer, dropped = read_hidden(self.stream)
+                    answer = answer[:LINE_MAX].translate(FOLDED)
                     if mirror is not None:  # (the file: stars, as a piped game's transcript)
                         mirror.record("*****\n" if answer.strip() else "\n")
+                    if dropped:
+                        # A paste of several lines: the first is the secret, the rest went
+                        # nowhere (getpass dropped them without a word).
+                        lines = "1 more line" if dropped == 1 else f"{dropped} more lines"
+                        self.console.print(
+                            f"[dim]({lines} came with the secret and {_were(dropped)} dropped:"
+                            " type each answer at its own prompt.)[/]"
+                        )
                     return answer
                 if mirror is not None:
                     # Standard output is a file shown on the terminal too: the prompt goes
@@ -257,6 +266,77 @@ def _typed_ahead(stream: TextIO | None) -> bool:
         return fd >= 0 and bool(select.select([fd], [], [], 0)[0])
     except (OSError, ValueError, AttributeError):
         return False
+
+
+def _were(count: int) -> str:
+    return "was" if count == 1 else "were"
+
+
+HIDDEN_DRAIN = 1
+"""Tenths of a second :func:`read_hidden` waits for more of a paste after the secret's line."""
+
+
+def read_hidden(stream: TextIO | None) -> tuple[str, int]:
+    """One line typed at the keyboard without echo, as getpass reads it, and how many more
+    lines (not blank) came with it, pasted at once, which are dropped (a secret is never
+    followed by the next answers of a paste meant for other prompts, and a second secret never
+    read from the first player's paste).
+
+    getpass dropped them without a word: it reads its line through a buffer it throws away,
+    then flushes the terminal's input. Here the line is read as the terminal gives it (echo
+    off, whole lines), then what else is already there, the rest of the paste, is taken in
+    (read key by key for :data:`HIDDEN_DRAIN`) and counted before the input is flushed as
+    getpass flushes it. What was typed before the prompt is flushed as getpass does.
+    ``stream`` with no terminal behind it is read by getpass itself (nothing is counted).
+    Ctrl-D at the start of the line raises EOFError.
+    """
+    import termios
+
+    try:
+        fd = stream.fileno() if stream is not None else -1
+        before = termios.tcgetattr(fd) if fd >= 0 and os.isatty(fd) else None
+    except (AttributeError, ValueError, OSError, termios.error):
+        before = None
+    if before is None:
+        return getpass.getpass(""), 0
+    hidden: list[Any] = termios.tcgetattr(fd)  # (a copy of its own)
+    hidden[3] &= ~termios.ECHO
+    termios.tcsetattr(fd, termios.TCSAFLUSH, hidden)  # (what was typed ahead is dropped)
+    rest = b""
+    try:
+        data = b""
+        while b"\n" not in data and len(data) <= 4 * LINE_MAX:
+            chunk = os.read(fd, 4096)
+            if not chunk:  # Ctrl-D: at the start of the line, the end of input
+                if not data:
+                    raise EOFError
+                break
+            data += chunk
+        line, _, rest = data.partition(b"\n")
+        # The rest of a paste: lines the terminal holds already, and a last one with no line
+        # end (the terminal gives it only once it is read key by key).
+        drain: list[Any] = termios.tcgetattr(fd)
+        drain[3] &= ~termios.ICANON
+        drain[6][termios.VMIN] = 0
+        drain[6][termios.VTIME] = HIDDEN_DRAIN
+        termios.tcsetattr(fd, termios.TCSANOW, drain)
+        while len(rest) <= 4 * LINE_MAX:
+            more = os.read(fd, 4096)
+            if not more:
+                break
+            rest += more
+    finally:
+        with contextlib.suppress(OSError, termios.error):
+            termios.tcsetattr(fd, termios.TCSAFLUSH, before)
+        with contextlib.suppress(OSError):
+            os.write(fd, b"\n")  # (the Enter that was not echoed)
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        text = line.decode(encoding, "parlor-cells")
+    except LookupError:
+        text = line.decode("utf-8", "parlor-cells")
+    dropped = sum(1 for piece in rest.replace(b"\r", b"\n").split(b"\n") if piece.strip())
+    return text.rstrip("\r"), dropped
 
 
 def echo_off(fd: int) -> None:

@@ -39,16 +39,16 @@ def test_coming_back_from_ctrl_z_at_a_hidden_prompt_turns_echo_off_again(
     assert inp.interactive
     seen: dict[str, Any] = {}
 
-    def getpass(text: str = "") -> str:
+    def read_hidden(stream: object) -> tuple[str, int]:
         # what the shell does on `fg`: the terminal comes back with echo on; then SIGCONT
         attrs = termios.tcgetattr(tty)
         attrs[3] |= termios.ECHO
         termios.tcsetattr(tty, termios.TCSANOW, attrs)
         signal.getsignal(signal.SIGCONT)(signal.SIGCONT, None)  # type: ignore[operator]
         seen["echo"] = bool(termios.tcgetattr(tty)[3] & termios.ECHO)
-        return "maple"
+        return "maple", 0
 
-    monkeypatch.setattr(prompt.getpass, "getpass", getpass)
+    monkeypatch.setattr(prompt, "read_hidden", read_hidden)
     before = signal.getsignal(signal.SIGCONT)
     try:
         assert inp.ask("You, type your secret word (hidden): ", hidden=True) == "maple"
