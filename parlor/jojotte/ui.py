@@ -1800,6 +1800,8 @@ class JojotteSession:
         reason = _FOUR_TOKEN.sub(
             lambda m: "four " + _RANK_PLURALS[RANK_CHARS.index(m.group(1))], reason
         )
+        if deal.phase == Phase.SECOND and action >= 64 and not is_declare(action):
+            reason = self._second_bidding_refusal(deal, action) or reason
         if deal.phase == Phase.PLAY and action < 64:
             if reason.startswith("you do not hold"):  # not "J♥ cannot be played: ... J♥"
                 return reason
@@ -1809,6 +1811,28 @@ class JojotteSession:
         return f"not allowed: {reason}" + (
             _WHEN_CALLED.get((deal.phase, action)) or self._when_in_round_2(deal, action)
         )
+
+    def _second_bidding_refusal(self, deal: Deal, action: int) -> str | None:
+        """Why a call is refused in the second bidding (rules section 4), in the words of the
+        choices ("Nullo", "Slam"): whose bid a Slam or a Nullo is. ``None`` where the engine's
+        reason is the one (Slam at No-Trump switched off)."""
+        c = deal.contract
+        if c is None:
+            return None
+        if deal.current_player() == c.defender:
+            said = "as the defender you may bid Nullo or pass"
+            if action == SLAM:
+                return f"Slam is bid by the declarer, {self.who(c.declarer)}; {said}"
+            return said
+        if action == SLAM:
+            return None
+        said = "as the declarer you may bid Slam or pass"
+        if action == NULLO:
+            return (
+                f"Nullo is bid by the defender, who speaks first ({self.who(c.defender)} "
+                f"passed); {said}"
+            )
+        return said
 
     def _when_in_round_2(self, deal: Deal, action: int) -> str:
         """When a call refused in round 1 of the bidding may be made, said after the refusal:

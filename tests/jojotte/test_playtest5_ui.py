@@ -11,7 +11,7 @@ def test_accept_with_a_suit_outside_round_one_gets_the_engines_reason() -> None:
     # now, and the refusal said "accept takes the turn-up's suit ... in round 2".
     text = run_until_end_of_input(session(partial(1, 3), ["accept hearts", "accept spades"]))
     assert "turn-up's suit" not in text
-    assert text.count("! not allowed: the declarer may bid slam or pass") == 2
+    assert text.count("! not allowed: as the declarer you may bid Slam or pass") == 2
     # Round 2 of the auction: the turn-up's suit (clubs) may not be named, accepted or not.
     text = run_until_end_of_input(session(round_two(), ["accept clubs"]))
     assert "turn-up's suit, clubs (another suit may be named in round 2)" not in text

@@ -29,4 +29,4 @@ def test_other_refused_calls_get_no_such_note() -> None:
     assert "! not allowed: in round 1 only accept or pass is allowed" in text
     assert _NOTE not in text
     text = _said(2, 1, "nullo")  # the second bidding
-    assert "! not allowed: the declarer may bid slam or pass" in text and _NOTE not in text
+    assert "! not allowed: Nullo is bid by the defender" in text and _NOTE not in text
