@@ -461,8 +461,9 @@ class JottoGame:
             problem = self.lexicon.problem(action.word)
             if problem:
                 raise NotAWord(problem)
-            if not self._agrees(self.tester(), action.word.lower()):
-                raise NotAWord(self._disagreement(self.tester(), action.word.strip().lower()))
+            word = action.word.strip().lower()  # (as it goes on the pad: ' AMPLE' is AMPLE)
+            if not self._agrees(self.tester(), word):
+                raise NotAWord(self._disagreement(self.tester(), word))
         elif isinstance(action, Answer):
             if self.pending() is None:
                 raise NotYourTurn("no test word is awaiting an answer")
