@@ -145,6 +145,7 @@ class TerminalInput:
         if self.interactive:
             # Line editing (arrow keys, backspace anywhere) and history at the keyboard, as
             # rich's Console.input offers once readline is loaded (not on every platform).
+            _readline_as_python_reads()
             with contextlib.suppress(ImportError):
                 import readline  # noqa: F401
             if isinstance(console.file, MirroredOutput):  # (parlor jotto > game.txt)
@@ -254,6 +255,34 @@ class TerminalInput:
             if typed:
                 self.console.print(typed, end="", markup=False, highlight=False)
             file.flush()
+
+
+C_LOCALES = ("C", "POSIX")
+"""The locales in which Python reads and writes the terminal as UTF-8 (its UTF-8 mode)."""
+
+
+def _readline_as_python_reads() -> None:
+    """Under ``LC_ALL=C``, readline edits the line as UTF-8, as Python reads it.
+
+    Python reads and writes the terminal as UTF-8 in the C locale (its UTF-8 mode), but
+    readline takes its characters from the locale, which Python sets from ``LC_ALL`` at each
+    line read: there an accented letter was two keys to readline, one column to the
+    terminal, so Backspace over 'crâ' twice showed 'c' while the answer read was 'cr' (the
+    screen said CANE, the game tested CRANE). ``LC_ALL`` becomes ``C.UTF-8``, when the system
+    has it, for this process (and the pager it runs, given UTF-8 text too). With only
+    ``LANG=C``, Python has made the locale C.UTF-8 itself already."""
+    import locale
+
+    if os.environ.get("LC_ALL") not in C_LOCALES or not sys.flags.utf8_mode:
+        return
+    try:
+        before = locale.setlocale(locale.LC_CTYPE)
+        locale.setlocale(locale.LC_CTYPE, "C.UTF-8")  # (is it there?)
+    except (locale.Error, ValueError):
+        return
+    with contextlib.suppress(locale.Error, ValueError):
+        locale.setlocale(locale.LC_CTYPE, before)
+    os.environ["LC_ALL"] = "C.UTF-8"
 
 
 def _typed_ahead(stream: TextIO | None) -> bool:
