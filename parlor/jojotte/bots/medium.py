@@ -79,7 +79,7 @@ def hand_value(hand: int, trump: int, turn_up: int | None = None) -> float:
     n_trumps = trumps.bit_count()
     for c in card_list(trumps):
         v += _TRUMP_WORTH[rank_of(c)]
-    if trumps >> RJ & 1 and trumps >> R9 & 1:
+    if trumps >> (8 * trump + RJ) & 1 and trumps >> (8 * trump + R9) & 1:
         v += 0.5  # the two top trumps together
     if n_trumps >= 3:
         v += 0.6 * (n_trumps - 2)
