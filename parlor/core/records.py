@@ -129,7 +129,9 @@ def read_json(path: Path) -> Any:
                 f"{path}: not a parlor file (over {RECORD_MAX // 2**20} MB, far larger than "
                 "any record)"
             )
-        text = data.decode("utf-8")
+        # A byte-order mark first (a record opened and saved again in Notepad) is no part of
+        # the data: it said "not valid JSON (Unexpected UTF-8 BOM (decode using utf-8-sig)".
+        text = data.decode("utf-8").removeprefix("\ufeff")
     except FileNotFoundError:
         raise RecordError(f"{path}: no such file") from None
     except IsADirectoryError:
