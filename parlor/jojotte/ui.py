@@ -2396,7 +2396,7 @@ class JojotteSession:
             sheet = self.sitting.rubber.sheet
             self.say(
                 f"[bold green]{self.does(w, 'wins')} a game[/] "
-                f"(games {sheet.games[0]}-{sheet.games[1]})."
+                f"(games {self._pair((sheet.games[0], sheet.games[1]))})."
             )
             if sheet.winner is not None:
                 self.say(
@@ -2441,9 +2441,14 @@ class JojotteSession:
         self.console.print(Rule("The sitting is over"))
         for i, rub in enumerate(s.rubbers, start=1):
             w = rub.winner
+            games = rub.sheet.games
+            won = (  # "won by Bot, 2 games to 1" ("games 1-2, won by Bot" read as Bot's 1-2)
+                "not won"
+                if w is None
+                else f"won by {self.who(w)}, {games[w]} games to {games[1 - w]}"
+            )
             self.say(
-                f"Rubber {i}: games {rub.sheet.games[0]}-{rub.sheet.games[1]}, "
-                f"won by {self.who(w) if w is not None else 'nobody'}; "
+                f"Rubber {i}: {won}; "
                 f"{self.who(0)} {rub.sheet.total(0)}, {self.who(1)} {rub.sheet.total(1)} "
                 f"({len(rub.deals)} deals)."
             )
