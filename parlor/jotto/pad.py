@@ -587,6 +587,8 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
 
     games: list[tuple[JottoGame, tuple[int, int]]] = []
     for k, entry in enumerate(entries, 1):
+        if games and not games[-1][0].is_over():  # (as parlor resume refuses the save)
+            raise ValueError(f"game {k} cannot be replayed: game {k - 1} is not finished")
         try:
             secrets, first_side, actions = checked_game(entry, k)
             announce = entry.get("announce", (False, False))
