@@ -259,9 +259,10 @@ def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableTy
     if sheet.fields:
         parts.append(_FieldLines(sheet.fields, sheet.field_breaks))
     widths = shared_widths(sheet.blocks, _rich_widths)
+    compact = _compact_measures(sheet.blocks)
     for block in sheet.blocks:
         if isinstance(block, Table):
-            parts.append(_FitTable(block, widths[id(block)]))
+            parts.append(_FitTable(block, widths[id(block)], compact[id(block)]))
         elif isinstance(block, Letters):
             parts.append(_LettersLine(block, plain_marks))
         elif isinstance(block, Box):
@@ -330,14 +331,74 @@ LABEL_ROOM = 12
 that the others stay whole (a longer word in it is folded)."""
 
 
+def _rich_text(cell: Cell) -> str:
+    return _rich_cell(cell).plain
+
+
+def _compact_measures(blocks: Sequence[object]) -> dict[int, tuple[list[int], ...]]:
+    """For each table, keyed by ``id``: the widths :func:`_fitted` narrows a compact table
+    from (natural, least, cells, label), as the terminal shows its cells, the same in the
+    tables aligned together."""
+    kinds = [_text_widths, _least_widths, _cell_widths, _label_widths]
+    shared = [shared_widths(blocks, partial(kind, cell=_rich_text)) for kind in kinds]
+    return {key: tuple(m[key] for m in shared) for key in shared[0]}
+
+
+def _compact_table(block: Table, widths: Sequence[int]) -> RichTable:
+    """The table without side borders or padding, its columns ``widths`` wide: headings and
+    labels wrapped between words beforehand (as in text), so that rich never folds a name
+    inside a word ('Wolkenstein-Oberhause' / 'n') and aligned tables keep one layout."""
+    t = RichTable(
+        title=Text(block.title) if block.title else None,
+        show_footer=block.footer is not None,
+        header_style="bold",
+        title_justify="left",
+        show_lines=block.ruled,
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+        padding=0,
+    )
+
+    def wrapped(cell: Cell, width: int) -> Text:
+        shown = _rich_cell(cell)
+        if cell_len(shown.plain) <= width:
+            return shown
+        return Text("\n".join(wrap_words(shown.plain, width)), style=shown.style)
+
+    heads = _heading_rows(block.columns, list(widths))
+    for i, width in enumerate(widths):
+        align = block.align[i] if i < len(block.align) else "left"
+        foot = wrapped(block.footer[i], width) if block.footer and i < len(block.footer) else ""
+        t.add_column(
+            Text("\n".join(row[i] for row in heads)),
+            justify=align,
+            footer=foot,
+            width=width,
+            overflow="fold",
+        )
+    for r, row in enumerate(block.rows):
+        if r in block.rule_before and r > 0:
+            t.add_section()
+        t.add_row(*(wrapped(c, widths[i]) for i, c in enumerate(row) if i < len(widths)))
+    return t
+
+
 class _FitTable:
     """A table that never cuts a cell short: on a console too narrow for the boxed table
     (a 40-column terminal), it is drawn compact, and headers wrap instead of the cells."""
 
-    def __init__(self, block: Table, widths: Sequence[int] | None = None) -> None:
+    def __init__(
+        self,
+        block: Table,
+        widths: Sequence[int] | None = None,
+        compact: tuple[list[int], ...] | None = None,
+    ) -> None:
         self.block = block
         self.widths = list(widths) if widths is not None else _rich_widths(block)
         """Each column's width (:func:`_rich_widths`, or the widest of its aligned tables)."""
+        self.compact = compact
+        """The measures a compact table is fitted with (:func:`_compact_measures`)."""
 
     def boxed_width(self) -> int:
         """The width the boxed table needs to show every cell whole (headers may wrap)."""
@@ -345,6 +406,13 @@ class _FitTable:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         compact = self.boxed_width() > options.max_width
+        if compact and self.compact is not None:
+            natural, least, cells, label = self.compact
+            widths, _ = _fitted(natural, least, cells, options.max_width, label[0] if label else 1)
+            if sum(widths) + len(widths) - 1 <= options.max_width:
+                yield _compact_table(self.block, widths)
+                return
+            # (narrower still: rich folds what does not fit, nothing is cut)
         # (compact, the columns are as narrow as they may be: aligned no more)
         aligned = self.block.align_with and not compact
         keep: list[int] = []
@@ -431,10 +499,13 @@ def _fmt_row(cells: list[str], widths: list[int], align: Sequence[str], sep: str
     return sep.join(parts).rstrip()
 
 
-def _text_grid(block: Table) -> list[list[str]]:
-    grid = [block.columns] + [[_text_cell(c) for c in row] for row in block.rows]
+def _text_grid(block: Table, cell: Callable[[Cell], str] | None = None) -> list[list[str]]:
+    """The table's headings and cells as text (``cell``: how a cell reads, as in text by
+    default)."""
+    show = cell or _text_cell
+    grid = [block.columns] + [[show(c) for c in row] for row in block.rows]
     if block.footer is not None:
-        grid.append([_text_cell(c) for c in block.footer])
+        grid.append([show(c) for c in block.footer])
     return grid
 
 
@@ -454,28 +525,28 @@ def _write_room(block: Table) -> list[int]:
     ]
 
 
-def _text_widths(block: Table) -> list[int]:
-    grid = _text_grid(block)
+def _text_widths(block: Table, cell: Callable[[Cell], str] | None = None) -> list[int]:
+    grid = _text_grid(block, cell)
     return [
         max([cell_len(r[i]) for r in grid if i < len(r)] + [room])
         for i, room in enumerate(_write_room(block))
     ]
 
 
-def _least_widths(block: Table) -> list[int]:
+def _least_widths(block: Table, cell: Callable[[Cell], str] | None = None) -> list[int]:
     """The fewest columns each column of a text table needs: its cells whole, its heading
     wrapped between words (and room to write in a blank column of a grid)."""
-    grid = _text_grid(block)[1:]
+    grid = _text_grid(block, cell)[1:]
     return [
         max([cell_len(r[i]) for r in grid if i < len(r)] + [_longest_word(col), room, 1])
         for (i, col), room in zip(enumerate(block.columns), _write_room(block), strict=True)
     ]
 
 
-def _cell_widths(block: Table) -> list[int]:
+def _cell_widths(block: Table, cell: Callable[[Cell], str] | None = None) -> list[int]:
     """The fewest columns each column of a text table needs to show its cells whole (its
     heading broken anywhere)."""
-    grid = _text_grid(block)[1:]
+    grid = _text_grid(block, cell)[1:]
     return [
         max([cell_len(r[i]) for r in grid if i < len(r)] + [1]) for i in range(len(block.columns))
     ]
@@ -486,10 +557,10 @@ def _longest_word(text: str) -> int:
     return max((cell_len(c) for c, _ in _chunks(text)), default=0)
 
 
-def _label_widths(block: Table) -> list[int]:
+def _label_widths(block: Table, cell: Callable[[Cell], str] | None = None) -> list[int]:
     """The longest word of a text table's first column (its labels and heading), first: the
     fewest columns its labels wrap to between words; 0 for the other columns."""
-    label = max((_longest_word(r[0]) for r in _text_grid(block) if r), default=1)
+    label = max((_longest_word(r[0]) for r in _text_grid(block, cell) if r), default=1)
     return [label, *[0] * (len(block.columns) - 1)][: len(block.columns)]
 
 
@@ -526,30 +597,35 @@ def _fitted(
     (their headings wrap between words), then given back what room is left, those that want
     least first; one space between columns when two do not fit; narrower still, the first
     column's labels wrapped between words (``label``: the longest word in it, heading too);
-    then the headings broken inside words, the cells still whole; then both. When even that
-    is too wide, ``cells`` (the terminal wraps the lines, nothing is cut). The room left is
-    given to the headings' words before the labels are made whole again (a long name's
-    heading was cut in four-letter pieces while its labels took the line); ``level`` (a grid
-    to write in) shares it out evenly instead, so that every blank can hold a word."""
+    then cut inside a word (to :data:`LABEL_ROOM`) rather than a heading; then the headings
+    broken inside words, the cells still whole; then both. When even that is too wide,
+    ``cells`` (the terminal wraps the lines, nothing is cut). The room left is given to the
+    headings' words before the labels are made whole again (a long name's heading was cut
+    in four-letter pieces while its labels took the line), shared out evenly once headings
+    are broken; ``level`` (a grid to write in) shares it all out evenly, so that every blank
+    can hold a word."""
     gaps = max(len(widths) - 1, 0)
     if width is None or sum(widths) + 2 * gaps <= width:
         return widths, "  "
     least = [min(a, b) for a, b in zip(least, widths, strict=True)]
     cells = [min(a, b) for a, b in zip(cells, least, strict=True)]
     first = [min(max(label, 1), least[0])] if least else []
+    cut = [min(LABEL_ROOM, *first)] if least else []  # the labels cut inside a word
     words = [*first, *least[1:]]  # the labels wrapped, the headings' words whole
-    for floor, sep in (
-        (least, "  "),
-        (least, " "),
-        (words, " "),
-        (cells, " "),
-        ([*first, *cells[1:]], " "),
+    for stage, floor in enumerate(
+        (least, least, words, [*cut, *least[1:]], cells, [*first, *cells[1:]], [*cut, *cells[1:]])
     ):
+        sep = "  " if stage == 0 else " "
         room = width - sum(floor) - len(sep) * gaps
         if room >= 0:
             out = list(floor)
-            for goal in [widths] if level else [words, cells, least, widths]:
-                room = _give(out, goal, room, level)
+            if level:
+                _give(out, widths, room, True)
+                return out, sep
+            # headings broken inside words (stage 4 on): the labels and the headings share
+            room = _give(out, words, room, stage >= 4)
+            for goal in (cells, least, widths):
+                room = _give(out, goal, room, False)
             return out, sep
     return cells, " "
 
