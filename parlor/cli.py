@@ -544,16 +544,23 @@ def resume_cmd(
             if answer.lower().strip("?") in ("", "h", "help") or answer.lower() == "-h":
                 console.print(_chooser_help(len(saves)))
                 continue
+            answer = _command_dropped(answer)  # ('parlor resume 2' pasted: 2)
             named = [s for s in saves if answer in (s.id, s.path.name)]  # the id, as listed
             number = _number(answer)
             if number is not None and 1 <= number <= len(saves):
                 named = [saves[number - 1]]
+            game = _game_of(answer)
+            if not named and game is not None:  # 'jotto': the one Jotto game listed
+                named = _saves_of(game, saves)
+                if len(named) != 1:
+                    which = "the number of one" if named else wanted_number(len(saves))
+                    console.print(
+                        f"[bold red]![/] {_not_one(game, named, saves)}: type {which}, or q"
+                    )
+                    continue
             if not named:
-                console.print(
-                    "[bold red]![/] type 1, or q"
-                    if len(saves) == 1
-                    else f"[bold red]![/] type a number from 1 to {len(saves)}, or q"
-                )
+                none = f"there is no game {number} in the list: " if number is not None else ""
+                console.print(f"[bold red]![/] {none}type {wanted_number(len(saves))}, or q")
                 continue
             # Read again now: another parlor may have played on, finished or deleted it
             # since the list was read (the list's copy resumed the game as it was then, and
@@ -689,6 +696,19 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str, action: str = "resum
         matches = [saves[number - 1]]
     if matches:
         return matches[0]
+    game = _game_of(wanted) if action == "resume" else None
+    if game is not None and not _is_file(wanted):  # 'parlor resume jotto': the one Jotto game
+        of_game = _saves_of(game, saves)
+        if len(of_game) == 1:
+            return of_game[0]
+        said = _not_one(game, of_game, saves, "of parlor resume --list")
+        after = (
+            ": [bold]parlor resume NUMBER[/] continues one"
+            if of_game
+            else "; see [bold]parlor resume --list[/]"
+        )
+        errors.print(f"[bold red]Error:[/] {plain(said)}{after}", soft_wrap=True)
+        raise typer.Exit(2)
     if not saves and (finished := _finished(wanted, action)) is not None:
         errors.print(finished, soft_wrap=True)
         raise typer.Exit(2)
@@ -711,6 +731,53 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str, action: str = "resum
         f"[bold red]Error:[/] {plain(what)}; see [bold]parlor resume --list[/]", soft_wrap=True
     )
     raise typer.Exit(2)
+
+
+def _game_of(text: str) -> str | None:
+    """The game ``text`` names ('jotto', 'Jo-Jotte', 'the jotto one'), as ``parlor`` names
+    its games' commands, or None."""
+    words = [w for w in text.lower().split() if w not in ("the", "one", "game", "match")]
+    name = "".join(words).replace("-", "")
+    return name if name in GAME_NAMES else None
+
+
+def _saves_of(game: str, saves: list[SaveInfo]) -> list[SaveInfo]:
+    """The saves of ``game`` (``jotto``, ``jojotte``) in the list that can be resumed."""
+    fmt = f"parlor.{game}"
+    return [
+        s
+        for s in saves
+        if s.problem is None
+        and isinstance(s.record, dict)
+        and s.record.get("format") == fmt
+        and _save_problem(s.record) is None
+    ]
+
+
+def _not_one(
+    game: str, of_game: list[SaveInfo], saves: list[SaveInfo], where: str = "in the list"
+) -> str:
+    """Why a game's name chose no save: none of that game listed, or several (which)."""
+    name = GAME_NAMES[game]
+    if not of_game:
+        return f"no {name} game is saved"
+    numbers = [str(saves.index(s) + 1) for s in of_game]
+    listed = f"{', '.join(numbers[:-1])} and {numbers[-1]}"
+    return f"{len(of_game)} {name} games are saved (numbers {listed} {where})"
+
+
+def wanted_number(count: int) -> str:
+    """The answer the chooser wants of a list of ``count``: '1', 'a number from 1 to 3'."""
+    return "1" if count == 1 else f"a number from 1 to {count}"
+
+
+def _command_dropped(answer: str) -> str:
+    """An answer to the chooser without the command pasted before it: 'parlor resume 2' and
+    'resume 2' are 2."""
+    words = answer.split()
+    while len(words) > 1 and words[0].lower() in ("parlor", "resume"):
+        words = words[1:]
+    return " ".join(words) if len(words) < len(answer.split()) else answer
 
 
 def _finished(wanted: str, action: str = "resume") -> str | None:
