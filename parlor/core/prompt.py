@@ -160,7 +160,7 @@ class TerminalInput:
             try:
                 if hidden:
                     if _typed_ahead(self.stream):
-                        # getpass drops what was typed before its prompt (a secret is never
+                        # read_hidden drops what was typed before its prompt (a secret is never
                         # read from a paste meant for another prompt): said, not silently.
                         self.console.print(
                             "[dim](What was typed before this prompt is dropped: the secret is"
@@ -357,8 +357,7 @@ def read_hidden(stream: TextIO | None) -> tuple[str, int]:
     finally:
         with contextlib.suppress(OSError, termios.error):
             termios.tcsetattr(fd, termios.TCSAFLUSH, before)
-        with contextlib.suppress(OSError):
-            os.write(fd, b"\n")  # (the Enter that was not echoed)
+        _new_line(fd)  # (the Enter that was not echoed)
     encoding = getattr(stream, "encoding", None) or "utf-8"
     try:
         text = line.decode(encoding, "parlor-cells")
@@ -366,6 +365,19 @@ def read_hidden(stream: TextIO | None) -> tuple[str, int]:
         text = line.decode("utf-8", "parlor-cells")
     dropped = sum(1 for piece in rest.replace(b"\r", b"\n").split(b"\n") if piece.strip())
     return text.rstrip("\r"), dropped
+
+
+def _new_line(fd: int) -> None:
+    """A line end on the terminal ``fd`` reads, after an answer read without echo; where it
+    cannot be written there (``< /dev/tty`` opened for reading only), on standard error when
+    that is the terminal, so that what follows does not go on the prompt's line."""
+    try:
+        os.write(fd, b"\n")
+    except OSError:
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            if sys.stderr.isatty():
+                sys.stderr.write("\n")
+                sys.stderr.flush()
 
 
 def echo_off(fd: int) -> None:

@@ -93,3 +93,25 @@ def test_the_player_is_told_of_the_lines_dropped(pty: tuple[int, io.TextIOWrappe
     assert inp.ask("Player 2, type your secret word (hidden): ", hidden=True) == "grown"
     thread.join()
     assert "dropped" not in out.getvalue()
+
+
+def test_the_line_end_goes_to_standard_error_when_the_input_is_read_only(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``parlor jotto < /dev/tty``: the terminal opened for reading only takes no line end
+    after the hidden answer; standard error, the terminal too, gets it."""
+    from parlor.core.prompt import _new_line
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    err = Terminal()
+    monkeypatch.setattr("sys.stderr", err)
+    r, w = os.pipe()
+    try:
+        _new_line(r)  # (the read end of a pipe: writing it fails)
+    finally:
+        os.close(r)
+        os.close(w)
+    assert err.getvalue() == "\n"
