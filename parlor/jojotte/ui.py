@@ -2380,8 +2380,14 @@ class JojotteSession:
                 else:
                     t += "the contract is made" if r.made else "the contract fails"
                     t += self._tricks_scored(c.declarer, bool(r.made), r.tp, c.mult) + "."
-                if c.slam:
-                    t += " Slam made!" if r.tricks[c.declarer] == 9 else " The Slam fails."
+                if c.slam and r.tricks[c.declarer] == 9:
+                    t += f" Slam made! (+{r.slam[c.declarer]} above the line)"
+                elif c.slam:  # (the contract may still be made: rules section 8)
+                    k = r.tricks[c.defender]
+                    t += (
+                        f" The Slam fails ({self.who(c.defender)} took {k} "
+                        f"trick{'s' if k > 1 else ''}): no bonus, and no other penalty."
+                    )
                 self.say(t)
         if deal.prison and r.contract is not None and r.prison == 0:
             taker = 0 if entry.below[0] >= entry.below[1] else 1
