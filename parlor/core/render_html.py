@@ -18,10 +18,11 @@ from parlor.core.render_layout import (
     GUTTER,
     MARGIN,
     _letters_per_row,
+    _room,
     _table_natural,
+    _wide_fonts,
     paper_size,
     plan_pages,
-    text_width,
 )
 from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table, shared_widths
 
@@ -37,8 +38,9 @@ body { margin: 0; background: #d0d0d0; color: #1a1a1a;
 .page { width: %(width)smm; min-height: %(height)smm; margin: 6mm auto; padding: %(margin)smm;
   background: #fff; }
 .page::after { content: ""; display: block; clear: both; }
-.sheet { border: 0.4mm solid #1a1a1a; padding: 4mm; margin-bottom: %(gutter)smm;
+.sheet { border: 0.4mm solid #1a1a1a; padding: 4mm; margin: 0;
   page-break-inside: avoid; break-inside: avoid; }
+.sheet.below { margin-top: %(gutter)smm; }
 .sheet.half { float: left; width: %(half)smm; }
 .sheet.half.left { clear: left; }
 .sheet.half.right { margin-left: %(gutter)smm; }
@@ -180,11 +182,11 @@ def _field(label: str, value: str, inner_w: float) -> str:
     key = f'<span class="k">{_e(label)}</span>'
     if not value:
         return f'<span class="field">{key}<span class="blank"></span></span>'
-    room = inner_w - text_width(label, FIELD_LABEL_PT, True) - FIELD_GAP
-    width = text_width(value, FIELD_PT)
+    room = inner_w - _room(label, FIELD_LABEL_PT, True) - FIELD_GAP
+    width = _room(value, FIELD_PT)
     if width <= 0.85 * room:  # room to spare, even in a font wider than Helvetica
         return f'<span class="field">{key}<span class="v">{_e(value)}</span></span>'
-    size = max(FIELD_PT * FIT_SHRINK, FIELD_PT * min(1.0, room / width))
+    size = max(FIELD_PT * FIT_SHRINK, FIELD_PT * min(1.0, 0.9 * room / width))  # (slack)
     wrap = "white-space: normal; overflow-wrap: anywhere"
     return (
         f'<span class="field" style="max-width: 100%">{key}'
@@ -254,7 +256,9 @@ def render_html(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str =
         "</head>",
         "<body>",
     ]
-    for slots in plan_pages(sheets, paper):
+    with _wide_fonts(True):  # drawn in the browser's font, maybe wider than Helvetica
+        plan = plan_pages(sheets, paper)
+    for slots in plan:
         out.append('<div class="page">')
         left = True
         for slot in slots:
@@ -265,9 +269,12 @@ def render_html(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str =
                 left = not left
             else:
                 left = True
+            if slot.y > MARGIN + 0.01:  # under another: the space between them above it
+                where += " below"
             # Only a sheet too tall is drawn smaller: the browser fits a wide one's columns.
             fit = min(1.0, (ph - 2 * MARGIN) / slot.height)
-            out.extend(_sheet(sheets[slot.index], where, inner, fit))
+            with _wide_fonts(True):
+                out.extend(_sheet(sheets[slot.index], where, inner, fit))
         out.append("</div>")
     out += ["</body>", "</html>"]
     return "\n".join(out) + "\n"

@@ -187,7 +187,8 @@ def test_html_is_a_complete_print_ready_document() -> None:
     assert '<table class="ruled">' in html and '<tr class="rule" style=' in html
     assert "<tfoot>" in html
     assert '<span class="blank"></span>' in html and '<div class="rule"><span>' in html
-    assert '<section class="sheet half left">' in html and '<section class="sheet full">' in html
+    assert '<section class="sheet half left">' in html
+    assert '<section class="sheet full below">' in html  # (under the narrow one)
     assert html.count('<div class="page">') == len(plan_pages([narrow(), wide()], "letter"))
     assert render_html([narrow(), tall(), wide()]).count('<div class="page">') == 2
     assert "@page { size: A4 portrait" in render_html([narrow()])
