@@ -12,6 +12,7 @@ import os
 import shlex
 import signal
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -82,7 +83,8 @@ class RootGroup(BareFlagsGroup):
             alias = args[0].lower().replace("-", "")
             if alias in GAME_NAMES:
                 args = [alias, *args[1:]]
-        return super().resolve_command(ctx, args)
+        with _pointed_to(args, _root_pointer):
+            return super().resolve_command(ctx, args)
 
     def list_commands(self, ctx: Any) -> list[str]:
         """The games first, as a newcomer looks for them, then what follows a game."""
@@ -156,12 +158,76 @@ class GameGroup(BareFlagsGroup):
             ctx.fail(f"No such option: {name}{ours}; {other}")
         return result
 
+    def resolve_command(self, ctx: Any, args: list[str]) -> Any:
+        game = str(ctx.info_name)
+        with _pointed_to(args, lambda word: _game_pointer(game, word)):
+            return super().resolve_command(ctx, args)
+
     def list_commands(self, ctx: Any) -> list[str]:
         """The tools in the same order in both games: the blank pad and the filled-in sheet
         first, then the game's own tools, the rules last (Jo-Jotte listed replay, rules,
         sheet, pad, analyze; Jotto pad, sheet, solve, helper, rules)."""
         names: list[str] = super().list_commands(ctx)
         return sorted(names, key=lambda n: TOOL_ORDER.index(n) if n in TOOL_ORDER else 50)
+
+
+@contextlib.contextmanager
+def _pointed_to(args: list[str], pointer: Any) -> Iterator[None]:
+    """An unknown command that is a command elsewhere in parlor (``parlor jotto resume``,
+    ``parlor rules``, ``parlor play jotto``): typer's "No such command" says where it is, as
+    ``pointer(word)`` puts it (None: typer's message as it is, with its guesses)."""
+    try:
+        yield
+    except Exception as exc:  # typer's UsageError (parlor does not import click)
+        message = getattr(exc, "message", None)
+        word = args[0] if args else None
+        if not (isinstance(message, str) and message.startswith("No such command")) or not word:
+            raise
+        where = pointer(word.lower())
+        if where is not None:
+            exc.message = f"No such command {word!r}: {where}"  # type: ignore[attr-defined]
+        raise
+
+
+GAME_TOOLS = {
+    "jotto": ("pad", "sheet", "solve", "helper", "rules"),
+    "jojotte": ("pad", "sheet", "replay", "analyze", "rules"),
+}
+"""Each game's commands, as the pointers to them name them."""
+
+PLAY_WORDS = ("play", "new", "start", "begin", "game")
+RESUME_WORDS = ("resume", "continue", "load", "saves", "list", "ls")
+
+
+def _root_pointer(word: str) -> str | None:
+    """Where an unknown ``parlor WORD`` is: a game's tool, or how to play or resume."""
+    games = [g for g, tools in GAME_TOOLS.items() if word in tools]
+    if games:
+        named = " or ".join(f"parlor {g} {word}" for g in games)
+        return f"it is a game's command: {named}"
+    if word in PLAY_WORDS:
+        return "a game is played by its name: parlor jotto or parlor jojotte"
+    if word in RESUME_WORDS:
+        return (
+            "parlor resume continues an unfinished game (parlor resume --list lists them; "
+            "parlor history the finished ones)"
+        )
+    return None
+
+
+def _game_pointer(game: str, word: str) -> str | None:
+    """Where an unknown ``parlor GAME WORD`` is: parlor's own command, the other game's, or
+    how to play."""
+    if word in ("history", "stats"):
+        return f"it is parlor's: parlor {word} {game}"
+    if word in RESUME_WORDS:
+        return "parlor resume continues an unfinished game of either game (--list lists them)"
+    if word in PLAY_WORDS:
+        return f"the game is played by its name alone: parlor {game} (options go after it)"
+    (other,) = (g for g in GAME_TOOLS if g != game)
+    if word in GAME_TOOLS[other] and word not in GAME_TOOLS[game]:
+        return f"it is {GAME_NAMES[other]}'s: parlor {other} {word}"
+    return None
 
 
 def _folder_output(args: list[str]) -> None:
