@@ -2272,6 +2272,9 @@ class JojotteSession:
                     )
                 elif fc.slam:
                     self.say(f"{self.does(fc.declarer, 'undertakes')} to take all nine tricks.")
+                elif p == fc.defender and fc.declarer == self.human:
+                    # the declarer was not asked: Slam is off at No-Trump (a house rule)
+                    self.say("No Slam at No-Trump at this table: the bidding is over.")
             return
         if ph == Phase.EXCHANGE:
             if a == EXCHANGE:
