@@ -154,18 +154,25 @@ def _chunks(text: str) -> list[tuple[str, bool]]:
 
 def _cut(word: str, width: int) -> list[str]:
     """``word`` in pieces at most ``width`` columns of the screen wide, each but the last
-    ending in a hyphen when the pieces are long enough to read (``width`` 4 or more)."""
-    mark = "-" if width >= 4 else ""
-    room = width - len(mark)
-    pieces: list[str] = []
-    while cell_len(word) > width:
+    ending in a hyphen where it breaks between two letters of an alphabet and the pieces are
+    long enough to read (``width`` 4 or more); Chinese or Japanese breaks without one."""
+
+    def fitting(text: str, room: int) -> str:
         piece = ""
-        for ch in word:
+        for ch in text:
             if cell_len(piece + ch) > room:
                 break
             piece += ch
-        if not piece:  # a character wider than the room (a CJK one in one column)
-            piece = word[0]
+        return piece or text[0]  # (a character wider than the room: alone on its line)
+
+    pieces: list[str] = []
+    while cell_len(word) > width:
+        piece, mark = fitting(word, width), ""
+        if width >= 4:
+            shorter = fitting(word, width - 1)
+            after = word[len(shorter) : len(shorter) + 1]
+            if all(c.isalnum() and cell_len(c) == 1 for c in (shorter[-1], after)):
+                piece, mark = shorter, "-"
         pieces.append(piece + mark)
         word = word[len(piece) :]
     return [*pieces, word]

@@ -133,6 +133,9 @@ def test_wrap_words_breaks_after_hyphens_and_cuts_only_what_cannot_fit() -> None
     assert wrap_words("Wolkenstein-Oberhausen Drei", 15) == ["Wolkenstein-", "Oberhausen Drei"]
     assert wrap_words("a -5 b", 3) == ["a", "-5", "b"]  # a sign is no hyphen to break at
     assert wrap_words("abcdefghij", 5) == ["abcd-", "efgh-", "ij"]
+    # Chinese and Japanese break anywhere, without a hyphen
+    assert wrap_words("山田太郎山田太郎山田太郎", 7) == ["山田太", "郎山田", "太郎山", "田太郎"]
+    assert wrap_words("abc-defghij", 4) == ["abc-", "def-", "ghij"]
     cjk = wrap_words("名前名前名前", 4)  # two columns each
     assert max(cell_len(x) for x in cjk) <= 4 and "".join(cjk).replace("-", "") == "名前名前名前"
     assert wrap_words("one two three", 9, "  ") == ["one two", "  three"]
