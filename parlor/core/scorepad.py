@@ -605,12 +605,12 @@ def _fitted(
     least first; one space between columns when two do not fit; narrower still, the first
     column's labels wrapped between words (``label``: the longest word in it, heading too);
     then cut inside a word (to :data:`LABEL_ROOM`) rather than a heading; then the headings
-    broken inside words, the cells still whole; then both. When even that is too wide,
-    ``cells`` (the terminal wraps the lines, nothing is cut). The room left is given to the
-    headings' words before the labels are made whole again (a long name's heading was cut
-    in four-letter pieces while its labels took the line), shared out evenly once headings
-    are broken; ``level`` (a grid to write in) shares it all out evenly, so that every blank
-    can hold a word."""
+    broken inside words, the cells still whole; then both. When even that is too wide, the
+    narrowest of them (the terminal wraps the lines, nothing is cut; the labels whole made
+    a line of 58 at 21 columns). The room left is given to the headings' words before the
+    labels are made whole again (a long name's heading was cut in four-letter pieces while
+    its labels took the line), shared out evenly once headings are broken; ``level`` (a
+    grid to write in) shares it all out evenly, so that every blank can hold a word."""
     gaps = max(len(widths) - 1, 0)
     if width is None or sum(widths) + 2 * gaps <= width:
         return widths, "  "
@@ -634,7 +634,7 @@ def _fitted(
             for goal in (cells, least, widths):
                 room = _give(out, goal, room, False)
             return out, sep
-    return cells, " "
+    return [*cut, *cells[1:]], " "  # as narrow as it goes: the terminal wraps what is left
 
 
 def _row_lines(cells: list[str], widths: list[int]) -> list[list[str]]:

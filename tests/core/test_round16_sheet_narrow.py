@@ -139,3 +139,10 @@ def test_wrap_words_breaks_after_hyphens_and_cuts_only_what_cannot_fit() -> None
     cjk = wrap_words("名前名前名前", 4)  # two columns each
     assert max(cell_len(x) for x in cjk) <= 4 and "".join(cjk).replace("-", "") == "名前名前名前"
     assert wrap_words("one two three", 9, "  ") == ["one two", "  three"]
+
+
+def test_narrower_than_any_layout_the_table_is_as_narrow_as_it_goes() -> None:
+    # (at 21 columns the labels were kept whole: a line of 58 for the terminal to wrap)
+    lines = render_text(_rubber(), 21).splitlines()
+    row = next(line for line in lines if line.startswith("game 2:"))
+    assert cell_len(row) <= 30, lines
