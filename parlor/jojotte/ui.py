@@ -715,6 +715,22 @@ _CALL_SYNONYMS = {
     "null": ["nullo"],
     "sans atout": ["nt"],  # Belote's word for No-Trump
     "sans atouts": ["nt"],
+    # Belote's other calls, as a player who knows it may say them: take (prends), pass
+    # (passe), double (contre, coinche), redouble (surcontre, surcoinche), and all the tricks
+    # (capot), which is the Slam here
+    "prends": ["accept"],
+    "je prends": ["accept"],
+    "passe": ["pass"],
+    "je passe": ["pass"],
+    "contre": ["double"],
+    "coinche": ["double"],
+    "surcontre": ["redouble"],
+    "surcoinche": ["redouble"],
+    "capot": ["slam"],
+    # no trick to take, as whist's and spades' players call it
+    "misere": ["nullo"],
+    "misère": ["nullo"],
+    "nil": ["nullo"],
 }
 """Other words for a call, as a player from another game may type them."""
 
