@@ -361,7 +361,8 @@ def _compact_table(block: Table, widths: Sequence[int]) -> RichTable:
         header_style="bold",
         title_justify="left",
         show_lines=block.ruled,
-        box=box.SIMPLE_HEAD,
+        # (a grid to write in keeps a line between its rows: SIMPLE_HEAD's were blank lines)
+        box=box.SQUARE if block.ruled else box.SIMPLE_HEAD,
         show_edge=False,
         pad_edge=False,
         padding=0,
@@ -415,7 +416,8 @@ class _FitTable:
         compact = self.boxed_width() > options.max_width
         if compact and self.compact is not None:
             natural, least, cells, label = self.compact
-            widths, _ = _fitted(natural, least, cells, options.max_width, label[0] if label else 1)
+            first = label[0] if label else 1
+            widths, _ = _fitted(natural, least, cells, options.max_width, first, self.block.ruled)
             if sum(widths) + len(widths) - 1 <= options.max_width:
                 yield _compact_table(self.block, widths)
                 return

@@ -56,3 +56,17 @@ def test_compact_tables_wrap_between_words_and_line_up(width: int) -> None:
     assert len(ends) == 1 and len([x for x in lines if x.endswith("Bot")]) == 2, lines
     row = next(line for line in lines if line.startswith("game 2:"))
     assert row.split()[-2:] == ["394", "1246"]  # the scores on the label's first line
+
+
+def test_a_blank_grid_too_narrow_for_its_boxes_keeps_its_lines_and_room() -> None:
+    from parlor.jojotte.sheet import blank_rubber_sheet
+
+    console = Console(file=io.StringIO(), width=30, color_system=None)
+    console.print(render_rich(blank_rubber_sheet()))
+    lines = console.file.getvalue().splitlines()  # type: ignore[attr-defined]
+    assert max(cell_len(line) for line in lines) <= 30
+    # a line between the rows to write in, and the columns apart (they were blank lines)
+    crossings = [line for line in lines if "┼" in line]
+    assert len(crossings) >= 8 + 12 + 5, lines
+    head = next(line for line in lines if line.startswith("Above the line"))
+    assert [len(part) for part in head.split("│")][1:] >= [4, 4], head  # room for a score
