@@ -1527,13 +1527,20 @@ class JojotteSession:
                 "lies face up, out of play); [bold]n[/] keeps your hand as it is."
             )
         if ph == Phase.MELDS:
+            fours = (  # (rules section 6; the belote option)
+                "jacks 200, nines 150, aces, tens, kings and queens 100, eights and sevens nothing"
+                if self.sitting.options.fours == "belote"
+                else "100 each"
+            )
             return (
                 "declare the melds you want to score: sequences of three or more cards in a "
-                "row of one suit (3 cards 20, 4 cards 40, 5 or more 50) and fours of a kind. "
-                "For each kind only the player with the better one scores (the better "
-                "sequence: longer, then higher top card, then in trumps), all of his of that "
-                "kind. Declared melds score above the line at once and count in the deal's "
-                "total; a meld not declared neither scores nor blocks the other's."
+                "row of one suit (3 cards 20, 4 cards 40, 5 or more 50) and fours of a kind "
+                f"({fours}). For each kind only the player with the better one scores, all of "
+                "his of that kind: the better sequence is the longer, then the one with the "
+                "higher top card, then the one in trumps (if still equal, neither scores); "
+                "the better four is of the higher rank. Declared melds score above the line "
+                "at once and count in the deal's total; a meld not declared neither scores "
+                "nor blocks the other's."
             )
         return self._help_play(deal, legal, c)
 
