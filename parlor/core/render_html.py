@@ -14,7 +14,7 @@ from parlor.core.render_layout import (
     FIELD_GAP,
     FIELD_LABEL_PT,
     FIELD_PT,
-    FIT_SHRINK,
+    FIELD_SHRINK,
     GUTTER,
     MARGIN,
     _letters_per_row,
@@ -182,11 +182,13 @@ def _field(label: str, value: str, inner_w: float) -> str:
     key = f'<span class="k">{_e(label)}</span>'
     if not value:
         return f'<span class="field">{key}<span class="blank"></span></span>'
-    room = inner_w - _room(label, FIELD_LABEL_PT, True) - FIELD_GAP
+    # (less the field's own right margin, 5 mm, and the sheet's border, 0.8: a name of
+    # forty capitals fitted without them wrapped its last letter to a line of its own)
+    room = inner_w - 5.8 - _room(label, FIELD_LABEL_PT, True) - FIELD_GAP
     width = _room(value, FIELD_PT)
     if width <= 0.85 * room:  # room to spare, even in a font wider than Helvetica
         return f'<span class="field">{key}<span class="v">{_e(value)}</span></span>'
-    size = max(FIELD_PT * FIT_SHRINK, FIELD_PT * min(1.0, 0.9 * room / width))  # (slack)
+    size = max(FIELD_PT * FIELD_SHRINK, FIELD_PT * min(1.0, 0.9 * room / width))  # (slack)
     wrap = "white-space: normal; overflow-wrap: anywhere"
     return (
         f'<span class="field" style="max-width: 100%">{key}'

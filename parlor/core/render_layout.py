@@ -282,14 +282,20 @@ def _moved(op: Op, dx: float, dy: float, s: float) -> Op:
 # ---------------------------------------------------------------------------------- text helpers
 FIT_SHRINK = 0.75
 """How much smaller :func:`_fit` may draw a text before it cuts it."""
+FIELD_SHRINK = 0.5
+"""How much smaller a header field's value (a player's name) may be drawn: a name of forty
+wide capitals took one of a game's two Jotto pads across the page, the other on a second."""
 
 
-def _fit(text: str, size: float, bold: bool, room: float) -> tuple[str, float]:
-    """Shrink ``text`` to at most 75 % of ``size``, then cut it with '...', to fit ``room`` mm."""
+def _fit(
+    text: str, size: float, bold: bool, room: float, shrink: float = FIT_SHRINK
+) -> tuple[str, float]:
+    """Shrink ``text`` to at most ``shrink`` (75 %) of ``size``, then cut it with '...', to fit
+    ``room`` mm."""
     w = _room(text, size, bold)
     if w <= room or not text:
         return text, size
-    smaller = max(size * FIT_SHRINK, size * room / w)
+    smaller = max(size * shrink, size * room / w)
     if _room(text, smaller, bold) <= room + 1e-6:  # exactly room/w of it: rounding aside
         return text, smaller
     cut = text
@@ -446,7 +452,7 @@ def natural_width(sheet: ScoreSheet) -> float:
     if sheet.fields:
         # A value (a player's name) may be drawn smaller to fit, as :func:`_fit` does, rather
         # than make the sheet wider: a long name took one of two Jotto pads across the page.
-        inner = max(inner, max(_field_width(k, v, FIT_SHRINK) for k, v in sheet.fields))
+        inner = max(inner, max(_field_width(k, v, FIELD_SHRINK) for k, v in sheet.fields))
     nat = shared_widths(sheet.blocks, _table_natural)
     for block in sheet.blocks:
         inner = max(inner, _block_natural(block, nat.get(id(block))))
@@ -591,7 +597,7 @@ def _layout_fields(
         # The SVG draws the value right after the label in the viewer's font (TextOp.follows).
         room = x + width - (cx + _room(label, FIELD_LABEL_PT, True) + FIELD_GAP)
         if value:
-            text, size = _fit(value, FIELD_PT, False, room)
+            text, size = _fit(value, FIELD_PT, False, room, FIELD_SHRINK)
             pen.ops.append(TextOp(vx, base, text, size, follows=FIELD_GAP))
             # The next field starts after the value as the viewer draws it (an SVG's font may
             # be wider than Helvetica): GAME NO. was drawn over a long opponent's name.
