@@ -185,6 +185,14 @@ def jotto(
     console = make_console(_no_color(ctx), ascii_only=ascii_lines)
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
+    if words is not None and str(words) == "-" and not words.exists():
+        # (as -o - writes to standard output: read as a file named '-', it was '/home/me/-:
+        # cannot read word list (No such file or directory)')
+        raise typer.BadParameter(
+            "'-' (standard input) cannot hold the word list: the game reads the players' "
+            "answers there; name a file",
+            param_hint="'--words'",
+        )
     if words is not None:
         # The list's full path, kept in the save; a pipe (--words <(...), /dev/stdin) keeps
         # its own name, as its link leads to no file ('/proc/1/fd/pipe:[8]').
