@@ -54,8 +54,13 @@ from .auction import SUIT_NAMES, AuctionStage, Contract
 from .bots.base import JojotteBot
 from .cards import (
     NT,
+    R7,
+    R8,
+    R9,
     R10,
+    RA,
     RANK_CHARS,
+    RJ,
     RK,
     RQ,
     SUIT_CHARS,
@@ -587,6 +592,15 @@ _RANK_WORDS_SHOWN = ("seven", "eight", "nine", "ten", "jack", "queen", "king", "
 
 _RANK_WORDS = {w: r for r, w in enumerate(_RANK_WORDS_SHOWN)}
 """A rank typed alone at the card prompt ("ten", "the ace"): the one card of it to play."""
+
+_HIGH_WORDS = frozenset(("highest", "high", "top", "biggest", "best", "largest"))
+_LOW_WORDS = frozenset(("lowest", "low", "smallest", "small", "least", "bottom"))
+"""Words that name the highest or the lowest card of a suit at the card prompt."""
+
+_TRUMP_ORDER = (RJ, R9, RA, R10, RK, RQ, R8, R7)
+_PLAIN_ORDER = (RA, R10, RK, RQ, RJ, R9, R8, R7)
+"""The ranks in the order of the tricks, high to low: in trumps, and in the other suits (rules
+section 1)."""
 
 _RANK_LETTERS = {"t": 3, "j": 4, "q": 5, "k": 6, "a": 7}
 """A rank typed as its letter alone ("A", as the hand line shows "♦ A J"): as its word. The
@@ -1735,6 +1749,32 @@ class JojotteSession:
             return pl.strain if pl is not None and pl.strain != NT else None
         return _SUIT_WORDS_AT_PLAY.get(words[0])
 
+    def _end_of_suit(self, low: str, deal: Deal, legal: list[int]) -> int | str | None:
+        """The card an answer names as the highest or lowest of a suit (``the lowest heart``,
+        ``my highest trump``, ``low club``), in the order of the tricks (trumps J 9 A 10 K Q 8
+        7, other suits A 10 K Q J 9 8 7), among those that may be played; else why none;
+        ``None`` when the answer is not one."""
+        words = [w for w in low.split() if w not in ("a", "the", "my", "your", "card", "of")]
+        if len(words) != 2 or words[0] not in _HIGH_WORDS | _LOW_WORDS:
+            return None
+        pl = deal.play
+        if words[1] in ("trump", "trumps"):
+            if pl is None or pl.strain == NT:
+                return self._no_trumps(deal)
+            suit = pl.strain
+        elif (named := _SUIT_WORDS_AT_PLAY.get(words[1])) is not None:
+            suit = named
+        else:
+            return None
+        playable = {a & 31 for a in legal if suit_of(a & 31) == suit}
+        if not playable:
+            return self._suit_named_card(suit, deal, legal)  # why none
+        trumps = pl is not None and pl.strain == suit
+        order = _TRUMP_ORDER if trumps else _PLAIN_ORDER  # high to low
+        ranked = sorted(playable, key=lambda c: order.index(rank_of(c)))
+        chosen = ranked[0] if words[0] in _HIGH_WORDS else ranked[-1]
+        return min(a for a in legal if a & 31 == chosen)  # (Jo is said as for the card typed)
+
     def _plural_or_spade(self, word: str, deal: Deal, legal: list[int]) -> int | str:
         """A rank's plural alone at the card prompt (``tens``, ``kings``): the rank's word run
         into S for spades, or the rank in the plural (a card of that rank). Asked, never
@@ -2089,13 +2129,22 @@ class JojotteSession:
                     if len(cards := _cards_named(low)) > 1:  # "AH KH", "ah,kh"
                         shown = " and ".join(self.style.plain(c) for c in cards)
                         return f"one card at a time: {shown} are {len(cards)} cards"
+                    end = self._end_of_suit(low, deal, legal)  # "the lowest heart"
                     suit = self._suit_at_play(low, deal)  # "hearts", "a trump"
-                    if suit is None and low.split()[-1:] in (["trump"], ["trumps"]):
+                    pl = deal.play
+                    if (
+                        end is None
+                        and suit is None
+                        and low.split()[-1:] in (["trump"], ["trumps"])
+                        and (pl is None or pl.strain == NT)
+                    ):
                         return self._no_trumps(deal)
                     said = low.removeprefix("the ").removeprefix("my ")
                     rank = _RANK_WORDS.get(said, _RANK_LETTERS.get(said))  # "ace", "A"
                     found: int | str
-                    if suit is not None:
+                    if end is not None:
+                        found = end
+                    elif suit is not None:
                         found = self._suit_named_card(suit, deal, legal)
                     elif rank is not None:
                         found = self._rank_named(rank, deal, legal)
