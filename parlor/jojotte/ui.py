@@ -516,6 +516,9 @@ def _command_said(low: str) -> str:
     return low
 
 
+_STOPPING_WORDS = frozenset(("stop", "bye", "goodbye", "leave", "pause", "suspend", "abort", "end"))
+"""First words of an answer that asks to stop (``save and quit``): told to type quit."""
+
 _JOTTO_PAD = ("pad", "pads", "scorepad", "score-pad")
 """Jotto's command for its score (``pad``), typed at a Jo-Jotte prompt: told of ``sheet``."""
 
@@ -529,6 +532,12 @@ def _command_hint(raw: str) -> str:
     word = words[0].strip("?!.")
     if word in _COMMANDS:
         return f" (did you mean {word}?)"
+    if word in _STOPPING_WORDS:  # "stop", "bye"
+        return " (to stop, type quit)"
+    if word == "save":  # "save", "save and quit"
+        return " (the sitting is saved after each move from your first call on; to stop, type quit)"
+    if word in ("restart", "new", "reset"):  # "new game"
+        return " (type quit to stop this sitting: parlor jojotte then starts a new one)"
     close = difflib.get_close_matches(word, _COMMANDS, n=1, cutoff=0.75)
     if close and len(word) >= 3 and word[0] == close[0][0]:  # a slip keeps the first letter
         return f" (did you mean {close[0]}?)"
