@@ -1300,10 +1300,13 @@ class JojotteSession:
                     if ans is None:  # a command, done: ask again
                         continue
                     said = ans.strip(".!").lower()
-                    if said in _STOP_WORDS or _command_hint(ans):  # "no", "stop", "qiut"
+                    hint = _command_hint(ans)
+                    if said in _STOP_WORDS or hint:  # "no", "stop", "qiut", "save"
+                        # ("(did you mean quit?)" only: the words for stopping are said here)
+                        meant = hint if hint.startswith(" (did you mean") else ""
                         self.error(
                             f"type quit to stop here (the sitting is saved), or press Enter "
-                            f"for the next {following}{_command_hint(ans)}"
+                            f"for the next {following}{meant}"
                         )
                         continue
                     break  # Enter, or any other answer ("1", "next", "ok")

@@ -32,3 +32,15 @@ def test_a_new_game_says_how_to_start_one() -> None:
         "! not a card: 'new game' (type quit to stop this sitting: parlor jojotte then starts "
         "a new one)"
     )
+
+
+@pytest.mark.parametrize("answer", ["save", "bye", "stop"])
+def test_between_deals_stopping_is_said_once(answer: str) -> None:
+    from .test_round7_ui_prompts import _between_deals
+
+    text, _ = _between_deals([answer])
+    said = " ".join(text.split())
+    assert "Rubber 1, deal 2" not in said
+    assert said.endswith(
+        "! type quit to stop here (the sitting is saved), or press Enter for the next deal"
+    )
