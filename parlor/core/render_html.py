@@ -15,6 +15,7 @@ from parlor.core.render_layout import (
     FIELD_LABEL_PT,
     FIELD_PT,
     FIELD_SHRINK,
+    FIT_SHRINK,
     GUTTER,
     MARGIN,
     _letters_per_row,
@@ -188,8 +189,15 @@ def _field(label: str, value: str, inner_w: float) -> str:
     width = _room(value, FIELD_PT)
     if width <= 0.85 * room:  # room to spare, even in a font wider than Helvetica
         return f'<span class="field">{key}<span class="v">{_e(value)}</span></span>'
-    size = max(FIELD_PT * FIELD_SHRINK, FIELD_PT * min(1.0, 0.9 * room / width))  # (slack)
+    # (slack for the browser's rounding: a name of forty capitals at exactly half its size
+    # still wrapped its last letter)
+    size = max(0.9 * FIELD_PT * FIELD_SHRINK, FIELD_PT * min(1.0, 0.9 * room / width))
     wrap = "white-space: normal; overflow-wrap: anywhere"
+    if size < FIELD_PT * FIT_SHRINK and len(value.split()) > 1:
+        # wrapped between its words, as in the PDF, rather than drawn too small to read;
+        # the lines under its first
+        size = FIELD_PT
+        wrap += f"; display: inline-block; vertical-align: top; max-width: {room:.1f}mm"
     return (
         f'<span class="field" style="max-width: 100%">{key}'
         f'<span class="v" style="font-size: {size:.3g}pt; {wrap}">{_e(value)}</span></span>'

@@ -440,6 +440,17 @@ def _block_natural(
     return 0.0  # notes wrap
 
 
+def _field_least(label: str, value: str) -> float:
+    """The narrowest a header field may be drawn: on one line at 75 % of its size, or wrapped
+    between its words (house rules), a word too long drawn down to half its size."""
+    one_line = _field_width(label, value, FIT_SHRINK)
+    words = value.split()
+    if len(words) < 2:
+        return min(one_line, _field_width(label, value, FIELD_SHRINK))
+    longest = max(_room(w, FIELD_PT * FIELD_SHRINK) for w in words)
+    return min(one_line, _room(label, FIELD_LABEL_PT, True) + FIELD_GAP + longest)
+
+
 def _field_width(label: str, value: str, shrink: float = 1.0) -> float:
     """A header field's width, its value at ``shrink`` times its size."""
     lw = _room(label, FIELD_LABEL_PT, True) + FIELD_GAP
@@ -452,7 +463,7 @@ def natural_width(sheet: ScoreSheet) -> float:
     if sheet.fields:
         # A value (a player's name) may be drawn smaller to fit, as :func:`_fit` does, rather
         # than make the sheet wider: a long name took one of two Jotto pads across the page.
-        inner = max(inner, max(_field_width(k, v, FIELD_SHRINK) for k, v in sheet.fields))
+        inner = max(inner, max(_field_least(k, v) for k, v in sheet.fields))
     nat = shared_widths(sheet.blocks, _table_natural)
     for block in sheet.blocks:
         inner = max(inner, _block_natural(block, nat.get(id(block))))
@@ -586,9 +597,10 @@ def _layout_fields(
     cx = x
     base = y + 4.5
     gap = 6.0
+    alone = False  # the last field took lines of its own: the next begins a line
     for k, (label, value) in enumerate(fields):
         need = _field_width(label, value)
-        if cx > x and cx + need > x + width:
+        if cx > x and (alone or cx + need > x + width):
             cx = x
             base += line_h
         lw = text_width(label, FIELD_LABEL_PT, True)
@@ -596,9 +608,19 @@ def _layout_fields(
         vx = cx + lw + FIELD_GAP
         # The SVG draws the value right after the label in the viewer's font (TextOp.follows).
         room = x + width - (cx + _room(label, FIELD_LABEL_PT, True) + FIELD_GAP)
+        alone = False
         if value:
-            text, size = _fit(value, FIELD_PT, False, room, FIELD_SHRINK)
-            pen.ops.append(TextOp(vx, base, text, size, follows=FIELD_GAP))
+            lines = [value]
+            if _room(value, FIELD_PT * FIT_SHRINK) > room and len(value.split()) > 1:
+                # wrapped between its words rather than drawn too small to read (house rules
+                # at half size on a narrow sheet), the lines under the first
+                lines = _wrap(value, FIELD_PT, False, room)
+                alone = len(lines) > 1
+            for n, line in enumerate(lines):
+                text, size = _fit(line, FIELD_PT, False, room, FIELD_SHRINK)
+                if n:
+                    base += line_h
+                pen.ops.append(TextOp(vx, base, text, size, follows=None if n else FIELD_GAP))
             # The next field starts after the value as the viewer draws it (an SVG's font may
             # be wider than Helvetica): GAME NO. was drawn over a long opponent's name.
             cx = vx + _room(text, size) + gap
