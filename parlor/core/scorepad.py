@@ -113,11 +113,13 @@ def field_lines(
     width: int = FIELDS_WIDTH,
     blank: str = BLANK_FIELD,
     breaks: Collection[int] = (),
+    screen: int | None = None,
 ) -> list[str]:
     """The header fields as ``Label: value`` lines at most ``width`` columns wide where they
     fit: a field that does not fit on the line begins the next; one wider than ``width``
     has a line of its own, and the fields numbered in ``breaks`` (from 0) begin a line. An
-    empty value is ``blank``, a space to write in."""
+    empty value is ``blank``, a space to write in. A field wider than ``screen`` (the
+    terminal's columns; None: a file's lines are never broken) is broken between words."""
     lines: list[str] = []
     wrapped = False  # the last line ends a field broken over lines: the next begins its own
     for k, (label, value) in enumerate(fields):
@@ -125,11 +127,11 @@ def field_lines(
         fits = bool(lines) and cell_len(lines[-1]) + len(_FIELD_SEP) + cell_len(text) <= width
         if fits and k not in breaks and not wrapped:
             lines[-1] += _FIELD_SEP + text
-        elif cell_len(text) > width:
+        elif screen is not None and cell_len(text) > screen:
             # Wider than the line: broken between its words, the rest indented under it
             # (a long name was cut mid-word by the terminal: 'Wolkenstein-Oberhau' / 'sen').
-            indent = "  " if _longest_word(text) + 2 <= width else ""
-            lines.extend(wrap_words(text, width, indent))
+            indent = "  " if _longest_word(text) + 2 <= screen else ""
+            lines.extend(wrap_words(text, screen, indent))
             wrapped = True
             continue
         else:
@@ -456,7 +458,9 @@ class _FieldLines:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = max(1, min(FIELDS_WIDTH, options.max_width))
-        for line in field_lines(self.fields, width, blank="", breaks=self.breaks):
+        for line in field_lines(
+            self.fields, width, blank="", breaks=self.breaks, screen=options.max_width
+        ):
             yield Text(line)
 
 
@@ -679,7 +683,7 @@ def render_text(sheet: ScoreSheet, width: int | None = None) -> str:
     out: list[str] = [sheet.title, "=" * cell_len(sheet.title)]
     if sheet.fields:
         room = FIELDS_WIDTH if width is None else max(1, min(FIELDS_WIDTH, width))
-        out.extend(field_lines(sheet.fields, room, breaks=sheet.field_breaks))
+        out.extend(field_lines(sheet.fields, room, breaks=sheet.field_breaks, screen=width))
     aligned = shared_widths(sheet.blocks, _text_widths)
     least = shared_widths(sheet.blocks, _least_widths)
     cells = shared_widths(sheet.blocks, _cell_widths)

@@ -146,3 +146,13 @@ def test_narrower_than_any_layout_the_table_is_as_narrow_as_it_goes() -> None:
     lines = render_text(_rubber(), 21).splitlines()
     row = next(line for line in lines if line.startswith("game 2:"))
     assert cell_len(row) <= 30, lines
+
+
+def test_a_file_and_a_wide_terminal_keep_a_long_field_on_one_line() -> None:
+    rules = "no No-Trump, Belote fours, prison not multiplied, no last-trick bonus"
+    sheet = ScoreSheet("Jo-Jotte", fields=[("Players", "Ann v Bot"), ("House rules", rules)])
+    for width in (None, 100):
+        assert f"House rules: {rules}" in render_text(sheet, width).splitlines()
+    lines = render_text(sheet, 80).splitlines()  # (83 columns: the terminal would cut it)
+    assert max(cell_len(line) for line in lines) <= 80
+    assert lines[-1] == "  bonus"
