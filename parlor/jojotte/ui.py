@@ -418,6 +418,18 @@ def _is_king_queen(token: str) -> bool:
     ) == 1
 
 
+_TRUMP_WORDS = frozenset(("trump", "trumps", "ruff", "cut", "coupe"))
+"""A trump named at the card prompt without its rank ("a trump", "ruff", Belote's "je
+coupe")."""
+
+
+def _suit_words(low: str) -> list[str]:
+    """The words of a card answer that may name a suit alone (``a heart``, ``trump it``, ``je
+    coupe``): without the articles and the like."""
+    words = [w for w in low.split() if w not in ("a", "the", "my", "any", "some", "it")]
+    return words[1:] if words[:1] == ["je"] and len(words) > 1 else words
+
+
 _SUIT_WORDS_AT_PLAY = {
     **{name: s for s, name in enumerate(SUIT_NAMES)},
     **{name.removesuffix("s"): s for s, name in enumerate(SUIT_NAMES)},
@@ -1753,11 +1765,11 @@ class JojotteSession:
     def _suit_at_play(self, low: str, deal: Deal) -> int | None:
         """The suit a card answer names without a rank (``hearts``, ``a trump``), else
         ``None``."""
-        words = [w for w in low.split() if w not in ("a", "the", "my", "any", "some")]
+        words = _suit_words(low)
         if len(words) != 1:
             return None
         pl = deal.play
-        if words[0] in ("trump", "trumps"):
+        if words[0] in _TRUMP_WORDS:  # "a trump", "trump it", "ruff"
             return pl.strain if pl is not None and pl.strain != NT else None
         return _SUIT_WORDS_AT_PLAY.get(words[0])
 
@@ -2147,7 +2159,10 @@ class JojotteSession:
                     if (
                         end is None
                         and suit is None
-                        and low.split()[-1:] in (["trump"], ["trumps"])
+                        and (
+                            low.split()[-1:] in (["trump"], ["trumps"])
+                            or _suit_words(low) in ([w] for w in _TRUMP_WORDS)
+                        )
                         and (pl is None or pl.strain == NT)
                     ):
                         return self._no_trumps(deal)
