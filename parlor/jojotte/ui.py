@@ -1835,6 +1835,9 @@ class JojotteSession:
         trump = ("trump", "trumps")
         if len(said) == 2 and said[0] in ("jo", "jotte") and not tail:  # "jo king"
             said, tail = said[1:], said[:1]
+        if len(said) == 1 and tail and said[0] in ("kings", "queens"):
+            # "kings jo": the king of spades ("ks"), with Jo (not kings in the plural)
+            return [said[0][:-1], "of", "spades", *tail]
         if len(said) == 1 and tail and said[0] in ("k", "king", "q", "queen"):
             # "king jo", "Q jotte", "K nojo": Jo and Jotte go with the King and Queen of trumps
             said = [said[0], "of", "trumps"]
