@@ -21,8 +21,11 @@ from parlor.core.scorepad import ScoreSheet
 
 __all__ = ["render_svg"]
 
-PAGE_GAP = 6.0
-"""Space between pages drawn one under the other, mm."""
+PAGE_GAP = 0.0
+"""Space between pages drawn one under the other, mm: none, so that a browser printing the
+SVG on its paper (the ``@page`` rule) cuts every page at its edge (with a 6 mm gap, Chrome's
+pages drifted down the sheets and a blank one followed). A dashed line marks the edges on
+the screen."""
 
 FONT = (
     "Helvetica, Arial, 'Liberation Sans', 'Nimbus Sans', Arimo, 'DejaVu Sans Condensed', sans-serif"
@@ -130,6 +133,9 @@ def render_svg(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str = 
         f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{_n(pw)}mm" '
         f'height="{_n(total_h)}mm" viewBox="0 0 {_n(pw)} {_n(total_h)}">',
         f"<title>{_text(name)}</title>",
+        # printed from a browser: the paper the pages are laid out on, no margin of its own
+        f"<style>@page {{ size: {'A4' if paper.lower() == 'a4' else 'letter'} portrait; "
+        "margin: 0; } @media print { .edge { display: none; } }</style>",
         f'<rect x="0" y="0" width="{_n(pw)}" height="{_n(total_h)}" fill="#d0d0d0"/>',
     ]
     y = 0.0
@@ -145,5 +151,10 @@ def render_svg(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str = 
         out.extend(_ops(page.ops))
         out.append("</g>")
         y += page.height + PAGE_GAP
+        if n < len(pages):  # where one page ends and the next begins, on the screen
+            out.append(
+                f'<line class="edge" x1="0" y1="{_n(y)}" x2="{_n(pw)}" y2="{_n(y)}" '
+                'stroke="#999999" stroke-width="0.4" stroke-dasharray="3 2"/>'
+            )
     out.append("</svg>")
     return "\n".join(out) + "\n"
