@@ -164,7 +164,7 @@ def deal_lines(
         if a == EXCHANGE:
             exchange_text = (
                 f"  {_does(names[p], 'exchanges')} {card(deal.exchanged_seven)} "
-                f"for {card(deal.turn_up)}"
+                f"for the turn-up {card(deal.turn_up)}"
             )
         elif i < deal.auction_length:
             overcall = is_overcall(deal.calls[:i], a)

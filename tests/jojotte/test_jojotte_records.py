@@ -236,7 +236,9 @@ def test_cli_replay_speaks_good_english_for_a_player_named_you(tmp_path: Path) -
     result = runner.invoke(app, ["replay", str(path)])
     assert result.exit_code == 0, result.output
     out = result.output
-    assert "You exchange 7♥ for 10♥" in out and "You declare K♥-Q♥-J♥-10♥, A♦-K♦-Q♦" in out
+    assert (
+        "You exchange 7♥ for the turn-up 10♥" in out and "You declare K♥-Q♥-J♥-10♥, A♦-K♦-Q♦" in out
+    )
     assert "You win a game" in out
     assert "You exchanges" not in out and "You declares" not in out and "You wins" not in out
     data = json.loads((RECORDS / "example2.json").read_text())  # A deals example 2

@@ -19,7 +19,7 @@ def _run(*args: str) -> str:
 def test_replay_writes_cards_and_calls_as_the_game_does() -> None:
     text = _run("replay", str(RECORDS / "example1.json"))
     assert "Deal 1: B deals; turn-up 10♥" in text
-    assert "A exchanges 7♥ for 10♥" in text
+    assert "A exchanges 7♥ for the turn-up 10♥" in text
     assert "Melds: B declares K♠-Q♠-J♠-10♠; A declares K♥-Q♥-J♥-10♥, A♦-K♦-Q♦" in text
     assert "2. B 10♣        A 10♥" in text
     assert "TC" not in text and "TH" not in text
