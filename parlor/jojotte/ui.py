@@ -2442,9 +2442,11 @@ class JojotteSession:
         if len(pl.log) > len(before.play.log if before.play else ()):
             _, c1, c2, winner, pts = pl.log[-1]
             nullo = deal.contract is not None and deal.contract.nullo
+            bonus = self.sitting.options.last_trick
+            last = f", with {bonus} for the last trick" if len(pl.log) == 9 and bonus else ""
             self.say(
                 f"  Trick {len(pl.log)}: {st.card(c1)} {st.card(c2)} - "
-                f"{self.does(winner, 'wins')} it" + ("." if nullo else f" (+{pts}).")
+                f"{self.does(winner, 'wins')} it" + ("." if nullo else f" (+{pts}{last}).")
             )
 
     def show_result(self, deal: Deal, entry: SheetEntry) -> None:
