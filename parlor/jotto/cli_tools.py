@@ -511,6 +511,14 @@ class Helper:
             if count is None:
                 number = re.fullmatch(r"[:=]?(\d+)", tokens[i]) if i < len(tokens) else None
                 if number is None:
+                    if pairs and word.lower() in self.lexicon:
+                        # 'CRANE 2, SLATE 1, MOIST': the count of one was left out ('type a
+                        # test word and its jots' did not say which)
+                        w = word.upper()
+                        return (
+                            f"{w} needs its jots: type {w} and the number it got, e.g. {w} 2 "
+                            "(none of the line's entries is taken)"
+                        )
                     return None
                 count = number.group(1)
                 i += 1
