@@ -306,6 +306,14 @@ _RUN_WORDS = frozenset(("run", "runs", "sequence", "sequences", "seq", "seqs", "
 """What a sequence may be called at the melds prompt ("my sequence", "the hearts run")."""
 
 
+_BELOTE_MELDS = {
+    **dict.fromkeys(("tierce", "tierces"), 3),
+    **dict.fromkeys(("quarte", "quartes"), 4),
+    **dict.fromkeys(("quinte", "quintes"), 5),
+    **dict.fromkeys(("carre", "carré", "carres", "carrés"), 0),
+}
+"""Belote's names of the melds: sequences of 3, 4 and 5 cards, and a four of a kind (0)."""
+
 _RANK_PLURALS = ("sevens", "eights", "nines", "tens", "jacks", "queens", "kings", "aces")
 """Rank names as a four of a kind is named ("four jacks"), by rank (7 low)."""
 
@@ -544,6 +552,8 @@ def _command_hint(raw: str) -> str:
     word = words[0].strip("?!.")
     if word in _COMMANDS:
         return f" (did you mean {word}?)"
+    if word in _BELOTE_MELDS:  # "quinte" is a meld, no slip for quit
+        return ""
     if word in _STOPPING_WORDS:  # "stop", "bye"
         return " (to stop, type quit)"
     if word == "save":  # "save", "save and quit"
@@ -1747,6 +1757,27 @@ class JojotteSession:
             return f"no {word} of yours may be played now"
         return f"you hold no {word}"
 
+    def _belote_melds(self, kinds: set[int], legal: list[int]) -> int | str:
+        """The declaration Belote's names make at the melds prompt (``tierce``, ``quarte``,
+        ``quinte``, ``carré``): the player's sequences of 3, 4, or 5 or more cards, and fours
+        (kind 0), all of each kind named; else which of them the player has not."""
+        mine = max(legal, key=lambda a: (a & 0xFFFFFFFF).bit_count() + ((a >> 32) & 0xFF))
+        seq, fours = mine & 0xFFFFFFFF, (mine >> 32) & 0xFF
+        chosen = DECLARE_NONE | ((fours << 32) if 0 in kinds else 0)
+        missing = [0] if 0 in kinds and not fours else []
+        for kind in sorted(kinds - {0}):
+            runs = [(low, n) for low, n in sequence_runs(seq) if min(n, 5) == kind]
+            for low, n in runs:
+                chosen |= ((1 << n) - 1) << low
+            if not runs:
+                missing.append(kind)
+        if missing:
+            names = {0: "four of a kind", 3: "tierce", 4: "quarte", 5: "quinte"}
+            what = {0: "", 3: " (3 cards in a row)", 4: " (4 in a row)", 5: " (5 or more in a row)"}
+            none = " or ".join(f"{names[k]}{what[k]}" for k in missing)
+            return f"you have no {none} to declare (answer all, none or a number)"
+        return chosen if chosen in legal else "not a choice among your melds"
+
     def _suit_melds(self, suits: set[int], legal: list[int]) -> int | str:
         """The declaration a suit's name makes at the melds prompt (``the diamonds``): the
         sequences of those suits (the longest choice without fours), else why none."""
@@ -2038,6 +2069,9 @@ class JojotteSession:
         if ph == Phase.MELDS:
             words = [w.strip(".!,") for w in low.replace(",", " ").split()]
             words = [w for w in words if w not in _MELD_FILLER and w not in ("declare", "and")]
+            belote = [w for w in words if w != "et"]  # "tierce et quarte"
+            if belote and all(w in _BELOTE_MELDS for w in belote):  # "tierce", "carré"
+                return self._belote_melds({_BELOTE_MELDS[w] for w in belote}, legal)
             if any(w in _RUN_WORDS for w in words):  # "my sequence", "the hearts run"
                 words = [w for w in words if w not in _RUN_WORDS]
                 if not words:  # the sequences, all of them (without the fours)
