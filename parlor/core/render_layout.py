@@ -306,11 +306,26 @@ def _fit(
     return cut.rstrip() + "...", smaller
 
 
+def _pieces(word: str, size: float, bold: bool, room: float) -> list[str]:
+    """``word`` as it is when :func:`_fit` can draw it in ``room`` (at 75 % of ``size``), else
+    in pieces that fit so (a name of forty capitals on a line of its own was cut with '...')."""
+    if _room(word, size * FIT_SHRINK, bold) <= room:
+        return [word]
+    pieces: list[str] = []
+    piece = ""
+    for ch in word:
+        if piece and _room(piece + ch + "-", size * FIT_SHRINK, bold) > room:
+            pieces.append(piece + "-" if piece[-1].isalnum() and ch.isalnum() else piece)
+            piece = ""
+        piece += ch
+    return [*pieces, piece]
+
+
 def _wrap(text: str, size: float, bold: bool, room: float) -> list[str]:
-    """Greedy word wrap; a word longer than the room is cut by :func:`_fit` later."""
+    """Greedy word wrap; a word too long for the room even drawn smaller is broken."""
     lines: list[str] = []
     line = ""
-    for word in text.split():
+    for word in (p for w in text.split() for p in _pieces(w, size, bold, room)):
         trial = f"{line} {word}" if line else word
         if line and _room(trial, size, bold) > room:
             lines.append(line)

@@ -85,3 +85,19 @@ def test_the_html_wraps_it_too_under_its_first_line() -> None:
     style = re.search(r'<span class="v" style="([^"]*)">' + re.escape(RULES), page)
     assert style is not None, page
     assert "font-size: 10pt" in style.group(1) and "inline-block" in style.group(1)
+
+
+@pytest.mark.parametrize("any_font", [False, True])
+def test_a_note_with_a_word_too_long_for_its_line_breaks_it_rather_than_cut_it(
+    any_font: bool,
+) -> None:
+    from parlor.core.scorepad import Note
+
+    pads = _pads()
+    for pad in pads:
+        pad.blocks.append(Note(f"{WIDE} scores 0 jots = 0.", "strong"))  # (bold: wider)
+    (page,) = layout_pages(pads, "a4", any_font=any_font)
+    texts = [op.text for op in page.ops if isinstance(op, TextOp)]
+    assert not any(t.endswith("...") for t in texts), [t for t in texts if "..." in t]
+    joined = "".join(t[:-1] if t.endswith("-") else t + " " for t in texts)
+    assert joined.count(f"{WIDE} scores 0 jots = 0.") == 2, texts[-8:]
