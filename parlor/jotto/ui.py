@@ -450,8 +450,13 @@ class JottoSession:
             return (False, False)  # one keyboard, two people: nobody's secret on screen
         return (humans[0], humans[1])
 
-    def ask(self, side: int, prompt: str, *, hidden: bool = False, now: str = "") -> str | None:
+    def ask(
+        self, side: int, prompt: str, *, hidden: bool = False, now: str = "", count: bool = False
+    ) -> str | None:
         """Ask ``side``; handle the commands; return the answer or ``None`` to ask again.
+
+        ``count``: the prompt wants a number (the jots), so HINT, SAVE, UNDO and BACK, words of
+        a four-letter game, are the commands a player means there, as in every other length.
 
         ``now``: what this prompt wants, said after the help (a newcomer's first ``help`` is
         typed at the secret prompt, and the help must say what to type there).
@@ -473,14 +478,17 @@ class JottoSession:
             return None
         if word in ("quit", "exit", "q"):
             raise QuitGame
-        if word in ("hint", "hints") and word not in self.lexicon:  # (HINT: a four-letter word)
+        # (a word of the game only where a word is asked: at the jots prompt 'undo' was told
+        # 'UNDO can be your test word: it is asked for next')
+        word_of_game = not count and word in self.lexicon
+        if word in ("hint", "hints") and not word_of_game:  # (HINT: a four-letter word)
             # Jo-Jotte's prompts take hint; here it was refused as a word of four letters.
             self.error(
                 "Jotto has no hint command: pad shows the letters your answers prove in and out "
                 "(help lists the commands)"
             )
             return None
-        if word == "save" and word not in self.lexicon:  # (SAVE: a four-letter word)
+        if word == "save" and not word_of_game:  # (SAVE: a four-letter word)
             if self.saver is not None and self.saver.disabled:  # (the warning said why)
                 self.error("this match is not being saved (the warning above says why)")
             else:
@@ -489,7 +497,7 @@ class JottoSession:
                     "[bold]parlor resume[/] continues it."
                 )
             return None
-        if word in ("undo", "back") and word not in self.lexicon:  # (the helper's undo)
+        if word in ("undo", "back") and not word_of_game:  # (the helper's undo)
             self.error(
                 "a test word cannot be taken back once tested, as on paper"
                 + (
@@ -816,6 +824,7 @@ class JottoSession:
                 "secret word (a repeated letter as often as it is in both) and type that number, "
                 f"0 to {self.lexicon.length}; {self.lexicon.length} means the same letters in "
                 "another order.",
+                count=True,
             )
             if raw is None:
                 return
