@@ -174,21 +174,39 @@ _mirror: MirroredOutput | None = None
 
 def _mirrored_stdout() -> MirroredOutput | None:
     """Standard output as a :class:`MirroredOutput` when it is a regular file while standard
-    input and standard error are a terminal; None otherwise (a pipe, ``| tee game.txt``,
-    shows what it is given, and a script's input is no keyboard)."""
+    input is a terminal, shown on standard error when that is the terminal, else on the
+    terminal itself (``parlor jotto > game.txt 2>&1``: the player typed blind, and the file's
+    prompts ran together on one line with no answers); None otherwise (a pipe, ``| tee
+    game.txt``, shows what it is given, and a script's input is no keyboard)."""
     global _mirror
     out = sys.stdout
     if _mirror is not None and _mirror.file is out:
         return _mirror
-    if out is None or not _is_tty(sys.stdin) or not _is_tty(sys.stderr) or _is_tty(out):
+    if out is None or not _is_tty(sys.stdin) or _is_tty(out):
         return None
     try:
         if not stat.S_ISREG(os.fstat(out.fileno()).st_mode):
             return None
     except (AttributeError, ValueError, OSError):
         return None
-    _mirror = MirroredOutput(out, sys.stderr)
+    terminal = sys.stderr if _is_tty(sys.stderr) else _controlling_terminal(out)
+    if terminal is None:
+        return None
+    _mirror = MirroredOutput(out, terminal)
     return _mirror
+
+
+def _controlling_terminal(like: TextIO) -> TextIO | None:
+    """The terminal (``/dev/tty``) opened to write, in ``like``'s encoding, or None."""
+    try:
+        encoding = str(getattr(like, "encoding", None) or "utf-8")
+        tty = open("/dev/tty", "w", encoding=encoding, errors="parlor-cells")  # noqa: SIM115
+    except (OSError, LookupError, ValueError):
+        return None
+    if not _is_tty(tty):  # pragma: no cover - (a /dev/tty that is no terminal)
+        tty.close()
+        return None
+    return tty
 
 
 def _dumb_terminal_size(file: TextIO) -> tuple[int | None, int | None]:
