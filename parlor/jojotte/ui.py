@@ -252,6 +252,15 @@ _PASS_DECLINES = {NT_BID: " (no double)", DOUBLE: " (no redouble)"}
 """What a pass after a No-Trump bid or a double declines, said with it: the bidder's pass
 and the second bidding's pass stood side by side as "Bot passes, Bot passes (no Nullo)"."""
 
+
+def _pass_declines(before: int, no_trump: bool) -> str:
+    """What a pass answering the call ``before`` declines (``" (no overcall or double)"``
+    after an accept or a suit bid, as the choices name the calls; ``""`` after a pass)."""
+    if before == ACCEPT or BID_SUIT <= before < BID_SUIT + 4:
+        return " (no overcall or double)" if no_trump else " (no double)"
+    return _PASS_DECLINES.get(before, "")
+
+
 _CALL_NOTES = {
     NULLO: " (you undertake to take no trick: 200 above the line)",
     SLAM: " (you undertake to take all nine tricks: 500 above the line)",
@@ -1113,7 +1122,8 @@ class JojotteSession:
                 if a == PASS and second in (0, 1):
                     text += " (no Nullo)" if second == 0 else " (no Slam)"
                 elif a == PASS and second < 0:  # "Bot passes, Bot passes (no Nullo)" read
-                    text += _PASS_DECLINES.get(obs.calls[i - 1][1] if i else PASS, "")
+                    before = obs.calls[i - 1][1] if i else PASS
+                    text += _pass_declines(before, self.sitting.options.no_trump)
                 told.append(text)
             self.say(f"Calls: {', '.join(told)}")
         c = obs.contract
@@ -2368,7 +2378,7 @@ class JojotteSession:
                 c = before.contract
                 what = " (no Nullo)" if c is not None and p == c.defender else " (no Slam)"
             elif ph == Phase.AUCTION and a == PASS and before.calls:
-                what = _PASS_DECLINES.get(before.calls[-1][1], "")
+                what = _pass_declines(before.calls[-1][1], self.sitting.options.no_trump)
             overcall = is_overcall(before.calls, a)
             self.say(f"{self.call_said(p, a, obs, overcall=overcall)}{what}.")
             if (

@@ -19,6 +19,6 @@ def test_ok_accepts_and_nope_passes_in_round_one() -> None:
 def test_nope_passes_a_response_and_ok_asks_which_call() -> None:
     # Example 2, action 3: A answers B's spade bid (No-Trump, double or pass).
     text = run_until_end_of_input(session(partial(2, 3), ["nope"]))
-    assert "A passes." in text and "not a call" not in text
+    assert "A passes (no overcall or double)." in text and "not a call" not in text
     text = run_until_end_of_input(session(partial(2, 3), ["ok"]))
     assert "! not a call: 'ok' (choose 1-3 or type help)" in text

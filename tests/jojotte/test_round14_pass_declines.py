@@ -33,4 +33,7 @@ def test_other_passes_are_as_before() -> None:
     text = run_until_end_of_input(session(partial(1, 0), ["pass"]))
     assert "A passes.\n" in text
     text = run_until_end_of_input(session(partial(1, 4), []))  # B's pass answers the accept
-    assert "Calls: A accepts ♥ (hearts), B passes, B passes (no Nullo), A passes (no Slam)" in text
+    assert (
+        "Calls: A accepts ♥ (hearts), B passes (no overcall or double), B passes (no Nullo), "
+        "A passes (no Slam)" in text
+    )

@@ -134,7 +134,10 @@ def test_a_sitting_resumed_between_two_deals_says_so() -> None:
 def test_the_calls_line_tells_second_phase_passes_from_auction_passes() -> None:
     # Example 1 at the exchange: A accepted, B passed; then B no Nullo, A no Slam.
     text = run_until_end_of_input(session(partial(1, 4), []))
-    assert "Calls: A accepts ♥ (hearts), B passes, B passes (no Nullo), A passes (no Slam)" in text
+    assert (
+        "Calls: A accepts ♥ (hearts), B passes (no overcall or double), B passes (no Nullo), "
+        "A passes (no Slam)" in text
+    )
 
 
 def test_a_choice_typed_as_it_is_shown_with_its_bracket() -> None:
