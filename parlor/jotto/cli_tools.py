@@ -272,7 +272,7 @@ class Helper:
         return (
             f"Enter {each} and the jots it got, e.g. [bold]{self.example}[/]. Several to a "
             f"line: {several}. Commands: [bold]undo[/] takes back the last entry"
-            + " ([bold]undo 2[/] the last two"
+            + " ([bold]undo 2[/] the last two, [bold]undo all[/] every one"
             # ('undo 2' is the command in every length: the word UNDO is typed 'UNDO: 2')
             + ("; the word UNDO is entered as UNDO: 2)" if n == 4 else ")")
             + ", [bold]help[/] shows this, [bold]quit[/] ends (so does the end of input)."
