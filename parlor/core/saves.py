@@ -580,7 +580,8 @@ def unfinished_note(record_format: str, one: str, many: str) -> str | None:
     unfinished in the saves folder, ``one`` and ``many`` naming them ('Jotto match', 'Jotto
     matches'): a newcomer whose window closed mid-game typed the game again and was not told
     the first one waits, nor of parlor resume. ``None`` when none waits (or the folder cannot
-    be read: ``resume --list`` says what is wrong with it)."""
+    be read: ``resume --list`` says what is wrong with it). A game being played in another
+    parlor right now does not wait: it was said to, and that parlor resume continues it."""
     try:
         waiting = [
             s.id
@@ -588,6 +589,7 @@ def unfinished_note(record_format: str, one: str, many: str) -> str | None:
             if s.record is not None
             and s.record.get("format") == record_format
             and s.record.get("finished") is not True
+            and not in_use(s.path)  # (played in another terminal now: it waits for nothing)
         ]
     except (RecordError, OSError):
         return None
