@@ -172,7 +172,8 @@ def sheet_cmd(
     p = choose_paper(paper)
     record = _by_name(Path(name), name)
     if output is not None and same_file(output, record):
-        fail(f"{output}: is the record itself; write the sheet to another file")
+        # (worded as Jo-Jotte says it: "many.json: is the record itself" read oddly)
+        fail(f"-o {output} is the record itself; choose another file (the record is left as it is)")
     from parlor.jotto.pad import match_pads
     from parlor.jotto.ui import RECORD_FORMAT, RECORD_VERSION
 
