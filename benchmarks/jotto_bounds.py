@@ -326,7 +326,7 @@ def main() -> None:
         "sets": len(rows),
         "sets_in_tree": len(nodes),
         "search_optimal": sum(r["search"] <= r["exact"] + 1e-9 for r in rows),
-        "gap_percent": round(100 * (s_total - e_total) / e_total, 3),
+        "gap_percent": round(100 * (s_total - e_total) / e_total, 3) if e_total else None,
         "rows": rows,
     }
     result["target_common_mean"] = 6.40
