@@ -29,7 +29,7 @@ from parlor.core.console import (
     plain,
 )
 from parlor.core.history import history_cmd, stats_cmd
-from parlor.core.prompt import LINE_MAX, EndOfInput, TerminalInput
+from parlor.core.prompt import LINE_MAX, EndOfInput, TerminalInput, c_locale_as_utf8
 from parlor.core.records import RecordError, read_json
 from parlor.core.saves import (
     SaveInfo,
@@ -1135,6 +1135,7 @@ def main() -> None:
     forgiving(sys.stdout)
     forgiving(sys.stderr)
     _catch_stop_signals()
+    c_locale_as_utf8()
     _sane_size()
     _digits_for_answers()
     try:

@@ -145,7 +145,7 @@ class TerminalInput:
         if self.interactive:
             # Line editing (arrow keys, backspace anywhere) and history at the keyboard, as
             # rich's Console.input offers once readline is loaded (not on every platform).
-            _readline_as_python_reads()
+            c_locale_as_utf8()
             with contextlib.suppress(ImportError):
                 import readline  # noqa: F401
             if isinstance(console.file, MirroredOutput):  # (parlor jotto > game.txt)
@@ -261,16 +261,16 @@ C_LOCALES = ("C", "POSIX")
 """The locales in which Python reads and writes the terminal as UTF-8 (its UTF-8 mode)."""
 
 
-def _readline_as_python_reads() -> None:
-    """Under ``LC_ALL=C``, readline edits the line as UTF-8, as Python reads it.
+def c_locale_as_utf8() -> None:
+    """Under ``LC_ALL=C``, what parlor runs in the terminal takes text as UTF-8, as Python
+    reads and writes it there (its UTF-8 mode): readline, and the pager of the rules.
 
-    Python reads and writes the terminal as UTF-8 in the C locale (its UTF-8 mode), but
     readline takes its characters from the locale, which Python sets from ``LC_ALL`` at each
     line read: there an accented letter was two keys to readline, one column to the
     terminal, so Backspace over 'crâ' twice showed 'c' while the answer read was 'cr' (the
-    screen said CANE, the game tested CRANE). ``LC_ALL`` becomes ``C.UTF-8``, when the system
-    has it, for this process (and the pager it runs, given UTF-8 text too). With only
-    ``LANG=C``, Python has made the locale C.UTF-8 itself already."""
+    screen said CANE, the game tested CRANE). ``less`` showed the rules' bullets as
+    ``<E2><80><A2>``. ``LC_ALL`` becomes ``C.UTF-8``, when the system has it, for this process
+    and those it starts. With only ``LANG=C``, Python has made the locale C.UTF-8 itself."""
     import locale
 
     if os.environ.get("LC_ALL") not in C_LOCALES or not sys.flags.utf8_mode:

@@ -86,3 +86,36 @@ def test_backspace_over_an_accented_letter_takes_it_back_whole() -> None:
             proc.wait()
         os.close(main)
         os.close(tty)
+
+
+CHILD = """
+import os, sys
+sys.argv = ["parlor", "--version"]
+from parlor.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+print("LC_ALL=" + os.environ.get("LC_ALL", ""), flush=True)
+"""
+
+
+@pytest.mark.skipif(not _has_c_utf8(), reason="no C.UTF-8 locale here")
+def test_what_parlor_starts_under_lc_all_c_reads_utf8() -> None:
+    """The pager of the rules (less) showed the bullets as <E2><80><A2> under LC_ALL=C:
+    what parlor starts gets LC_ALL=C.UTF-8, as Python writes UTF-8 there."""
+    env = {**os.environ, "LC_ALL": "C"}
+    env.pop("PYTHONUTF8", None)
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert done.stdout.splitlines()[-1] == "LC_ALL=C.UTF-8", done.stdout + done.stderr
+    # Python's UTF-8 mode turned off: the C locale is kept, as Python writes ASCII there
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD],
+        capture_output=True,
+        text=True,
+        env={**env, "PYTHONUTF8": "0"},
+        timeout=60,
+    )
+    assert done.stdout.splitlines()[-1] == "LC_ALL=C", done.stdout + done.stderr
