@@ -1767,6 +1767,29 @@ class JojotteSession:
             return f"no {word} of yours may be played now"
         return f"you hold no {word}"
 
+    @staticmethod
+    def _exchange_phase_note(low: str, exchanged: tuple[int, int]) -> str:
+        """What an answer at the exchange of the 7 names that comes at another time, said
+        before what to answer: a call (``slam``: the bidding is over), melds (``all``,
+        ``KH-QH-JH``: declared after the exchange), a card played (``kh``: after the melds;
+        not the 7 or the turn-up, which the exchange is about)."""
+        words = _call_words(low)
+        if words in (["all"], ["declare"]) or (
+            any("-" in w or w.startswith("4") or w in _RANK_PLURALS for w in words)
+            and isinstance(_parse_melds(low), int)
+        ):
+            return "the melds are declared after the exchange: "
+        try:
+            a = parse_action(" ".join(words))
+        except BadAction:
+            played = _card_played(low) if low.split()[0] in _PLAY_LEAD_WORDS else None
+            a = played if played is not None else -1
+        if a >= 64 and not is_declare(a) and a not in (EXCHANGE, NO_EXCHANGE, ACCEPT, PASS):
+            return "the bidding is over: "  # (not "accept": a yes, said otherwise)
+        if 0 <= a < 64 and a & 31 not in exchanged:
+            return "cards are played after the melds: "
+        return ""
+
     def _belote_melds(self, kinds: set[int], legal: list[int]) -> int | str:
         """The declaration Belote's names make at the melds prompt (``tierce``, ``quarte``,
         ``quinte``, ``carré``): the player's sequences of 3, 4, or 5 or more cards, and fours
@@ -2072,7 +2095,7 @@ class JojotteSession:
                 return EXCHANGE
             if words and all(w in _NO_EXCHANGE for w in words):  # "no", "nope", "no keep"
                 return NO_EXCHANGE
-            return (
+            return self._exchange_phase_note(low, (seven, obs.turn_up)) + (
                 f"answer y to exchange your {self.style.plain(seven)} for the turn-up "
                 f"{self.style.plain(obs.turn_up)}, or n to keep it (or 1-{n})"
             )
