@@ -33,7 +33,7 @@ def test_no_trump_in_the_words_a_player_would_use() -> None:
         text = run_until_end_of_input(session(round_two(), [answer]))
         assert "A bids No-Trump." in text, answer
     text = run_until_end_of_input(session(round_two("pass", "bid s"), ["no double"]))
-    assert "A passes." in text
+    assert "A passes (no overcall or double)." in text
 
 
 def test_a_refusal_names_the_cards_as_the_table_shows_them() -> None:
