@@ -301,13 +301,53 @@ def print_rules(console: Any, renderable: Any) -> None:
     try:
         # $PAGER is run by the shell, as pydoc runs it; a pager that cannot start or fails
         # (PAGER=nonexistent printed only '/bin/sh: not found', exit 0, no rules) is noted.
-        with console.pager(shell, styles=False):
+        with _terminal_kept(sys.stdin), _quit_ignored(), console.pager(shell, styles=False):
             console.print(renderable)
     except OSError:  # (no pager could run: printed as before)
         console.print(renderable)
         return
     if shell is not None and shell.failed:
         console.print(renderable)
+
+
+@contextlib.contextmanager
+def _quit_ignored() -> Iterator[None]:
+    """Ctrl-\\ (SIGQUIT) ignored while the pager runs, by the pager too unless it sets its
+    own (as Ctrl-C is left to it): it stopped parlor and the shell that ran the pager, and
+    ``less`` went on alone, reading the keys typed to the shell."""
+    import signal
+
+    number = getattr(signal, "SIGQUIT", None)
+    try:
+        before = signal.signal(number, signal.SIG_IGN) if number is not None else None
+    except (ValueError, OSError):  # (not the main thread)
+        before = None
+    try:
+        yield
+    finally:
+        if number is not None and before is not None:
+            with contextlib.suppress(ValueError, OSError):
+                signal.signal(number, before)
+
+
+@contextlib.contextmanager
+def _terminal_kept(stream: Any) -> Iterator[None]:
+    """The terminal ``stream`` reads set back as it was once the block is done: a pager
+    stopped without setting it back itself left the shell with no echo (the commands typed
+    after were not shown)."""
+    try:
+        import termios
+
+        fd = stream.fileno()
+        before = termios.tcgetattr(fd)
+    except Exception:  # (no terminal, no termios: nothing to keep)
+        yield
+        return
+    try:
+        yield
+    finally:
+        with contextlib.suppress(Exception):
+            termios.tcsetattr(fd, termios.TCSADRAIN, before)
 
 
 class _ShellPager:
