@@ -109,7 +109,9 @@ def _padded(text: str, width: int) -> str:
 def analyze_cmd(
     record: Annotated[
         str,  # (as typed: Path reads ./1 as 1, a save's number)
-        typer.Argument(metavar="RECORD", help=RECORD_HELP + "; a deal or a sitting."),
+        typer.Argument(
+            metavar="RECORD", help=RECORD_HELP + "; every deal played out in it is analysed."
+        ),
     ],
     as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.")] = False,
     ascii_cards: Annotated[
