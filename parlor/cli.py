@@ -19,7 +19,7 @@ from typing import Any, NoReturn
 import typer
 
 from parlor import __version__
-from parlor.core.cli_common import BareFlagsGroup, reflowed
+from parlor.core.cli_common import BareFlagsGroup, as_typed, reflowed
 from parlor.core.console import (
     MirroredOutput,
     OutputClosed,
@@ -207,7 +207,7 @@ def _pointed_to(args: list[str], pointer: Any) -> Iterator[None]:
             raise
         where = pointer(word.lower())
         if where is not None:
-            exc.message = f"No such command {word!r}: {where}"  # type: ignore[attr-defined]
+            exc.message = f"No such command {as_typed(word)}: {where}"  # type: ignore[attr-defined]
         raise
 
 
@@ -802,7 +802,7 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str, action: str = "resum
         raise typer.Exit(2)
     shown = wanted if len(wanted) <= 9 or number is None else wanted[:9] + "..."
     if not saves and not _is_file(wanted):
-        what = f"no unfinished game {shown!r}: there are none in {saves_dir()}"
+        what = f"no unfinished game {as_typed(shown)}: there are none in {saves_dir()}"
     elif number is not None:
         what = f"no game number {shown}: the list has {len(saves)}"
     elif (finished := _finished(wanted, action)) is not None:
@@ -814,7 +814,7 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str, action: str = "resum
             "resumes from (copy it there to resume it)"
         )
     else:
-        what = f"no unfinished game {wanted!r}"
+        what = f"no unfinished game {as_typed(wanted)}"
     errors.print(
         f"[bold red]Error:[/] {plain(what)}; see [bold]parlor resume --list[/]", soft_wrap=True
     )

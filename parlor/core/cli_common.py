@@ -21,6 +21,7 @@ __all__ = [
     "SEED",
     "SEED_MAX",
     "BareFlagsGroup",
+    "as_typed",
     "either",
     "file_path",
     "member_of",
@@ -84,7 +85,15 @@ def _shown(text: str, quoted: bool) -> str:
     quoted when it is no number (``'abc'``, but ``0``)."""
     if len(text) > SHOWN_MAX:
         text = text[: SHOWN_MAX - 3] + "..."
-    return repr(text) if quoted else text
+    return as_typed(text) if quoted else text
+
+
+def as_typed(text: str) -> str:
+    """``text`` in single quotes as it was typed, for an error to repeat: a Tab as a space
+    and another control character as ``?``, never as a Python escape (it read ``'e\\tasy'``,
+    and ``"it's"`` in double quotes)."""
+    shown = "".join(ch if ch.isprintable() else " " if ch in "\t\n\r" else "?" for ch in text)
+    return f"'{shown}'"
 
 
 def either(values: Sequence[str]) -> str:

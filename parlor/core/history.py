@@ -24,7 +24,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from parlor.core.cli_common import no_color, reflowed, whole_number
+from parlor.core.cli_common import as_typed, no_color, reflowed, whole_number
 from parlor.core.console import OutputClosed, make_console
 from parlor.core.store import (
     BOT_MARK,
@@ -413,7 +413,7 @@ def _game(
         # a usage error, as every other option's value parlor lacks ("must be easy, medium or
         # hard, not 'x'"): it was a bare "Error: no game 'x' in parlor", without the usage
         raise typer.BadParameter(
-            f"must be jotto or jojotte, not {shown!r}{also}",
+            f"must be jotto or jojotte, not {as_typed(shown)}{also}",
             ctx=ctx,
             param_hint="'--game'",
         )
