@@ -140,7 +140,11 @@ def _asked_help(args: list[str]) -> list[str]:
     """``args`` with the word ``help`` before them read as ``--help`` after them: ``parlor
     help`` and ``parlor jotto help`` show the help, as ``help`` does at every prompt of the
     games (they said "No such command 'help'", Jotto's "Did you mean 'helper'?"), and
-    ``parlor help jotto pad`` is ``parlor jotto pad --help``."""
+    ``parlor help jotto pad`` is ``parlor jotto pad --help``. So is ``parlor --help jotto
+    pad`` (as ``git --help commit`` is commit's help): it showed parlor's own help, and
+    ``parlor jotto -h sheet`` Jotto's."""
+    if len(args) > 1 and args[0] in ("--help", "-h") and not args[1].startswith("-"):
+        return _asked_help([*args[1:], "--help"])
     if args and args[0].lower() == "help":
         # ``parlor help help`` too (it said "No such command 'help'"): help on help is the help
         while args and args[0].lower() == "help":
