@@ -344,9 +344,15 @@ def _acquire(save: Path) -> _Lock | None:
         else:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except OSError:
+            except OSError as exc:
                 os.close(fd)
-                return None
+                fd = None
+                if _held_elsewhere(exc):
+                    return None
+                # A folder whose file system has no locks (NFS without its lock service, some
+                # FUSE mounts: ENOLCK, EOPNOTSUPP): the save is not locked, as where there is
+                # no flock. It was taken for a game played in another parlor, and the game
+                # went on without saving.
     lock = _Lock(Path(key), fd)
     _held[key] = lock
     return lock
@@ -370,11 +376,17 @@ def in_use(save: Path) -> bool:
         return False
     try:
         fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
-    except OSError:
-        return True
+    except OSError as exc:
+        return _held_elsewhere(exc)  # (a file system without locks: nobody can hold it)
     finally:
         os.close(fd)
     return False
+
+
+def _held_elsewhere(exc: OSError) -> bool:
+    """Whether ``flock`` failed because another process holds the lock (rather than because
+    the file system has no locks)."""
+    return exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES)
 
 
 def remove_save(save: Path) -> bool:
