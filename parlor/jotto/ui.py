@@ -124,6 +124,11 @@ def command_hint(text: str, commands: Sequence[str] = COMMANDS) -> str:
     return ""
 
 
+NAMED_MAX = 6
+"""The most lines the bot's warning of impossible answers names one by one, with their words
+and answers; more are named by their span ('lines 1 to 40')."""
+
+
 SMALL_COUNTS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
@@ -1034,6 +1039,11 @@ class JottoSession:
                 # Said already: not every turn, nor as each answer strikes one more line off
                 # the list (only when it comes down to one line).
                 return
+            if corrections == was_corrected and was_wrong >= 2 and wrong >= was_wrong:
+                # Told that two or more are wrong, the player is not told again for each
+                # answer more that cannot be right (a player answering at random was warned
+                # every turn: 'At least 3 ...', 'At least 4 ...'); a correction is answered.
+                return
         self._warned_contradiction[side] = (wrong, at, corrections)
         # Said before in this game: the answers are 'still' impossible (after a correction, a
         # new answer that changed how many are wrong or which lines can be, or one line left).
@@ -1046,20 +1056,27 @@ class JottoSession:
                 f"if it is wrong, [bold]correct {t.line} JOTS[/] puts it right."
             )
         else:
+            # Many lines are named by their span, without their words and answers (the pad
+            # shows them): a player answering at random had a warning naming every line of
+            # the pad, 'RATED 2, NOOKS 1, ...' a hundred times over.
+            many = len(at) > NAMED_MAX
+            among = f"{at[0]} to {at[-1]}" if many else numbers_text(at, "and")
             if wrong == 1 and len(lines) == len(answered):  # (then at least one is)
                 # ('One of ...' read as if exactly one were: both may be)
-                which = f"At least one of your answers on lines {numbers_text(at, 'and')} is wrong"
+                which = f"At least one of your answers on lines {among} is wrong"
             elif wrong == 1:  # (two wrong answers could be elsewhere)
-                which = f"If only one is wrong, it is on line {numbers_text(at)}"
+                which = "If only one is wrong, it is on " + (
+                    f"one of lines {among}" if many else f"line {numbers_text(at)}"
+                )
             else:  # (no word fits all but one: at least that many are wrong)
                 n = small_count(wrong)
                 which = f"At least {n} of your answers are wrong, " + (
-                    f"among lines {numbers_text(at, 'and')}"
+                    f"among lines {among}"
                     if len(lines) == len(answered)
-                    else f"and if only {n}, they are among lines {numbers_text(at, 'and')}"
+                    else f"and if only {n}, they are among lines {among}"
                 )
             which += (
-                f" ({said}): count them again, and put "
+                ("" if many else f" ({said})") + ": count them again, and put "
                 f"{'a wrong one' if wrong == 1 else 'the wrong ones'} right with "
                 "[bold]correct LINE JOTS[/]."
             )
