@@ -188,9 +188,24 @@ def one_of(values: Sequence[str]) -> Callable[[object], str]:
         text = _argv_text(str(value)).strip()
         if text.lower() in values:
             return text.lower()
-        raise typer.BadParameter(f"must be {either(values)}, not {_shown(text, True)}")
+        raise typer.BadParameter(
+            f"must be {either(values)}, not {_shown(text, True)}{_guess(text, values)}"
+        )
 
     return parse
+
+
+def _guess(text: str, values: Sequence[str]) -> str:
+    """' (did you mean easy?)' when ``text`` is a value of ``values`` mistyped ('eazy',
+    'bott', 'pfd') or begun ('m'), as typer guesses a mistyped command; '' otherwise."""
+    import difflib
+
+    word = text.lower()
+    starts = [v for v in values if word and v.startswith(word)]  # ('m', 'med')
+    close = starts if len(starts) == 1 else difflib.get_close_matches(word, values, n=1)
+    if not close:  # (letters swapped in a short word: 'pfd', 'hmtl')
+        close = [v for v in values if len(v) == len(word) > 2 and sorted(v) == sorted(word)]
+    return f" (did you mean {close[0]}?)" if close else ""
 
 
 def member_of(kind: type[E]) -> Callable[[object], E]:
