@@ -24,6 +24,7 @@ __all__ = [
     "as_typed",
     "either",
     "file_path",
+    "guess",
     "member_of",
     "no_color",
     "one_of",
@@ -189,13 +190,13 @@ def one_of(values: Sequence[str]) -> Callable[[object], str]:
         if text.lower() in values:
             return text.lower()
         raise typer.BadParameter(
-            f"must be {either(values)}, not {_shown(text, True)}{_guess(text, values)}"
+            f"must be {either(values)}, not {_shown(text, True)}{guess(text, values)}"
         )
 
     return parse
 
 
-def _guess(text: str, values: Sequence[str]) -> str:
+def guess(text: str, values: Sequence[str]) -> str:
     """' (did you mean easy?)' when ``text`` is a value of ``values`` mistyped ('eazy',
     'bott', 'pfd') or begun ('m'), as typer guesses a mistyped command; '' otherwise."""
     import difflib

@@ -24,7 +24,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from parlor.core.cli_common import as_typed, no_color, reflowed, whole_number
+from parlor.core.cli_common import as_typed, guess, no_color, reflowed, whole_number
 from parlor.core.console import OutputClosed, make_console
 from parlor.core.store import (
     BOT_MARK,
@@ -409,7 +409,7 @@ def _game(
         shown = game if len(game) <= 20 else game[:17] + "..."  # as the options' errors cut it
         # 'jotto-4', as the JSON keys the four-letter table: say how to ask for it
         keyed = re.fullmatch(r"jotto([456])", name)
-        also = f"; use --game jotto --length {keyed.group(1)}" if keyed else ""
+        also = f"; use --game jotto --length {keyed.group(1)}" if keyed else guess(game, GAMES)
         # a usage error, as every other option's value parlor lacks ("must be easy, medium or
         # hard, not 'x'"): it was a bare "Error: no game 'x' in parlor", without the usage
         raise typer.BadParameter(

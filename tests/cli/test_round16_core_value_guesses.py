@@ -39,3 +39,12 @@ def test_the_options_say_their_guess() -> None:
     result = runner.invoke(app, ["jotto", "sheet", "x", "-f", "pfd"])
     said = " ".join(result.output.replace("│", " ").split())
     assert "not 'pfd' (did you mean pdf?)" in said, said
+
+
+def test_a_games_name_mistyped_is_guessed() -> None:
+    result = runner.invoke(app, ["history", "--game", "jojote"])
+    said = " ".join(result.output.replace("│", " ").split())
+    assert "not 'jojote' (did you mean jojotte?)" in said, said
+    result = runner.invoke(app, ["stats", "jotoo"])
+    said = " ".join(result.output.replace("│", " ").split())
+    assert "not 'jotoo' (did you mean jotto?)" in said, said
