@@ -547,7 +547,8 @@ def resume_cmd(
     save_id: str | None = typer.Argument(
         None,
         metavar="ID",
-        help="The save to continue: its number in the list or its name; default: list and ask.",
+        help="The save to continue: its number in the list or its name (or the game's, jotto "
+        "or jojotte, when one game of it is saved); default: list and ask.",
     ),
     list_only: bool = typer.Option(False, "--list", "-l", help="Only list unfinished games."),
     delete: bool = typer.Option(
