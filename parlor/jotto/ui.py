@@ -80,9 +80,13 @@ COMMAND_LIKE = {
     "back": "a test word cannot be taken back once tested, as on paper",
     "save": "the match is saved after every move",
     "hint": "Jotto has no hint command (pad shows the letters proved in and out)",
+    # five-letter words a newcomer types for the score or the rules (SCORE was tested)
+    "score": "the score is on the pad (type pad)",
+    "rules": "help says how to play, and parlor jotto rules prints the rules",
 }
-"""Words a player may type as commands that are words of a four-letter game: at the keyboard,
-held back once (:meth:`JottoSession._repeat_held`) before they spend a line."""
+"""Words a player may type as commands that are words of the game (UNDO, BACK, SAVE and HINT
+of a four-letter game; SCORE and RULES of a five-letter one): at the keyboard, held back once
+(:meth:`JottoSession._repeat_held`) before they spend a line."""
 
 
 def without_commands(lexicon: Lexicon) -> Lexicon:
@@ -511,6 +515,9 @@ class JottoSession:
                     else " (help lists the commands)"
                 )
             )
+            return None
+        if count and word in ("score", "rules"):  # (no answer: the command meant, as below)
+            self.error(COMMAND_LIKE[word])
             return None
         if word == "pad":
             if self.game is None:
