@@ -516,7 +516,7 @@ class JottoSession:
                 )
             )
             return None
-        if count and word in ("score", "rules"):  # (no answer: the command meant, as below)
+        if word in ("score", "rules") and not word_of_game:  # (SCORE, RULES: five letters)
             self.error(COMMAND_LIKE[word])
             return None
         if word == "pad":

@@ -67,3 +67,26 @@ def test_at_the_jots_prompt_it_is_answered() -> None:
     assert "! the score is on the pad (type pad)" in out
     assert "can be your test word" not in out
     assert session.game is not None and [t.announced for t in session.game.tests[0]] == [1]
+
+
+@pytest.mark.parametrize("length", [4, 6])
+def test_in_another_length_it_is_answered_not_refused_for_its_letters(length: int) -> None:
+    lexicon = default_valid(length)
+    out = io.StringIO()
+    console = Console(file=out, width=200, color_system=None, force_terminal=False)
+    secret = {4: "lamp", 6: "planet"}[length]
+    session = JottoSession(
+        console=console,
+        inp=Keyboard([secret, secret, "score", "rules", "quit"], console),
+        sides=(Side("Ann"), Side("Bob")),
+        lexicon=lexicon,
+        common=lexicon,
+        rng=random.Random(1),
+        first=0,
+    )
+    with pytest.raises(QuitGame):
+        session.run()
+    text = " ".join(out.getvalue().split())
+    assert "! the score is on the pad (type pad)" in text
+    assert "! help says how to play, and parlor jotto rules prints the rules" in text
+    assert "has 5 letters" not in text
