@@ -456,6 +456,25 @@ _SUIT_WORDS_AT_PLAY = {
 _CHOICE_WORDS = frozenset(("option", "number", "choice", "no.", "nr", "nr.", "num"))
 """Words a choice's number may come after ("option 2", "choice 2")."""
 
+_NUMBER_WORDS = {
+    **{w: i for i, w in enumerate(("one", "two", "three", "four", "five", "six"), start=1)},
+    **{w: i for i, w in enumerate(("seven", "eight", "nine", "ten"), start=7)},
+    **{
+        w: i
+        for i, w in enumerate(
+            ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"),
+            start=1,
+        )
+    },
+    "ninth": 9,
+    "tenth": 10,
+}
+"""A choice's number in words ("two", "the first"); at the card prompt "seven" to "ten" name
+ranks."""
+
+_CARDINALS = frozenset(w for w in _NUMBER_WORDS if not w.endswith(("st", "nd", "rd", "th")))
+"""The numbers of :data:`_NUMBER_WORDS` that are no ordinals ("one", ..., "ten")."""
+
 _PLAY_NUMBER_WORDS = frozenset(("play", "lead", "card", "i", "plays", "leads"))
 """Words a choice's number may come after at the card prompt ("play 2", "card 2")."""
 
@@ -2015,6 +2034,15 @@ class JojotteSession:
         elif deal.phase == Phase.PLAY and head in _PLAY_NUMBER_WORDS and rest.strip().isdecimal():
             number = rest.strip()  # "play 2", "card 2", "lead 1": the choice
             said_plain = number
+        spelled = [w for w in number.split() if w not in _CHOICE_WORDS and w != "the"]
+        if (
+            len(spelled) == 1
+            and spelled[0] in _NUMBER_WORDS
+            and not (deal.phase == Phase.PLAY and spelled[0] in _RANK_WORDS)  # "nine": a rank
+            # at the melds prompt, ordinals only ("four" may be a four of a kind)
+            and not (deal.phase == Phase.MELDS and spelled[0] in _CARDINALS)
+        ):
+            number = said_plain = str(_NUMBER_WORDS[spelled[0]])  # "two", "the first"
         if (decimal := _DECIMAL.fullmatch(number)) is not None:  # "1.0": 1; "1.5": no choice
             if decimal.group(2).strip("0"):
                 return f"choose a whole number from 1 to {n}"
