@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from parlor.core.render_layout import (
     FIELD_GAP,
     FIELD_LABEL_PT,
+    FIELD_LINE_H,
     FIELD_PT,
     FIELD_SHRINK,
     FIT_SHRINK,
@@ -51,6 +52,7 @@ h1 { margin: 0 0 1mm; text-align: center; font-size: 18pt; line-height: 1;
 .fields { margin: 0; line-height: 6mm; }
 .field { display: inline-block; margin-right: 5mm; white-space: nowrap; }
 .field .k { font-size: 7pt; font-weight: bold; color: #777; margin-right: 2mm; }
+.field .k, .field .v { line-height: 1; }
 .field .blank { display: inline-block; width: 30mm; height: 4mm; vertical-align: baseline;
   border-bottom: 0.2mm solid #8c8c8c; }
 .block { margin-top: 3mm; }
@@ -197,21 +199,31 @@ def _field(label: str, value: str, inner_w: float) -> str:
         # wrapped between its words, as in the PDF, rather than drawn too small to read;
         # the lines under its first
         size = FIELD_PT
-        wrap += f"; display: inline-block; vertical-align: top; max-width: {room:.1f}mm"
+        wrap += (
+            f"; display: inline-block; vertical-align: top; max-width: {room:.1f}mm;"
+            " line-height: 6mm"
+        )
     return (
         f'<span class="field" style="max-width: 100%">{key}'
         f'<span class="v" style="font-size: {size:.3g}pt; {wrap}">{_e(value)}</span></span>'
     )
 
 
-def _sheet(sheet: ScoreSheet, where: str, inner_w: float, scale: float = 1.0) -> list[str]:
+def _sheet(
+    sheet: ScoreSheet, where: str, inner_w: float, scale: float = 1.0, field_lines: int = 0
+) -> list[str]:
     # A sheet taller than the page (a Jotto game past line 20, a long rubber) is drawn smaller
     # to fit it, as the SVG and PDF draw it, rather than printed across two pages; a little
     # more, as the browser's lines are not exactly the layout's.
     zoom = f' style="zoom: {scale * 0.97:.3f}"' if scale < 1 else ""
     out = [f'<section class="sheet {where}"{zoom}>', f"<h1>{_e(sheet.title)}</h1>"]
     if sheet.fields:
-        out.append('<p class="fields">')
+        # As many lines as its neighbour's header has (a game's two Jotto pads): a long name
+        # wrapped on one pad only, and that pad's rows were a line lower than the other's.
+        tall = (
+            f' style="min-height: {_mm(field_lines * FIELD_LINE_H)}mm"' if field_lines > 1 else ""
+        )
+        out.append(f'<p class="fields"{tall}>')
         out.extend(_field(k, v, inner_w) for k, v in sheet.fields)
         out.append("</p>")
     nat = shared_widths(sheet.blocks, _table_natural)
@@ -284,7 +296,7 @@ def render_html(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str =
             # Only a sheet too tall is drawn smaller: the browser fits a wide one's columns.
             fit = min(1.0, (ph - 2 * MARGIN) / slot.height)
             with _wide_fonts(True):
-                out.extend(_sheet(sheets[slot.index], where, inner, fit))
+                out.extend(_sheet(sheets[slot.index], where, inner, fit, slot.field_lines))
         out.append("</div>")
     out += ["</body>", "</html>"]
     return "\n".join(out) + "\n"

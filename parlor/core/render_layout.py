@@ -17,7 +17,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table, shared_widths
 
@@ -86,6 +86,8 @@ MIN_COL = 8.0
 BLANK_FIELD_W = 30.0
 FIELD_GAP = 2.0
 """Space between a header field's label and its value, mm."""
+FIELD_LINE_H = 6.0
+"""The height of a line of header fields, mm."""
 
 
 def _widths(text: str) -> tuple[int, ...]:
@@ -607,8 +609,10 @@ def _layout_rule(pen: _Pen, block: Rule, x: float, y: float, width: float) -> fl
 
 def _layout_fields(
     pen: _Pen, fields: Sequence[tuple[str, str]], x: float, y: float, width: float
-) -> float:
-    line_h = 6.0
+) -> tuple[float, int]:
+    """The fields drawn from ``y``: where they end, and in how many lines."""
+    line_h = FIELD_LINE_H
+    top = y + 4.5
     cx = x
     base = y + 4.5
     gap = 6.0
@@ -646,11 +650,28 @@ def _layout_fields(
                 end = x + width  # the last on its line: the writing line runs to the edge
             pen.ops.append(LineOp(vx, base + 0.6, end, base + 0.6, 0.2, GRID))
             cx = end + gap
-    return base + 2.0
+    return base + 2.0, round((base - top) / line_h) + 1
 
 
 def layout_sheet(sheet: ScoreSheet, width: float) -> tuple[list[Op], float]:
     """Lay ``sheet`` out ``width`` mm wide: its operations (origin top left) and its height."""
+    laid = _layout_sheet(sheet, width)
+    return laid.ops, laid.height
+
+
+class _Laid(NamedTuple):
+    ops: list[Op]
+    height: float
+    starts: list[float]
+    """Where the header fields end (first), then where each block begins, mm."""
+    field_lines: int
+    """How many lines the header fields take."""
+
+
+def _layout_sheet(sheet: ScoreSheet, width: float, floors: Sequence[float] = ()) -> _Laid:
+    """:func:`layout_sheet`, with each block's start pushed down to at least its ``floors``
+    (``floors[0]``: the end of the header fields; ``floors[i + 1]``: block ``i``), and the
+    starts the blocks got, so that two sheets side by side can keep their rows level."""
     pen = _Pen()
     inner = width - 2 * PAD
     x = PAD
@@ -659,11 +680,18 @@ def layout_sheet(sheet: ScoreSheet, width: float) -> tuple[list[Op], float]:
     y += size * PT
     pen.ops.append(TextOp(width / 2, y, title, size, True, "middle"))
     y += 2.0
+    field_lines = 0
     if sheet.fields:
-        y = _layout_fields(pen, sheet.fields, x, y, inner)
+        y, field_lines = _layout_fields(pen, sheet.fields, x, y, inner)
+    starts: list[float] = []
     previous: object = None
     nat = shared_widths(sheet.blocks, _table_natural)
-    for block in sheet.blocks:
+    for i, block in enumerate([None, *sheet.blocks]):
+        if i < len(floors):
+            y = max(y, floors[i])
+        starts.append(y)
+        if block is None:
+            continue
         y += 1.0 if isinstance(block, Note) and isinstance(previous, Note) else BLOCK_GAP
         previous = block
         if isinstance(block, Table):
@@ -678,7 +706,42 @@ def layout_sheet(sheet: ScoreSheet, width: float) -> tuple[list[Op], float]:
             y = _layout_note(pen, block, x, y, inner)
     height = y + PAD
     pen.ops.insert(0, RectOp(0, 0, width, height, 0.4))
-    return pen.ops, height
+    return _Laid(pen.ops, height, starts, field_lines)
+
+
+def _alike(a: ScoreSheet, b: ScoreSheet) -> bool:
+    """Two sheets of one kind (a game's two Jotto pads): one title, blocks of the same kinds,
+    tables of as many rows."""
+    if a.title != b.title or len(a.blocks) != len(b.blocks):
+        return False
+    for x, y in zip(a.blocks, b.blocks, strict=True):
+        if type(x) is not type(y):
+            return False
+        if isinstance(x, Table) and isinstance(y, Table) and len(x.rows) != len(y.rows):
+            return False
+    return True
+
+
+def _level(pair: Sequence[ScoreSheet], width: float) -> list[_Laid]:
+    """Two sheets side by side (a game's two Jotto pads) laid out with their blocks level: a
+    long name wrapped its header on one pad only (or put GAME NO. on a line of its own), and
+    every row of that pad's table was a line lower than its neighbour's. The blocks are
+    aligned when the two are alike (a sheet beside another of another kind is laid out alone)."""
+    out = [_layout_sheet(s, width) for s in pair]
+    if not _alike(*pair):
+        return [got._replace(field_lines=0) for got in out]
+    for _ in range(len(pair[0].blocks) + 2):
+        floors = [max(p, q) for p, q in zip(out[0].starts, out[1].starts, strict=True)]
+        if all(got.starts == floors for got in out):
+            break
+        out = [_layout_sheet(s, width, floors) for s in pair]
+    # ... and of one height, their frames ending level
+    height = max(got.height for got in out)
+    lines = max(got.field_lines for got in out)
+    return [
+        _Laid([RectOp(0, 0, width, height, 0.4), *got.ops[1:]], height, got.starts, lines)
+        for got in out
+    ]
 
 
 # ---------------------------------------------------------------------------------- pages
@@ -705,6 +768,9 @@ class Slot:
     half: bool
     """True when the sheet takes half the page's width (two side by side)."""
     ops: tuple[Op, ...]
+    field_lines: int = 0
+    """Beside a sheet it is leveled with (a game's two Jotto pads), the lines its header
+    fields are given: as many as the neighbour's, whichever has more; else 0."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -722,19 +788,27 @@ def plan_pages(sheets: Sequence[ScoreSheet], paper: str = "a4") -> list[list[Slo
     content_w = pw - 2 * MARGIN
     content_h = ph - 2 * MARGIN
     half_w = (content_w - GUTTER) / 2
-    shelves: list[list[tuple[int, float, float, float, bool, list[Op]]]] = []
+    rows: list[list[tuple[int, float, bool]]] = []
     for i, sheet in enumerate(sheets):
         nat = natural_width(sheet)
         half = nat <= half_w
         width = half_w if half else max(nat, content_w)
-        ops, h = layout_sheet(sheet, width)
-        room_w = half_w if half else content_w
-        scale = min(1.0, room_w / width, content_h / h)
-        item = (i, width, h, scale, half, ops)
-        if half and shelves and len(shelves[-1]) == 1 and shelves[-1][0][4]:
-            shelves[-1].append(item)
+        if half and rows and len(rows[-1]) == 1 and rows[-1][0][2]:
+            rows[-1].append((i, width, half))
         else:
-            shelves.append([item])
+            rows.append([(i, width, half)])
+    shelves: list[list[tuple[int, float, float, float, bool, _Laid]]] = []
+    for row in rows:
+        if len(row) == 2:
+            laid = _level([sheets[i] for i, _, _ in row], half_w)
+        else:
+            laid = [_layout_sheet(sheets[i], width) for i, width, _ in row]
+        shelf = []
+        for (i, width, half), got in zip(row, laid, strict=True):
+            # (two pads leveled are of one height: drawn at one scale)
+            scale = min(1.0, (half_w if half else content_w) / width, content_h / got.height)
+            shelf.append((i, width, got.height, scale, half, got))
+        shelves.append(shelf)
     pages: list[list[Slot]] = [[]]
     y = MARGIN
     for shelf in shelves:
@@ -742,11 +816,12 @@ def plan_pages(sheets: Sequence[ScoreSheet], paper: str = "a4") -> list[list[Slo
         if pages[-1] and y + shelf_h > ph - MARGIN + 0.01:
             pages.append([])
             y = MARGIN
-        for k, (i, width, h, s, half, ops) in enumerate(shelf):
+        for k, (i, width, h, s, half, got) in enumerate(shelf):
             x = MARGIN + (k * (half_w + GUTTER) if half else 0.0)
             if not half:
                 x += (content_w - width * s) / 2
-            pages[-1].append(Slot(i, x, y, width, h, s, half, tuple(ops)))
+            slot = Slot(i, x, y, width, h, s, half, tuple(got.ops), got.field_lines)
+            pages[-1].append(slot)
         y += shelf_h + SHELF_GAP
     return pages
 
