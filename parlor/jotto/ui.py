@@ -1041,10 +1041,11 @@ class JottoSession:
         before = self._warned_contradiction.get(side)
         if before is not None:
             was_wrong, was_at, was_corrected = before
-            narrowed = set(at) <= set(was_at) and (len(at) > 1 or len(was_at) == 1)
+            narrowed = set(at) <= set(was_at)
             if wrong == was_wrong and corrections == was_corrected and narrowed:
                 # Said already: not every turn, nor as each answer strikes one more line off
-                # the list (only when it comes down to one line).
+                # the list, nor when it comes down to one line (the bot says once that an
+                # answer must be wrong; the pad names the line when the secrets are revealed).
                 return
             if corrections == was_corrected and was_wrong >= 2 and wrong >= was_wrong:
                 # Told that two or more are wrong, the player is not told again for each

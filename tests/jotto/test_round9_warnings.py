@@ -1,7 +1,9 @@
 """Ninth play-test of the Jotto screen: with --announce, the bot's warning that the answers
 cannot all be right is said again when its reading changes (a second wrong answer, a
-correction that leaves them impossible, one line left), not only the first time; and the pad
-says 'at least two are wrong' when no secret fits all the answers but one."""
+correction that leaves them impossible), not only the first time; and the pad says 'at least
+two are wrong' when no secret fits all the answers but one. Since session 10 the list of
+suspect lines coming down to one is not said again: the bot says once that an answer must be
+wrong (issue 3), and names the line when the secrets are revealed."""
 
 from __future__ import annotations
 
@@ -46,19 +48,18 @@ def test_a_second_wrong_answer_and_a_correction_that_leaves_one_are_warned_about
     out = _play(tmp_path, monkeypatch, TYPED)
     assert "Bot tests AMPLE." in out and "Bot tests CAMEL." in out, out  # (the bot's words)
     warnings = [x for x in out.splitlines() if WARNING in x]
-    # RATED 4 against DRAFT 1, then RATED alone left; AMPLE 0: two wrong; RATED corrected:
-    # AMPLE's line alone is left. Each said once, before the bot's next test word.
-    assert len(warnings) == 4, "\n".join(warnings)
+    # RATED 4 against DRAFT 1 (RATED alone left later: not said again); AMPLE 0: two wrong;
+    # RATED corrected: AMPLE's line alone is left. Each said once, before the bot's next word.
+    assert len(warnings) == 3, "\n".join(warnings)
     assert "If only one is wrong, it is on line 1 or 6 (RATED 4, DRAFT 1)" in warnings[0]
-    assert "If only one is wrong, it is line 1 (RATED 4)" in warnings[1]
-    assert "At least two of your answers are wrong" in warnings[2]
-    assert "lines 1 and 8 (RATED 4, AMPLE 0)" in warnings[2]
-    assert "as if two of them are wrong" in warnings[2]
-    assert "If only one is wrong, it is line 8 (AMPLE 0)" in warnings[3]
+    assert "At least two of your answers are wrong" in warnings[1]
+    assert "lines 1 and 8 (RATED 4, AMPLE 0)" in warnings[1]
+    assert "as if two of them are wrong" in warnings[1]
+    assert "If only one is wrong, it is line 8 (AMPLE 0)" in warnings[2]
     assert all("your answers still cannot" in w for w in warnings[1:])
     assert "your answers cannot all" in warnings[0]
     # each comes before the bot's next word, once: AMPLE's answer is warned about before CAMEL
-    assert out.index(warnings[2]) < out.index("Bot tests CAMEL.")
+    assert out.index(warnings[1]) < out.index("Bot tests CAMEL.")
     # the pad that followed AMPLE 0 said two are wrong; after the correction, one
     pads = re.findall(r"the answers contradict each other: ([a-z ]+)\)", out)
     assert "at least two are wrong" in pads
@@ -70,12 +71,13 @@ def test_a_second_wrong_answer_and_a_correction_that_leaves_one_are_warned_about
 def test_the_same_reading_is_not_said_again_every_turn(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """RATED 4 only, every later answer true: the warning for line 1 or 6 and then for line 1
-    alone, and not once more on the turns between."""
+    """RATED 4 only, every later answer true: one warning (line 1 or 6), not once more on the
+    turns between, nor when line 1 is left alone."""
     typed = [*TYPED[: TYPED.index("PLANT")], "PLANT", "5", "STOMP", "4", "quit"]
     out = _play(tmp_path, monkeypatch, typed)
     warnings = [x for x in out.splitlines() if WARNING in x]
-    assert len(warnings) == 2, "\n".join(warnings)
+    assert len(warnings) == 1, "\n".join(warnings)
+    assert "line 1 or 6 (RATED 4, DRAFT 1)" in warnings[0]
 
 
 def _game(answers: list[tuple[str, int]]) -> JottoGame:
