@@ -139,8 +139,19 @@ def unprintable(sheets: Sequence[ScoreSheet]) -> list[str]:
         for text in _texts(sheet):
             for word in unicodedata.normalize("NFC", text).split():
                 if any(_lost(ch) for ch in word):
-                    words.setdefault(word, None)
+                    words.setdefault(_unwrapped(word), None)
     return list(words)
+
+
+def _unwrapped(word: str) -> str:
+    """``word`` without the punctuation around it: the captain's emoji in 'Side (captain 🙂)'
+    was named '🙂)' in the warning ('no letters for 李 🙂); they print as ...')."""
+    start, end = 0, len(word)
+    while start < end and unicodedata.category(word[start])[0] == "P":
+        start += 1
+    while end > start and unicodedata.category(word[end - 1])[0] == "P":
+        end -= 1
+    return word[start:end] or word
 
 
 def _rgb(color: str) -> tuple[int, int, int]:
