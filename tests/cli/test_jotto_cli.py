@@ -685,4 +685,9 @@ def test_the_help_names_the_commands_at_a_prompt_and_resume_as_jojottes_does() -
     text = " ".join(out.replace("│", " ").split())
     assert code == 0
     assert "At any prompt: pad, correct LINE JOTS (announce games), help, quit" in text
-    assert "quit (the match is saved; parlor resume continues it)" in text
+    assert "quit (the match is saved once a secret word is chosen; parlor resume continues it)" in (
+        text
+    )
+    # (quit at the first secret prompt saves nothing, and the game says so)
+    code, out = run(["jotto", "--seed", "1"], ["quit"])
+    assert "Nothing was saved" in out, out
