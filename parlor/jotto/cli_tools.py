@@ -396,7 +396,8 @@ class Helper:
             self.say("Letters: the answers contradict each other, so none is proved in or out.")
         else:
             # ('none yet', as the game's pad says: a '-' read as one more letter crossed off)
-            pin = " ".join(sorted(facts.present)).upper() or "none yet"
+            # (a letter as often as it is proved: ASSES 4 proves S S, as the pads write it)
+            pin = " ".join(facts.proved or "".join(sorted(facts.present))).upper() or "none yet"
             pout = " ".join(sorted(facts.absent)).upper() or "none yet"
             self.say(f"Letters proved in: {pin}   proved out: {pout}")
         if len(cands) == 1:
