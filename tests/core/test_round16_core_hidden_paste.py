@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import os
+import select
 import threading
 import time
 from collections.abc import Iterator
@@ -17,6 +18,10 @@ from rich.console import Console
 
 from parlor.core.prompt import TerminalInput, read_hidden
 
+_TYPISTS: list[threading.Thread] = []
+"""The threads typing at the test's terminal: all done before it is closed (a late one typed
+at the next test's terminal, given the same descriptor)."""
+
 
 @pytest.fixture
 def pty() -> Iterator[tuple[int, io.TextIOWrapper]]:
@@ -25,6 +30,8 @@ def pty() -> Iterator[tuple[int, io.TextIOWrapper]]:
     try:
         yield main, stream
     finally:
+        while _TYPISTS:
+            _TYPISTS.pop().join()
         stream.close()
         os.close(main)
         os.close(tty)
@@ -39,6 +46,7 @@ def _typed_later(main: int, keys: bytes, wait: float = 0.3) -> threading.Thread:
 
     thread = threading.Thread(target=type_them)
     thread.start()
+    _TYPISTS.append(thread)
     return thread
 
 
@@ -62,6 +70,8 @@ def test_what_was_typed_before_the_prompt_is_still_dropped(
 ) -> None:
     main, stream = pty
     os.write(main, b"crane\n")
+    # (the terminal has it, as keys typed ahead: the pseudo-terminal passes it on a moment later)
+    assert select.select([stream.fileno()], [], [], 5)[0]
     thread = _typed_later(main, b"maple\n")
     assert read_hidden(stream) == ("maple", 0)
     thread.join()
