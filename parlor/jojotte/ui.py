@@ -1496,6 +1496,15 @@ class JojotteSession:
                     action = _WHAT_TO_TYPE.sub("", action)
                 self.error(_with_q_note(action + hint) if queen else action + hint)
                 continue
+            if queen and not isinstance(action, str):
+                # 'q' alone names the queen here, but it is also how a player used to the other
+                # prompts quits: a card played cannot be taken back, so it is asked, not played.
+                card = action & 31
+                self.error(
+                    f"q: the {self.style.plain(card)}, or quit? Type {card_str(card)} to play it, "
+                    "or quit to stop"
+                )
+                continue
             try:
                 deal.clone().apply(action)
             except IllegalJojotteAction as exc:

@@ -1,6 +1,7 @@
 """Round 15 (a judge's finding): 'q' at the card prompt quit the sitting, though 'j', 'k' and
 'a' name the jack, king and ace there and 'queen' names the queen. It names the queen there
-now, as the other rank letters do; 'quit' still quits, and 'q' quits at the other prompts."""
+now, as the other rank letters do; 'quit' still quits, and 'q' quits at the other prompts.
+Session 10: a bare 'q' naming one queen asks 'queen or quit?' rather than playing it."""
 
 from __future__ import annotations
 
@@ -15,11 +16,16 @@ def _said(n: int, k: int, answers: list[str]) -> str:
     return " ".join(run_until_end_of_input(session(partial(n, k), answers)).split())
 
 
-def test_q_alone_at_the_card_prompt_is_the_queen() -> None:
+def test_q_alone_at_the_card_prompt_asks_queen_or_quit_and_plays_nothing() -> None:
     # Example 1, action 7: A, void in clubs, must trump; of the queens only Q♥ may be played.
+    # (Round 15 played it; a judge in session 10 typed q to quit and lost the queen: a card
+    # played cannot be taken back, so a bare q is asked about.)
     text = _said(1, 7, ["q"])
-    assert "A plays Q♥" in text
+    assert "! q: the Q♥, or quit? Type QH to play it, or quit to stop" in text
+    assert "A plays Q♥" not in text
     assert "Stopped at your request" not in text
+    text = _said(1, 7, ["q", "qh"])
+    assert "A plays Q♥" in text
 
 
 def test_q_with_two_queens_to_play_asks_which_and_says_that_quit_stops() -> None:
