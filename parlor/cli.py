@@ -1249,7 +1249,20 @@ def _quiet_stdout() -> None:
         os.close(fd)
 
 
+def _reinstalled(exc: BaseException) -> bool:
+    """True when ``exc`` is a module of parlor that can no longer be imported: parlor was
+    reinstalled (``pip install -e .`` in another terminal) while a game ran, and its modules
+    loaded on demand were gone or moved."""
+    name = getattr(exc, "name", None) or ""
+    return isinstance(exc, ImportError) and (name == "parlor" or name.startswith("parlor."))
+
+
 def _internal_error(exc: BaseException) -> NoReturn:
+    if _reinstalled(exc):
+        note = stop_note()
+        said = "parlor: parlor was reinstalled or changed while it ran, so it cannot go on"
+        print(f"{said}. {note}" if note else f"{said}.", file=sys.stderr)
+        sys.exit(1)
     print(f"parlor: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
     print("Please report this at the project's issue tracker.", file=sys.stderr)
     sys.exit(70)
