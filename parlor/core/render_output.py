@@ -64,9 +64,8 @@ def fail(message: str, code: int = 2) -> NoReturn:
 def choose_format(fmt: str | None, output: Path | None) -> str:
     """The ``--format`` asked for, or the one the output file's extension implies, or text."""
     if fmt is None:
-        suffix = output.suffix.lower() if output is not None and str(output) != "-" else ""
-        if output is not None and not suffix and output.name.lower() in SUFFIXES:
-            suffix = output.name.lower()  # -o .pdf: a name that is all extension (a PDF, not text)
+        # (-o .pdf: a name that is all extension is a PDF, not text)
+        suffix = _suffix(output) if output is not None and str(output) != "-" else ""
         if suffix and _is_folder(output):
             # -o ~/my.sheets, a folder with a dot: refused as a folder when written (it was
             # 'parlor cannot write .sheets files', as if the name only lacked an extension)
@@ -82,6 +81,29 @@ def choose_format(fmt: str | None, output: Path | None) -> str:
     if f not in FORMATS:
         fail(f"unknown format {fmt!r}: use text, html, svg or pdf")
     return f
+
+
+def _suffix(output: Path) -> str:
+    """The extension of ``output``'s name, lower case (all of it for a name such as .pdf)."""
+    suffix = output.suffix.lower()
+    if not suffix and output.name.lower() in SUFFIXES:
+        suffix = output.name.lower()
+    return suffix
+
+
+def _check_suffix(fmt: str, output: Path | None) -> None:
+    """Refuse a format the output file's name contradicts: ``-f svg -o pads.pdf`` wrote an SVG
+    into a file named .pdf, which a PDF viewer then could not open. A name of no known
+    extension (``-o pads.docx -f html``, as the error for it suggests) is written as asked."""
+    if output is None or _is_folder(output):
+        return
+    named = SUFFIXES.get(_suffix(output))
+    if named is not None and named != fmt:
+        ext = {"text": "txt"}.get(fmt, fmt)
+        fail(
+            f"-f {fmt} does not match -o {output}, a .{_suffix(output).lstrip('.')} name: "
+            f"use -f {named}, or name the file .{ext}"
+        )
 
 
 def _is_folder(path: Path | None) -> bool:
@@ -180,6 +202,7 @@ def emit_sheets(
     if output is not None and str(output) == "-":
         output = None
     output = _home_expanded(output)
+    _check_suffix(fmt, output)
     if fmt == "pdf" and (
         (output is None and stdout_is_terminal()) or (output is not None and _is_terminal(output))
     ):

@@ -492,7 +492,7 @@ def test_an_output_file_gets_the_usual_permissions_and_a_link_is_kept(tmp_path: 
         new.chmod(0o640)
         link = tmp_path / "link.html"
         link.symlink_to(new)
-        write(link, "text")
+        write(link, "html")  # (-f text into a .html name is refused)
         assert link.is_symlink() and "A PAD" in new.read_text()
         assert new.stat().st_mode & 0o777 == 0o640
     finally:
