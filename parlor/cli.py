@@ -484,6 +484,13 @@ def _progress(info: SaveInfo) -> str:
     joint = " to " if readable and any(t.startswith("-") for t in totals) else "-"
     score = f"{totals[0]}{joint}{totals[1]}" if readable else None
     try:
+        # the bot's level beside its name: two sittings at deal 1 read alike without it
+        settings = rec.get("session") if rec.get("format") == "parlor.jojotte" else None
+        settings = settings if isinstance(settings, dict) else rec.get("options")
+        level = settings.get("level") if isinstance(settings, dict) else None
+        bot = isinstance(settings, dict) and settings.get("vs", "bot") == "bot"
+        if bot and level in ("easy", "medium", "hard"):
+            names[1] = f"{names[1]} ({level})"
         if rec.get("format") == "parlor.jojotte":
             rubbers = rec.get("rubbers") or []
             last = rubbers[-1] if rubbers and isinstance(rubbers[-1], dict) else {}

@@ -46,4 +46,4 @@ def test_resume_list_names_the_house_rules(tmp_path: Path, monkeypatch: pytest.M
     args = ["jojotte", "--seed", "3", "-o", "no_trump=off", "-o", "fours=belote"]
     CliRunner().invoke(app, args, input="pass\nquit\n")  # one call: the sitting is saved
     out = CliRunner().invoke(app, ["resume", "--list"], env={"COLUMNS": "200"}).output
-    assert "Jo-Jotte (no No-Trump, Belote fours): You v Bot, rubber 1, deal 1" in out
+    assert "Jo-Jotte (no No-Trump, Belote fours): You v Bot (hard), rubber 1, deal 1" in out

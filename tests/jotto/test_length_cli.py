@@ -119,5 +119,5 @@ def test_resume_list_names_the_word_length() -> None:
     run(["jotto", "--length", "6", "--seed", "7", "--first", "1"], ["planet"])
     run(["jotto", "--seed", "8", "--first", "1"], ["maple"])
     _, out = run(["resume", "--list"], [])
-    assert out.count("Jotto (6 letters): You v Bot, game 1") == 1
-    assert out.count("Jotto: You v Bot, game 1") == 1
+    assert out.count("Jotto (6 letters): You v Bot (hard), game 1") == 1
+    assert out.count("Jotto: You v Bot (hard), game 1") == 1
