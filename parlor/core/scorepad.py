@@ -62,6 +62,10 @@ class Table:
     """Tables of a sheet with the same (non-empty) key and number of columns get the same
     column widths in every format, so their columns line up (a rubber sheet's We and They
     columns above the line, below it and in the totals)."""
+    write_room: list[int] = field(default_factory=list)
+    """In a grid to write in (:attr:`ruled`), the characters each blank column keeps room for
+    at a narrow terminal (a six-letter word, a digit of jots); a column not given keeps
+    :data:`WRITE_ROOM`."""
 
 
 @dataclass(slots=True)
@@ -419,7 +423,10 @@ class _FitTable:
         if compact and self.compact is not None:
             natural, least, cells, label = self.compact
             first = label[0] if label else 1
-            widths, _ = _fitted(natural, least, cells, options.max_width, first, self.block.ruled)
+            rooms = _write_room(self.block) if self.block.write_room else ()
+            widths, _ = _fitted(
+                natural, least, cells, options.max_width, first, self.block.ruled, rooms
+            )
             if sum(widths) + len(widths) - 1 <= options.max_width:
                 yield _compact_table(self.block, widths)
                 return
@@ -528,12 +535,15 @@ room (a score of four figures, a six-letter word): under 'We' a score had two.""
 
 
 def _write_room(block: Table) -> list[int]:
-    """:data:`WRITE_ROOM` for each column of a grid to write in (:attr:`Table.ruled`) with no
-    text in its rows, else 0."""
+    """The room to write (:attr:`Table.write_room`, else :data:`WRITE_ROOM`) for each column
+    of a grid to write in (:attr:`Table.ruled`) with no text in its rows, else 0."""
     if not block.ruled:
         return [0] * len(block.columns)
+    wanted = block.write_room
     return [
-        0 if any(i < len(r) and r[i].text for r in block.rows) else WRITE_ROOM
+        0
+        if any(i < len(r) and r[i].text for r in block.rows)
+        else (wanted[i] if i < len(wanted) else WRITE_ROOM)
         for i in range(len(block.columns))
     ]
 
@@ -604,6 +614,7 @@ def _fitted(
     width: int | None,
     label: int = 0,
     level: bool = False,
+    rooms: Sequence[int] = (),
 ) -> tuple[list[int], str]:
     """Column widths and the space between columns for a text table at most ``width`` columns
     wide where it can be (None: as wide as it needs): the columns are narrowed to ``least``
@@ -616,7 +627,9 @@ def _fitted(
     a line of 58 at 21 columns). The room left is given to the headings' words before the
     labels are made whole again (a long name's heading was cut in four-letter pieces while
     its labels took the line), shared out evenly once headings are broken; ``level`` (a
-    grid to write in) shares it all out evenly, so that every blank can hold a word."""
+    grid to write in) shares it all out evenly, so that every blank can hold a word; ``rooms``
+    (:attr:`Table.write_room`): the room to write each blank is given first, then the
+    headings' words, evenly."""
     gaps = max(len(widths) - 1, 0)
     if width is None or sum(widths) + 2 * gaps <= width:
         return widths, "  "
@@ -633,6 +646,11 @@ def _fitted(
         if room >= 0:
             out = list(floor)
             if level:
+                if rooms:  # a six-letter word's room before two figures' more
+                    room = _give(
+                        out, [min(*p) for p in zip(rooms, widths, strict=True)], room, True
+                    )
+                    room = _give(out, words, room, True)
                 _give(out, widths, room, True)
                 return out, sep
             # headings broken inside words (stage 4 on): the labels and the headings share
@@ -696,7 +714,13 @@ def render_text(sheet: ScoreSheet, width: int | None = None) -> str:
             grid = _text_grid(block)
             label = (labels[id(block)] or [1])[0]  # (the same in tables aligned together)
             widths, sep = _fitted(
-                aligned[id(block)], least[id(block)], cells[id(block)], width, label, block.ruled
+                aligned[id(block)],
+                least[id(block)],
+                cells[id(block)],
+                width,
+                label,
+                block.ruled,
+                _write_room(block) if block.write_room else (),
             )
             if block.ruled:  # empty cells of the rows are space to write in
                 body = grid[1 : 1 + len(block.rows)]

@@ -6,7 +6,7 @@ import string
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from parlor.core.scorepad import Box, Cell, Letters, Mark, Note, ScoreSheet, Table
+from parlor.core.scorepad import WRITE_ROOM, Box, Cell, Letters, Mark, Note, ScoreSheet, Table
 from parlor.jotto.game import (
     GameResult,
     JottoGame,
@@ -291,6 +291,16 @@ PAD_LINES = len(SCORE_COLUMN)
 """Lines on a paper pad: one for each value of the SCORE column (100 down to 5)."""
 
 PAD_COLUMNS = ["SCORE", "YOUR TEST WORD", "NO. OF JOTS", "OPPONENT'S TEST WORD", "JOTS GIVEN"]
+
+
+def _pad_room(length: int) -> list[int]:
+    """Room to write in the pad's columns at a narrow terminal: a word of ``length`` letters
+    (at least :data:`WRITE_ROOM`), a number of jots (two figures); at 30 columns a six-letter
+    pad's YOUR TEST WORD had five places, its jots columns six."""
+    word = max(length, WRITE_ROOM)
+    return [0, word, 2, word, 2]
+
+
 TOTALS_COLUMNS = ["", "YOU", "OPPONENT"]
 TOTALS_ROWS = ["Brought forward", "This game", "Match total"]
 
@@ -325,6 +335,7 @@ def blank_pad(*, target: int = MATCH_TARGET, lines: int = PAD_LINES, length: int
                 rows=[[_score_cell(n)] + [Cell("")] * 4 for n in range(1, lines + 1)],
                 align=["right", "left", "center", "left", "center"],
                 ruled=True,
+                write_room=_pad_room(length),
             ),
             Box("OPPONENT'S SECRET JOT LETTERS", [Cell("")] * length),
             _alphabet(set(), set()),
@@ -417,6 +428,7 @@ def player_pad(
             rows=rows,
             align=["right", "left", "center", "left", "center"],
             ruled=True,
+            write_room=_pad_room(len(game.secrets[side])),
         )
     )
 
