@@ -264,7 +264,7 @@ def parse_card(text: str) -> int:
     # suit then rank
     if t[0] in _SUIT_ALIASES and t[1:] in _RANK_ALIASES:
         return card(_RANK_ALIASES[t[1:]], _SUIT_ALIASES[t[0]])
-    raise BadCard(f"not a card: {text!r} (write e.g. JH, 10H, TH or J♥)")
+    raise BadCard(f"not a card: {text!r} (write e.g. QS, 10H, TH or J♥)")
 
 
 def parse_cards(text: str) -> list[int]:

@@ -2072,10 +2072,11 @@ class JojotteSession:
                 hand = deal.observation(self.human).hand
                 held = [c for c in _sorted_cards(hand) if rank_of(c) == i - 7]
                 if held:  # asked, not played: the number may be a slip
-                    return (
-                        f"choose a number from 1 to {n} (for the {self.style.plain(held[0])} "
-                        f"type {card_str(held[0])})"
+                    # (each nine held named: 'for the 9♠' with 9♥ in hand too read as the one)
+                    named = " or ".join(
+                        f"the {self.style.plain(c)} type {card_str(c)}" for c in held
                     )
+                    return f"choose a number from 1 to {n} (for {named})"
             return f"choose a number from 1 to {n}"
         if _SIGNED.fullmatch(number):  # "-1", "+2": a number all the same
             return f"choose a number from 1 to {n}"
@@ -2213,7 +2214,7 @@ class JojotteSession:
             words = [x for w in words for x in _rank_word_suit(w).split()]  # "tenh"
             low = " ".join(words).rstrip(".") or low  # "th."
             if not low.strip(" .!?,;()"):  # "(", ";", ".": marks alone
-                return f"not a card: {text!r} (write e.g. JH, 10H, TH or J♥)"
+                return f"not a card: {text!r} (write e.g. QS, 10H, TH or J♥)"
             if low in ("jo", "jotte") and (deal.play is None or deal.play.strain == NT):
                 return self._no_trumps(deal) + ", so there is no Jo-Jotte"
             if low in ("jo", "jotte"):  # the word alone: the King that says it, or the Queen
@@ -2291,7 +2292,7 @@ class JojotteSession:
                         return f"not a card: {text!r} (did you mean {self.style.plain(slip)}?)"
                     elif len(low.split()) > 1 and str(exc).startswith("not a card:"):
                         # the whole answer, not its first word ('ace' is a card)
-                        return f"not a card: {text!r} (write e.g. JH, 10H, TH or J♥)"
+                        return f"not a card: {text!r} (write e.g. QS, 10H, TH or J♥)"
                     else:  # (the answer as typed: 'AD?', not 'ad?')
                         return (
                             str(exc).replace(repr(low), repr(text))

@@ -21,7 +21,7 @@ def test_a_slip_in_the_suit_or_rank_word_asks_about_the_card_it_is_close_to() ->
 
 def test_an_answer_of_several_words_that_names_no_card_is_quoted_whole() -> None:
     text = run_until_end_of_input(session(partial(1, 10), ["ace of bananas"]))
-    assert "! not a card: 'ace of bananas' (write e.g. JH, 10H, TH or J♥)" in text
+    assert "! not a card: 'ace of bananas' (write e.g. QS, 10H, TH or J♥)" in text
     assert "not a card: 'ace'" not in text
     text = run_until_end_of_input(session(partial(1, 10), ["Q de diamantes"]))
     assert "! not a card: 'Q de diamantes'" in text

@@ -43,4 +43,4 @@ def test_marks_alone_at_the_card_prompt_are_refused_in_a_line() -> None:
     # (0df4a6c); before that they were refused as "empty action".
     for answer in ("(", ";", ",", "!", "."):
         text = _said(1, 12, answer)
-        assert f"! not a card: {answer!r} (write e.g. JH, 10H, TH or J♥)" in text, answer
+        assert f"! not a card: {answer!r} (write e.g. QS, 10H, TH or J♥)" in text, answer

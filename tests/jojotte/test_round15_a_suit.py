@@ -28,4 +28,4 @@ def test_a_card_with_a_question_mark_is_the_card() -> None:
 
 
 def test_a_refused_card_is_echoed_as_typed() -> None:
-    assert "! not a card: 'A_D' (write e.g. JH, 10H, TH or J♥)" in _said("A_D")
+    assert "! not a card: 'A_D' (write e.g. QS, 10H, TH or J♥)" in _said("A_D")
