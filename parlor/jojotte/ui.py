@@ -2073,10 +2073,10 @@ class JojotteSession:
                 held = [c for c in _sorted_cards(hand) if rank_of(c) == i - 7]
                 if held:  # asked, not played: the number may be a slip
                     # (each nine held named: 'for the 9♠' with 9♥ in hand too read as the one)
-                    named = " or ".join(
+                    each = " or ".join(
                         f"the {self.style.plain(c)} type {card_str(c)}" for c in held
                     )
-                    return f"choose a number from 1 to {n} (for {named})"
+                    return f"choose a number from 1 to {n} (for {each})"
             return f"choose a number from 1 to {n}"
         if _SIGNED.fullmatch(number):  # "-1", "+2": a number all the same
             return f"choose a number from 1 to {n}"
