@@ -87,10 +87,9 @@ s.m-crossed { text-decoration: line-through; text-decoration-color: #1a1a1a; }
 .alphabet .m-circled { min-width: 0; width: 6mm; height: 6mm; padding: 0; line-height: 5.4mm; }
 p.note { margin: 0; padding-top: 3mm; font-size: 8.5pt; line-height: 1.35; }
 p.note + p.note { padding-top: 1mm; }
-.rule { margin: 6mm 0 3mm; height: 0; border-top: 0.5mm solid #1a1a1a; text-align: center;
-  line-height: 0; }
-.rule span { background: #fff; padding: 0 2mm; font-size: 7.5pt; font-weight: bold;
-  line-height: 1; }
+div.rule { display: flex; align-items: center; margin-top: 3mm; height: 6mm; }
+div.rule::before, div.rule::after { content: ""; flex: 1; border-top: 0.5mm solid #1a1a1a; }
+div.rule span { padding: 0 2mm; font-size: 7.5pt; font-weight: bold; line-height: 1; }
 @media print {
   body { background: none; }
   .page { width: auto; min-height: 0; margin: 0; padding: 0; page-break-after: always; }
