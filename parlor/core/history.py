@@ -791,9 +791,11 @@ def _namesake_line(name: str, players: Iterable[str]) -> str | None:
     if not name.endswith(f" {BOT_MARK}"):
         return None
     person = name[: -len(BOT_MARK) - 1]
-    if not any(same_player(p) == same_player(person) for p in players):
+    # (the person's row as it is shown: a person named 'bot' is 'bot', not 'Bot')
+    shown = next((p for p in players if same_player(p) == same_player(person)), None)
+    if shown is None:
         return None
-    return f"{person} is a player of that name; the bot's matches are under {name}."
+    return f"{shown} is a player of that name; the bot's matches are under {name}."
 
 
 def _derived(game: str, agg: dict[str, float]) -> dict[str, float | None]:
