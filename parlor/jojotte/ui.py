@@ -24,7 +24,7 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from parlor.core.console import MirroredOutput
-from parlor.core.prompt import FOLDED, InputSource
+from parlor.core.prompt import FOLDED, LINE_MAX, InputSource
 from parlor.core.saves import Saver
 from parlor.core.scorepad import Cell, Note, ScoreSheet, render_rich, shared_widths
 from parlor.core.scorepad import Rule as SheetRule
@@ -1024,7 +1024,9 @@ class JojotteSession:
             self.error("type a choice (or help)")
             return None
         if len(text) > _LONGEST_ANSWER:  # a paste gone wrong: not echoed back in full
-            self.error(f"that answer is {len(text)} characters long: type one choice (or help)")
+            # (the line read stops at LINE_MAX characters: a longer one is not counted)
+            size = f"over {LINE_MAX}" if len(text) >= LINE_MAX else str(len(text))
+            self.error(f"that answer is {size} characters long: type one choice (or help)")
             return None
         return text
 
