@@ -3,8 +3,10 @@
 Shared by the games' ``pad`` and ``sheet`` commands, so that every printable sheet behaves the
 same: formats text, html, svg and pdf (pdf needs the ``pdf`` extra); ``-o FILE`` written
 atomically; no PDF onto a terminal; a one-line ``Error: ...`` and exit code 2 for bad options
-(an unknown format, -o naming a folder or the record itself), 1 for an output file that cannot
-be written (a folder that does not exist, no permission: an I/O error), in both games alike.
+(an unknown format, a format the -o name contradicts, -o naming a folder, the record itself, a
+file in a folder that does not exist or under a file: a path that cannot be, as a RECORD that
+is not there is 2), 1 for an output file that cannot be written where it may be (no permission,
+a full disk: an I/O error), in both games alike.
 """
 
 from __future__ import annotations
@@ -248,7 +250,10 @@ def emit_sheets(
     try:
         write_output(output, data)
     except FileExistsError:  # a file stands where a folder on the way should be
-        fail(f"{output}: cannot write (a file is in the way of its folder)", 1)
+        fail(f"{output}: cannot write (a file is in the way of its folder)")
+    except (FileNotFoundError, NotADirectoryError) as exc:
+        # -o in a folder that is not there is a bad -o, as -o FOLDER is (it exited 1)
+        fail(f"{output}: cannot write ({exc.strerror or exc})")
     except OSError as exc:
         fail(f"{output}: cannot write ({exc.strerror or exc})", 1)
     size = "" if fmt == "text" else f", {paper}"  # text has no paper size

@@ -1,6 +1,7 @@
 """Exit codes: a game named to resume that is not there is an error (2) whether or not other
 saves exist (with none, 'parlor resume 99' said 'No unfinished games' and exited 0); a sheet's
-output file that cannot be written is an I/O error (1) in both games, bad options are 2."""
+output file in a folder that is not there is a bad option (2) in both games, as other bad
+options are (it was an I/O error, 1, until round 16b)."""
 
 from __future__ import annotations
 
@@ -45,7 +46,9 @@ def _record(home: Path) -> Path:
     return record
 
 
-def test_an_unwritable_sheet_file_is_exit_1_in_both_games(home: Path, tmp_path: Path) -> None:
+def test_a_sheet_file_in_a_missing_folder_is_exit_2_in_both_games(
+    home: Path, tmp_path: Path
+) -> None:
     record = _record(home)
     runner.invoke(app, ["jojotte", "--seed", "3"], input="pass\nq\n")  # one call: saved
     (save,) = (home / "saves").glob("jojotte-*.json")
@@ -57,7 +60,7 @@ def test_an_unwritable_sheet_file_is_exit_1_in_both_games(home: Path, tmp_path: 
         ["jojotte", "pad"],
     ):
         result = runner.invoke(app, [*args, "-o", nowhere])
-        assert result.exit_code == 1, (args, result.output)
+        assert result.exit_code == 2, (args, result.output)  # a bad -o, as -o FOLDER (round 16b)
         assert "does not exist" in result.output
         # and a bad option is 2 in both
         assert runner.invoke(app, [*args, "-o", str(tmp_path / "x.docx")]).exit_code == 2

@@ -530,7 +530,7 @@ def test_an_output_in_a_folder_that_does_not_exist_is_refused(
     missing = tmp_path / "Documnets" / "deeper" / "pads.txt"
     with pytest.raises(typer.Exit) as exc:
         emit_sheets([narrow()], "text", missing, "a4", "t", "1 pad")
-    assert exc.value.exit_code == 1
+    assert exc.value.exit_code == 2  # a bad -o (round 16b; it was 1)
     assert f"the folder {missing.parent} does not exist" in capsys.readouterr().err
     assert not (tmp_path / "Documnets").exists()
     blocker = tmp_path / "afile"
