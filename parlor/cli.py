@@ -283,7 +283,7 @@ def _folder_output(args: list[str]) -> None:
             folder = value.rstrip("/" + os.sep)
             message = f"Error: {value}: cannot write (the folder {folder} does not exist)"
             typer.echo(message, err=True)
-            raise typer.Exit(1)
+            raise typer.Exit(2)  # (a bad -o, as -o out/x.pdf in a missing folder: 8ee3257)
 
 
 TOOL_ORDER = ["pad", "sheet", "solve", "helper", "replay", "analyze", "rules"]

@@ -1,6 +1,7 @@
 """Round 10 (judge): a pad's or sheet's ``-o DIR/`` naming a folder that does not exist is
-refused ('DIR/: cannot write (the folder DIR does not exist)', exit 1); the option dropped the
-``/`` and the sheet was written to a file named DIR, the folder meant never made."""
+refused ('DIR/: cannot write (the folder DIR does not exist)', exit 2 since session 10, as
+other bad -o values); the option dropped the ``/`` and the sheet was written to a file named
+DIR, the folder meant never made."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ def test_a_missing_folder_is_not_made_a_file(
 ) -> None:
     monkeypatch.chdir(tmp_path)
     result = runner.invoke(app, args)
-    assert result.exit_code == 1, result.output
+    assert result.exit_code == 2, result.output
     assert "out/: cannot write (the folder out does not exist)" in result.output
     assert not (tmp_path / "out").exists()
 
