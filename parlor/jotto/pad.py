@@ -77,14 +77,14 @@ def _jots_text(a: int, length: int) -> str:
 
 
 def _contradiction_text(answers: Sequence[tuple[str, int]], distinct: bool = False) -> str:
-    """How many of ``answers`` (which no secret fits) must be wrong, as the pad says it: ``one
-    must be wrong``, or ``at least two are wrong`` when no secret fits all but one of them.
+    """How many of ``answers`` (which no secret fits) must be wrong, as the pad says it: ``at least
+    one is wrong`` (both may be), or ``at least two are wrong`` when no secret fits all but one.
     ``distinct``: the secrets repeat no letter (the no-repeats variant)."""
     from parlor.jotto.deduce import deduce  # numpy, on demand
 
     for i in range(len(answers)):
         if not deduce([*answers[:i], *answers[i + 1 :]], distinct=distinct).contradiction:
-            return "one must be wrong"
+            return "at least one is wrong"
     return "at least two are wrong"
 
 

@@ -63,7 +63,7 @@ def test_a_second_wrong_answer_and_a_correction_that_leaves_one_are_warned_about
     # the pad that followed AMPLE 0 said two are wrong; after the correction, one
     pads = re.findall(r"the answers contradict each other: ([a-z ]+)\)", out)
     assert "at least two are wrong" in pads
-    assert pads[-1] == "one must be wrong"
+    assert pads[-1] == "at least one is wrong"
     # the secret revealed, the line still wrong is named
     assert "Bot: your answer on line 8 was wrong: AMPLE has 5 jots in MAPLE, not 0." in out
 
@@ -94,7 +94,7 @@ def test_the_pads_say_at_least_two_are_wrong_when_no_secret_fits_all_but_one() -
     # RATED 5 and TREAD 5 (the same letters) against DATER 0 and TRADE 0
     two = [("rated", 5), ("tread", 5), ("dater", 0), ("trade", 0)]
     one = [("rated", 5), ("dater", 0)]
-    for answers, said in ((two, "at least two are wrong"), (one, "one must be wrong")):
+    for answers, said in ((two, "at least two are wrong"), (one, "at least one is wrong")):
         g = _game(answers)
         notes = [b.text for b in build_pad(g, ("Ann", "Bot")).blocks if hasattr(b, "text")]
         assert any(f"(the answers contradict each other: {said})" in n for n in notes), notes
