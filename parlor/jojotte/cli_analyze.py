@@ -75,7 +75,7 @@ def record_path(typed: Path | str) -> Path:
             numbered = None if "/" in shown or os.sep in shown else numbered_save(shown, "jojotte")
             if isinstance(numbered, Path):
                 number = list_number(shown)
-                typer.echo(f"(Game {number} of parlor resume --list: {numbered.stem}.)", err=True)
+                typer.echo(f"(Save {number} of parlor resume --list: {numbered.stem}.)", err=True)
                 return numbered
             typer.echo(
                 f"Error: {shown}: no such file, nor a save or record of that name in "

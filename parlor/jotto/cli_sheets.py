@@ -142,7 +142,7 @@ def _by_name(record: Path, typed: str = "") -> Path:
     numbered = None if os.sep in typed or "/" in typed else numbered_save(str(record), "jotto")
     if isinstance(numbered, Path):
         number = list_number(str(record))
-        typer.echo(f"(Game {number} of parlor resume --list: {numbered.stem}.)", err=True)
+        typer.echo(f"(Save {number} of parlor resume --list: {numbered.stem}.)", err=True)
         return numbered
     why = "; ".join(filter(None, [numbered, newest_names("jotto")]))
     fail(

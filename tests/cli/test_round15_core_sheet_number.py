@@ -46,7 +46,7 @@ def test_the_number_parlor_resume_lists_prints_that_save(
         out = CliRunner().invoke(app, ["jotto", "sheet", number], env={"COLUMNS": "200"})
         assert out.exit_code == 0, out.output
         assert "JOTTO" in out.stdout and "SLATE" in out.stdout
-        assert f"Game 1 of parlor resume --list: {save.stem}" in out.stderr
+        assert f"Save 1 of parlor resume --list: {save.stem}" in out.stderr
     out = CliRunner().invoke(app, ["jotto", "sheet", "2"], env={"COLUMNS": "300"})
     assert out.exit_code == 2
     assert (

@@ -19,7 +19,7 @@ def test_sheet_replay_and_analyze_take_a_save_by_its_number() -> None:
     for command in (["sheet", "1", "-f", "text"], ["replay", "1"], ["analyze", "1"]):
         result = CliRunner().invoke(app, ["jojotte", *command])
         assert result.exit_code == 0, (command, result.output)
-        assert "(Game 1 of parlor resume --list: jojotte-" in result.output, command
+        assert "(Save 1 of parlor resume --list: jojotte-" in result.output, command
         assert "no such file" not in result.output, command
 
 
