@@ -1715,7 +1715,7 @@ class JojotteSession:
             )
         return text + (
             " A rank's letter alone names its card ([bold]j[/], [bold]q[/], [bold]k[/], "
-            "[bold]a[/]; here [bold]q[/] is the queen: [bold]quit[/] stops)."
+            "[bold]a[/]; [bold]q[/] alone asks first, the queen or quit: [bold]quit[/] stops)."
         )
 
     def _follow_note(self, deal: Deal, legal: list[int]) -> str | None:

@@ -58,4 +58,4 @@ def test_q_still_quits_at_the_other_prompts(k: int) -> None:
 
 def test_the_card_prompts_help_says_q_is_the_queen() -> None:
     text = _said(1, 7, ["help"])
-    assert "here q is the queen: quit stops" in text
+    assert "q alone asks first, the queen or quit: quit stops" in text
