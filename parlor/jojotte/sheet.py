@@ -16,7 +16,7 @@ from parlor.core.scorepad import Cell, Note, Rule, ScoreSheet, Table
 
 from .game import Rubber, Sitting
 from .scoring import GAME_TARGET, RUBBER_BONUS
-from .text import house_rules
+from .text import house_rules, scored_so_far
 
 __all__ = ["blank_rubber_sheet", "rubber_sheet", "sitting_sheets"]
 
@@ -39,12 +39,7 @@ def _scored_so_far(sitting: Sitting, rubber: Rubber) -> tuple[int, int]:
     deal = sitting.current
     if deal is None or rubber is not sitting.rubbers[-1]:
         return (0, 0)
-    c = deal.contract
-    if c is None or c.nullo:
-        return (0, 0)
-    melds = deal.meld_result.points if deal.meld_result is not None else (0, 0)
-    jo = deal.play.jo_points if deal.play is not None else (0, 0)
-    return (melds[0] + jo[0], melds[1] + jo[1])
+    return scored_so_far(deal)
 
 
 def _above_table(rubber: Rubber, names: tuple[str, str], so_far: tuple[int, int]) -> Table:

@@ -267,7 +267,7 @@ def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
         out.append(f"Games: {_pair(names, (sheet.games[0], sheet.games[1]))}; rubber {won}")
     totals = (sitting.total(0), sitting.total(1))
     current = sitting.current
-    so_far = _scored_so_far(current) if current is not None else (0, 0)
+    so_far = scored_so_far(current) if current is not None else (0, 0)
     if current is None:
         out.append(f"Totals: {_pair(names, totals)}")
     elif so_far == (0, 0):
@@ -286,7 +286,7 @@ def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
     return out
 
 
-def _scored_so_far(deal: Deal) -> tuple[int, int]:
+def scored_so_far(deal: Deal) -> tuple[int, int]:
     """What a deal in progress has already scored above the line: its melds, scored when
     declared, and Jo-Jotte, scored when "Jotte" is said (rules sections 6 and 7), as the sheet
     writes them; nothing in a Nullo, which has neither."""
