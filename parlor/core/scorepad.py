@@ -303,6 +303,18 @@ def _rich_widths(block: Table) -> list[int]:
     return out
 
 
+def _framed(block: Table, **extra: Any) -> RichTable:
+    """An empty rich table with ``block``'s title, footer and rules, drawn as ``extra`` says."""
+    return RichTable(
+        title=Text(block.title) if block.title else None,
+        show_footer=block.footer is not None,
+        header_style="bold",
+        title_justify="left",
+        show_lines=block.ruled,
+        **extra,
+    )
+
+
 def _rich_table(
     block: Table, *, compact: bool = False, widths: Sequence[int] = (), keep: Collection[int] = ()
 ) -> RichTable:
@@ -312,14 +324,7 @@ def _rich_table(
     extra: dict[str, Any] = {}
     if compact:
         extra = {"box": box.SIMPLE_HEAD, "show_edge": False, "pad_edge": False, "padding": 0}
-    t = RichTable(
-        title=Text(block.title) if block.title else None,
-        show_footer=block.footer is not None,
-        header_style="bold",
-        title_justify="left",
-        show_lines=block.ruled,
-        **extra,
-    )
+    t = _framed(block, **extra)
     for i, col in enumerate(block.columns):
         align = block.align[i] if i < len(block.align) else "left"
         foot = _rich_cell(block.footer[i]) if block.footer else ""
@@ -361,12 +366,8 @@ def _compact_table(block: Table, widths: Sequence[int]) -> RichTable:
     """The table without side borders or padding, its columns ``widths`` wide: headings and
     labels wrapped between words beforehand (as in text), so that rich never folds a name
     inside a word ('Wolkenstein-Oberhause' / 'n') and aligned tables keep one layout."""
-    t = RichTable(
-        title=Text(block.title) if block.title else None,
-        show_footer=block.footer is not None,
-        header_style="bold",
-        title_justify="left",
-        show_lines=block.ruled,
+    t = _framed(
+        block,
         # (a grid to write in keeps a line between its rows: SIMPLE_HEAD's were blank lines)
         box=box.SQUARE if block.ruled else box.SIMPLE_HEAD,
         show_edge=False,
