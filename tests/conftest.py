@@ -21,14 +21,15 @@ import signal  # noqa: E402
 
 import pytest  # noqa: E402
 
-# A test run started in the background by a script (`bash .ci/run &`, nohup) inherits SIGINT and
-# SIGQUIT ignored, and so would every parlor a test starts: the tests that press Ctrl-C or
-# Ctrl-\ in a subprocess waited forever for it to stop. The games' own handling is what is
-# tested, so the run puts the usual dispositions back (a child gets them at exec).
+# A test run started in the background by a script (`bash .ci/run &`, nohup) inherits SIGINT,
+# SIGQUIT (and SIGHUP) ignored, and so would every parlor a test starts: the tests that press
+# Ctrl-C or Ctrl-\ in a subprocess waited forever for it to stop. The games' own handling is
+# what is tested, so the run puts the usual dispositions back (a child gets them at exec).
 if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
     signal.signal(signal.SIGINT, signal.default_int_handler)
-if signal.getsignal(signal.SIGQUIT) is signal.SIG_IGN:
-    signal.signal(signal.SIGQUIT, signal.SIG_DFL)
+for _number in (signal.SIGQUIT, signal.SIGHUP):  # (nohup ignores SIGHUP)
+    if signal.getsignal(_number) is signal.SIG_IGN:
+        signal.signal(_number, signal.SIG_DFL)
 
 
 @pytest.fixture(autouse=True)

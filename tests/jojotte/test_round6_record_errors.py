@@ -33,7 +33,7 @@ def _damaged(tmp_path: Path, change: str) -> str:
 def test_a_long_value_in_a_damaged_record_is_cut_in_the_message(tmp_path: Path) -> None:
     assert _damaged(tmp_path, "card") == (
         "rubber 1, deal 1: card 1 of the deck: not a card: 'XXXXXXXXXXXXXXXXX...' (write "
-        "e.g. JH, 10H, TH or J♥)"
+        "e.g. QS, 10H, TH or J♥)"
     )
     assert _damaged(tmp_path, "action") == (
         "rubber 1, deal 1, action 6: 'declare KS-KS-KS-...': not a sequence of one suit "
