@@ -229,6 +229,12 @@ def jojotte(
         "--hint",
         help="Show what the hard bot would do at each of your decisions (whatever --level).",
     ),
+    auto_declare: bool = typer.Option(
+        False,
+        "--auto-declare",
+        help="Declare all your melds without being asked (the rules' auto-declare setting; "
+        "the bots always declare everything that scores).",
+    ),
     ascii_cards: bool = typer.Option(
         False,
         "--ascii",
@@ -275,6 +281,7 @@ def jojotte(
         "level": level,
         "seed": seed,
         "hint": hint,
+        "auto_declare": auto_declare,
         "ascii": ascii_cards,
         "think": think,
         "names": [player, bot_name],
@@ -318,7 +325,7 @@ def build_session(console: Console, settings: dict[str, Any], sitting: Sitting) 
             f"the save's think time must be {_THINK_MIN} to {_THINK_MAX} seconds (got {think!r})"
         )
     think = float(think)
-    for key in ("hint", "ascii"):  # (a string such as "no" read as true)
+    for key in ("hint", "ascii", "auto_declare"):  # (a string such as "no" read as true)
         if not isinstance(settings.get(key, False), bool):
             raise RecordError(
                 f"the save's {key} setting must be true or false (got {settings[key]!r})"
@@ -338,6 +345,7 @@ def build_session(console: Console, settings: dict[str, Any], sitting: Sitting) 
         seed=seed,
         level=level,
         hint=bool(settings.get("hint")),
+        auto_declare=bool(settings.get("auto_declare")),
         style=CardStyle(ascii=ascii_cards),
         hint_bot=hint_bot,
         settings=settings,

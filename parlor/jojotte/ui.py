@@ -820,6 +820,9 @@ class JojotteSession:
     level: str
     human: int = 0
     hint: bool = False
+    auto_declare: bool = False
+    """Declare all the player's melds without asking (rules section 6's "auto-declare"
+    setting: everything that scores, as the bots do)."""
     style: CardStyle = field(default_factory=CardStyle)
     hint_bot: JojotteBot | None = None
     settings: dict[str, Any] = field(default_factory=dict)
@@ -1422,6 +1425,9 @@ class JojotteSession:
                     self._no_melds = True  # said once, as the declaration (not twice)
                 elif deal.phase == Phase.PLAY:
                     self._forced = True
+            elif deal.phase == Phase.MELDS and self.auto_declare:
+                # (the legal declarations list "declare all" first, as the bots take it)
+                a = next((x for x in legal if is_declare(x)), legal[0])
             else:
                 a = self.human_action(deal, legal)
                 self._played = True
