@@ -7,6 +7,7 @@ from parlor.core import startup
 
 # isort: split
 import contextlib
+import difflib
 import errno
 import os
 import shlex
@@ -827,6 +828,10 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str, action: str = "resum
         )
     else:
         what = f"no unfinished game {as_typed(wanted)}"
+        # 'parlor resume jojote': a game's name mistyped, guessed as option values are
+        close = difflib.get_close_matches(wanted.lower().replace("-", ""), GAME_NAMES, 1, 0.75)
+        if action == "resume" and close:
+            what += f" (did you mean parlor resume {close[0]}?)"
     errors.print(
         f"[bold red]Error:[/] {plain(what)}; see [bold]parlor resume --list[/]", soft_wrap=True
     )
