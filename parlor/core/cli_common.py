@@ -15,6 +15,8 @@ from typing import Any, TypeVar
 import typer
 from typer.core import TyperArgument, TyperGroup, TyperOption
 
+from parlor.core.console import readable
+
 F = TypeVar("F", bound=Callable[..., object])
 
 __all__ = [
@@ -93,8 +95,7 @@ def as_typed(text: str) -> str:
     """``text`` in single quotes as it was typed, for an error to repeat: a Tab as a space
     and another control character as ``?``, never as a Python escape (it read ``'e\\tasy'``,
     and ``"it's"`` in double quotes)."""
-    shown = "".join(ch if ch.isprintable() else " " if ch in "\t\n\r" else "?" for ch in text)
-    return f"'{shown}'"
+    return f"'{readable(text)}'"
 
 
 def either(values: Sequence[str]) -> str:

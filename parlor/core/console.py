@@ -25,6 +25,7 @@ __all__ = [
     "ParlorConsole",
     "make_console",
     "plain",
+    "readable",
 ]
 
 
@@ -298,3 +299,11 @@ def plain(text: str) -> str:
     """``text`` for the terminal as it is: no markup, and '?' for a control character (a save
     named with an escape sequence or a line break, in its name or its folder's)."""
     return escape("".join(ch if ch.isprintable() else "?" for ch in text))
+
+
+def readable(text: str) -> str:
+    """``text`` as a refusal may quote it, as typed: a tab (or another space) as a space, any
+    other control character as ``?``, never as a Python escape (``'x\\tcraney'``)."""
+    if text.isprintable():
+        return text
+    return "".join(" " if ch.isspace() else ch if ch.isprintable() else "?" for ch in text)

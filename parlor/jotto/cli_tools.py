@@ -18,7 +18,7 @@ from rich.markup import escape
 
 from parlor.core.cli_common import SEED, member_of, whole_number
 from parlor.core.cli_common import no_color as _no_color
-from parlor.core.console import make_console
+from parlor.core.console import make_console, readable
 from parlor.core.prompt import FOLDED, EndOfInput, InputSource, TerminalInput
 from parlor.jotto.game import small_number
 from parlor.jotto.lexicon import (
@@ -36,7 +36,6 @@ from parlor.jotto.ui import (
     jots_answer,
     lookalike_note,
     numbers_text,
-    readable,
     small_count,
     unaccented,
     without_commands,

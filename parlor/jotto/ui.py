@@ -18,6 +18,7 @@ from rich.cells import cell_len
 from rich.console import Console
 from rich.rule import Rule
 
+from parlor.core.console import readable
 from parlor.core.prompt import InputSource
 from parlor.core.prompt import markup_escape as escape  # (a name may end in a backslash)
 from parlor.core.saves import Saver
@@ -208,15 +209,6 @@ def unaccented(text: str) -> str:
     # (accents only: a superscript ² stays what it is, not the digit 2)
     plain = without_accents(text)
     return text if plain is None else plain
-
-
-def readable(text: str) -> str:
-    """``text`` as a refusal may quote it: a tab (or another space) as a space, any other
-    control character as ``?``, as a piped answer's echo shows it. A refusal quoted the entry's
-    repr: ``'x\\tcraney' is not a word``."""
-    if text.isprintable():
-        return text
-    return "".join(" " if ch.isspace() else ch if ch.isprintable() else "?" for ch in text)
 
 
 def compact_width(table: Table) -> int:
