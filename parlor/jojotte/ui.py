@@ -1892,13 +1892,12 @@ class JojotteSession:
             return None
         playable = {a & 31 for a in legal if suit_of(a & 31) == suit}
         trumps = pl is not None and pl.strain == suit
+        if not playable and words[1] in ("trump", "trumps"):  # said as asked: not 'no spades'
+            if deal.observation(self.human).hand & SUIT_MASK[suit]:
+                return "no trump of yours may be played now"
+            return f"you hold no trumps ({SUIT_NAMES[suit]})"
         if not playable:
-            why = self._suit_named_card(suit, deal, legal)  # why none
-            said_trump = words[1] in ("trump", "trumps")
-            if said_trump and isinstance(why, str):  # ('you hold no spades' to 'highest trump')
-                why = why.replace(SUIT_NAMES[suit], f"trumps ({SUIT_NAMES[suit]})", 1)
-                why = why.replace(f"no {SUIT_NAMES[suit].removesuffix('s')} ", "no trump ", 1)
-            return why
+            return self._suit_named_card(suit, deal, legal)  # why none
         order = _TRUMP_ORDER if trumps else _PLAIN_ORDER  # high to low
         ranked = sorted(playable, key=lambda c: order.index(rank_of(c)))
         chosen = ranked[0] if words[0] in _HIGH_WORDS else ranked[-1]
