@@ -213,6 +213,7 @@ _RANK_ALIASES = {
     "nine": R9,
     "ten": R10,
     "jack": RJ,
+    "knave": RJ,
     "queen": RQ,
     "king": RK,
     "ace": RA,
@@ -231,7 +232,9 @@ _SUIT_WORDS = {
 
 def parse_card(text: str) -> int:
     """Parse a card forgivingly: ``"JH"``, ``"jh"``, ``"10h"``, ``"th"``, ``"J♥"``, ``"H10"``,
-    ``"J-H"``, ``"J of hearts"``.
+    ``"J-H"``, ``"J of hearts"``, ``"hearts J"``, and a rank's word run into its suit
+    (``"tenh"``, ``"jackofhearts"``, ``"10ofh"``, ``"knave♥"``). A rank's plural (``"tens"``)
+    is refused: it names no one card.
 
     Raises :class:`BadCard` (a ``ValueError``) with a short reason.
     """
@@ -245,8 +248,14 @@ def parse_card(text: str) -> int:
         suit = _SUIT_ALIASES.get(words[2], _SUIT_WORDS.get(words[2]))
         if rank is not None and suit is not None:
             return card(rank, suit)
-    if len(words) == 1 and words[0][:-1] in _RANK_ALIASES and len(words[0]) > 3:
-        # "jacks" or "aces" is a plural, not the jack or ace of spades
+    if (
+        len(words) == 1
+        and words[0][:-1] in _RANK_ALIASES
+        and (words[0][-1] == "s" or words[0][-1] not in _SUIT_ALIASES)
+        and len(words[0]) > 3
+    ):
+        # "jacks" or "aces" is a plural, not the jack or ace of spades; "ace." names no suit
+        # ("tenh" and "ten♥" are the ten of hearts)
         raise BadCard(f"not a card: {text!r} (name its suit too: e.g. JS, 10H, TH or J♥)")
     t = "".join(words)
     for sep in "-/.":
@@ -258,12 +267,17 @@ def parse_card(text: str) -> int:
             head = t[: -len(word)].removesuffix("of")
             if head in _RANK_ALIASES:
                 return card(_RANK_ALIASES[head], s)
-    # rank then suit
-    if t[-1] in _SUIT_ALIASES and t[:-1] in _RANK_ALIASES:
-        return card(_RANK_ALIASES[t[:-1]], _SUIT_ALIASES[t[-1]])
-    # suit then rank
+    # rank then suit, "of" between them or not: "10h", "tenh", "10ofh", "ten♥"
+    if t[-1] in _SUIT_ALIASES:
+        head = t[:-1] if t[:-1] in _RANK_ALIASES else t[:-1].removesuffix("of")
+        if head in _RANK_ALIASES:
+            return card(_RANK_ALIASES[head], _SUIT_ALIASES[t[-1]])
+    # suit then rank: "h10", "♥ten", "hearts ten"
     if t[0] in _SUIT_ALIASES and t[1:] in _RANK_ALIASES:
         return card(_RANK_ALIASES[t[1:]], _SUIT_ALIASES[t[0]])
+    for word, s in _SUIT_WORDS.items():
+        if t.startswith(word) and t[len(word) :] in _RANK_ALIASES:
+            return card(_RANK_ALIASES[t[len(word) :]], s)
     raise BadCard(f"not a card: {text!r} (write e.g. QS, 10H, TH or J♥)")
 
 

@@ -618,16 +618,9 @@ _NUMBERED = re.compile(r"(\d{1,3})\s*[).]\s*(\S.*)")
 
 
 def _read_card(text: str) -> int:
-    """The card ``text`` names as :func:`parse_card` reads it, or a rank's word run into a
-    suit's letter (``tenh``, ``kingofd``), as the card prompt reads it; raises ``BadCard``."""
-    try:
-        return parse_card(text)
-    except BadCard:
-        low = text.strip().lower()
-        spelled = _rank_word_suit(low)
-        if spelled == low:
-            raise
-        return parse_card(spelled)
+    """The card ``text`` names as :func:`parse_card` reads it (``tenh`` and ``kingofd`` too,
+    as the card prompt and every command that takes a card read them); raises ``BadCard``."""
+    return parse_card(text)
 
 
 def _card_or_none(word: str) -> int | None:
@@ -714,18 +707,6 @@ _BELOTE_WORDS = {"belote": "jo", "rebelote": "jotte"}
 
 _JO_JOINING = frozenset(("and", "say", "says", "saying", "+", "&", "with", "-"))
 """Words that may join a card and the Jo said with it ("KH and jo", "KH, say jo")."""
-
-
-_RANK_WORD_SUIT = re.compile(r"(seven|eight|nine|ten|jack|queen|king|ace)(?:of)?([shdc])")
-"""A rank's word run into a suit's letter (``tenh``, ``kingofh``), as ``10h`` is a card."""
-
-
-def _rank_word_suit(word: str) -> str:
-    """``word`` as the card parser reads it: a rank's word run into a suit's letter (``tenh``,
-    ``kingd``) as the card in words (``ten of hearts``); other words as they are."""
-    if word in _RANK_PLURALS or (m := _RANK_WORD_SUIT.fullmatch(word)) is None:
-        return word  # "four jacks": the plural
-    return f"{m.group(1)} of {_SUIT_SPELLED[_SUIT_LETTERS[m.group(2)]]}"
 
 
 def _jo_words(words: list[str]) -> list[str]:
@@ -2223,7 +2204,6 @@ class JojotteSession:
                 words = [card_str(twice[0])]
             if words[:1] and words[0] in _RANK_PLURALS and len(words) == 1:  # "tens", "aces"
                 return self._plural_or_spade(words[0], deal, legal)
-            words = [x for w in words for x in _rank_word_suit(w).split()]  # "tenh"
             low = " ".join(words).rstrip(".") or low  # "th."
             if not low.strip(" .!?,;()"):  # "(", ";", ".": marks alone
                 return f"not a card: {text!r} (write e.g. QS, 10H, TH or J♥)"
