@@ -38,6 +38,8 @@ from parlor.jotto.ui import (
     numbers_text,
     small_count,
     unaccented,
+    unquoted,
+    unquoted_words,
     without_commands,
 )
 
@@ -129,6 +131,7 @@ def solve_cmd(
     # letters) is CRANE, a zero-width space pasted with the word is dropped.
     word = unaccented(word.translate(FOLDED))  # (NAÏVE is NAIVE, as the game reads it)
     word = readable(word)  # (a tab in it was quoted back as '\t')
+    word = unquoted(word)  # ("audio" or “audio” pasted with its quotes, as the game reads it)
     typed = word.strip().lower()
     letters = typed.isascii() and typed.isalpha()
     if letters and length is not None and len(typed) != length:
@@ -428,6 +431,7 @@ class Helper:
         while True:
             try:
                 text = readable(unaccented(self.inp.ask("test word and jots> ").strip()))
+                text = unquoted_words(text)  # ('"crane" 2', as the game reads "crane")
             except EndOfInput:
                 self.say("End of input: goodbye.")
                 return

@@ -211,6 +211,43 @@ def unaccented(text: str) -> str:
     return text if plain is None else plain
 
 
+QUOTE_PAIRS = (
+    ('"', '"'),
+    ("'", "'"),
+    ("`", "`"),
+    ("\u201c", "\u201d"),  # “ ”
+    ("\u2018", "\u2019"),  # ‘ ’
+    ("\u201e", "\u201c"),  # „ “
+    ("\u00ab", "\u00bb"),  # « »
+)
+"""The pairs of quotes a word may come in, copied from a message or a page ("audio",
+'audio', “audio”): Jo-Jotte's prompts read "10d" as 10d."""
+
+
+def unquoted(text: str) -> str:
+    """``text`` without one pair of matching quotes around it (``"audio"``, ``'audio'``,
+    ``“audio”`` -> ``audio``); else ``text`` as it is. Only a pair: ``'audio`` keeps its
+    quote, for the refusal to show it."""
+    typed = text.strip()
+    for left, right in QUOTE_PAIRS:
+        if len(typed) > 2 and typed.startswith(left) and typed.endswith(right):
+            return typed[1:-1].strip()
+    return text
+
+
+def unquoted_words(text: str) -> str:
+    """``text`` with each word in it that is wrapped in one pair of matching quotes without
+    them: a helper line ``"crane" 2, ‘slate’ 1`` reads as ``crane 2, slate 1``."""
+    text = unquoted(text)
+    for left, right in QUOTE_PAIRS:
+        text = re.sub(
+            f"{re.escape(left)}([^\\s{re.escape(left + right)}]+){re.escape(right)}",
+            r"\1",
+            text,
+        )
+    return text
+
+
 def compact_width(table: Table) -> int:
     """The columns ``table`` needs on a terminal with every cell whole, drawn as narrow as the
     terminal's pad is drawn: no borders, a space between columns, headers wrapped at spaces.
@@ -464,6 +501,8 @@ class JottoSession:
         """
         # (a tab typed in the answer was quoted back as '\t' by the refusals)
         text = readable(self.inp.ask(prompt, hidden=hidden).strip())
+        # '"audio"' copied with its quotes was refused as no word (Jo-Jotte reads "10d")
+        text = unquoted(text)
         # A command as people type it: 'help?', 'quit.', 'Pad!' (never a word: no rule lost)
         word = text.lower().rstrip(".!?") or text.lower()
         if word in ("help", "?", "h"):

@@ -8,7 +8,8 @@ from tests.jotto.test_round7_ui import two_people
 
 
 def test_a_test_word_with_more_around_it_is_pointed_to_the_word() -> None:
-    for typed in ("whale 2", "WHALE?", '"whale"', "is it whale", "whale."):
+    # ('"whale"' in a pair of quotes is read as WHALE since round 17: one quote is not)
+    for typed in ("whale 2", "WHALE?", '"whale', "is it whale", "whale."):
         session, out, _ = two_people(["maple", "grown", typed, "whale"])
         assert "(type the word alone: WHALE)" in out, (typed, out)
         assert session.game is not None and session.game.tests[0][0].word == "whale"
