@@ -8,8 +8,10 @@ replaying it through the engine rebuilds the game exactly. Every record is a JSO
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
+import stat
 import sys
 import tempfile
 from pathlib import Path
@@ -116,19 +118,72 @@ def _json_problem(msg: str) -> str:
     return JSON_PROBLEMS.get(msg, msg.removesuffix(" at").removesuffix(" starting"))
 
 
-def read_json(path: Path) -> Any:
-    """Read JSON from ``path``; any problem becomes a :class:`RecordError` naming the file."""
-    path = Path(path)
+def _device(path: Path) -> str:
+    """What the device ``path`` is, for an error: ``/dev/zero`` through a link, else 'a device'."""
     try:
-        with path.open("rb") as fh:
-            # Bounded: /dev/zero or a disk image given as a record was read without end
-            # into memory (the largest sitting's record is well under a megabyte).
-            data = fh.read(RECORD_MAX + 1)
+        real = os.path.realpath(path)
+    except (OSError, ValueError):
+        real = str(path)
+    return "a terminal" if real.startswith(("/dev/tty", "/dev/pts/")) else f"the device {real}"
+
+
+def _read_bounded(path: Path) -> bytes:
+    """The bytes of the file ``path``, at most :data:`RECORD_MAX` of them; a device, a socket,
+    a pipe nobody writes to and a file over the bound raise :class:`RecordError` at once.
+
+    A named pipe (FIFO) given as a record made parlor wait for ever for someone to write to it
+    (opening it waits for a writer); a link to ``/dev/zero`` was read for 64 MB of zeros, said
+    to be 'over 64 MB'; a disk image was read up to the bound before being refused. A pipe
+    being written (``<(cat record.json)``) is still read."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        raise
+    except OSError:
+        mode = 0  # (open says what is wrong)
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        raise RecordError(f"{path}: not a file but {_device(path)}, so no parlor save or record")
+    if stat.S_ISSOCK(mode):
+        raise RecordError(f"{path}: not a file but a socket, so no parlor save or record")
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    with os.fdopen(fd, "rb") as fh:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise IsADirectoryError(errno.EISDIR, "Is a directory", str(path))
+        if stat.S_ISFIFO(st.st_mode):
+            # Opened without waiting; read as usual now: with no writer it is at its end.
+            os.set_blocking(fd, True)
+        elif st.st_size > RECORD_MAX:
+            raise RecordError(
+                f"{path}: not a parlor file ({_size(st.st_size)}, far larger than any record)"
+            )
+        # Bounded all the same: a file that grows, a pipe that does not end.
+        data = fh.read(RECORD_MAX + 1)
         if len(data) > RECORD_MAX:
             raise RecordError(
                 f"{path}: not a parlor file (over {RECORD_MAX // 2**20} MB, far larger than "
                 "any record)"
             )
+        if not data and stat.S_ISFIFO(st.st_mode):
+            raise RecordError(
+                f"{path}: not a file but a pipe that nothing was written to, so no parlor "
+                "save or record"
+            )
+    return data
+
+
+def _size(size: int) -> str:
+    """A file's size in words: '100 MB', '3 GB'."""
+    if size >= 2**30:
+        return f"{size / 2**30:.0f} GB"
+    return f"{size / 2**20:.0f} MB"
+
+
+def read_json(path: Path) -> Any:
+    """Read JSON from ``path``; any problem becomes a :class:`RecordError` naming the file."""
+    path = Path(path)
+    try:
+        data = _read_bounded(path)
         # A byte-order mark first (a record opened and saved again in Notepad) is no part of
         # the data: it said "not valid JSON (Unexpected UTF-8 BOM (decode using utf-8-sig)".
         text = data.decode("utf-8").removeprefix("\ufeff")

@@ -164,10 +164,16 @@ def numbered_save(text: str, game: str) -> Path | str | None:
     None when ``text`` is no number; the save's path when the number is a save of ``game``;
     else what to say (a sentence to follow ``text: no such file, nor a save or record of that
     name``): the list has no such number, or it is another game's or a damaged save. Meant to
-    be asked only when no file and no save or record has that name."""
+    be asked only when no file and no save or record has that name.
+
+    A name that is no number but names something in the saves or records folder that is no
+    file (a link to ``/dev/zero``, a pipe, a folder, a link to nothing) gives what that is:
+    the error named no such save and then listed it among the newest ones."""
     number = list_number(text)
-    if number is None or game not in GAME_FORMATS:
+    if game not in GAME_FORMATS:
         return None
+    if number is None:
+        return _no_file(text)
     fmt, name = GAME_FORMATS[game]
     try:
         saves = list_saves()
@@ -189,6 +195,28 @@ def numbered_save(text: str, game: str) -> Path | str | None:
     return f"game {number} of parlor resume --list is no {name} save that can be read"
 
 
+def _no_file(text: str) -> str | None:
+    """What the thing named ``text`` in the saves or records folder is, when it is there but
+    is no file (see :func:`numbered_save`); None when there is none (or it is a file)."""
+    if not text or "/" in text or os.sep in text or text in (".", ".."):
+        return None
+    names = (text,) if text.endswith(".json") else (f"{text}.json", text)
+    for folder in (saves_dir(), records_dir()):
+        for name in names:
+            place = folder / name
+            try:
+                if place.is_file() or not (place.exists() or place.is_symlink()):
+                    continue
+                if not place.exists():  # a link to nothing
+                    return f"{place} is a link to {os.readlink(place)}, which is not there"
+                read_json(place)
+            except RecordError as exc:
+                return str(exc)
+            except (OSError, ValueError):
+                continue
+    return None
+
+
 def newest_names(game: str, count: int = 3) -> str:
     """The names of ``game``'s newest records and saves, for an error about a name not found
     (a mistyped one): ``'the newest: jotto-... (a save), jotto-... (a record)'``, or ``'there
@@ -199,7 +227,9 @@ def newest_names(game: str, count: int = 3) -> str:
         try:
             for file in folder.glob(f"{game}-*.json"):
                 with contextlib.suppress(OSError):
-                    found.append((file.stat().st_mtime, file.stem, kind))
+                    st = file.stat()
+                    if stat.S_ISREG(st.st_mode):  # (a pipe or a folder named so is none)
+                        found.append((st.st_mtime, file.stem, kind))
         except OSError:  # a folder that cannot be read
             continue
     if not found:
