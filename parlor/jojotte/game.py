@@ -586,7 +586,7 @@ class Deal:
                 return IllegalDeclaration(f"{text}: melds are being declared now")
             seq, fours = self.melds_avail[p]
             return IllegalDeclaration(
-                f"{text}: not a choice among your melds ("
+                f"{text}: not one of your melds ("
                 + action_str(DECLARE | seq | (fours << 32)).removeprefix("declare ")
                 + "); each sequence and four is declared whole or not at all"
             )
@@ -595,32 +595,34 @@ class Deal:
         if ph == Phase.AUCTION:
             st = self.auction.stage
             if st == AuctionStage.R1:
-                return IllegalCall(f"{text}: in round 1 only accept or pass is allowed")
-            # "nt" is named only where the house rules allow No-Trump
-            nt = "nt, " if self.options.no_trump else ""
+                return IllegalCall(f"{text}: in round 1 you may only accept or pass")
+            # No-Trump is named only where the house rules allow it
+            nt = self.options.no_trump
             if st == AuctionStage.R2:
                 if action == BID_SUIT + (self.turn_up >> 3):
                     return IllegalCall(f"{text}: the turn-up suit cannot be named in round 2")
                 if action == NT_BID:
                     return IllegalCall(f"{text}: No-Trump is switched off at this table")
-                return IllegalCall(f"{text}: round 2: name another suit, {nt}or pass")
+                also = ", bid No-Trump," if nt else ""
+                return IllegalCall(f"{text}: in round 2 you may name another suit{also} or pass")
             if st == AuctionStage.RESP_SUIT:
                 if action == NT_BID:
                     return IllegalCall(f"{text}: No-Trump is switched off at this table")
-                return IllegalCall(f"{text}: answer the suit bid with {nt}double or pass")
+                also = "No-Trump, " if nt else ""
+                return IllegalCall(f"{text}: answer the suit bid with {also}double or pass")
             if st == AuctionStage.RESP_NT:
                 return IllegalCall(f"{text}: answer the No-Trump bid with double or pass")
-            return IllegalCall(f"{text}: after a double only redouble or pass is allowed")
+            return IllegalCall(f"{text}: after a double you may only redouble or pass")
         if ph == Phase.SECOND:
             c = self.contract
             assert c is not None
             if p == c.defender:
-                return IllegalCall(f"{text}: the defender may bid nullo or pass")
+                return IllegalCall(f"{text}: the defender may bid Nullo or pass")
             if action == SLAM:
                 return IllegalCall(f"{text}: Slam at No-Trump is switched off at this table")
-            return IllegalCall(f"{text}: the declarer may bid slam or pass")
+            return IllegalCall(f"{text}: the declarer may bid Slam or pass")
         if ph == Phase.EXCHANGE:
-            return IllegalCall(f"{text}: say exchange or no-exchange (the 7 of trumps)")
+            return IllegalCall(f"{text}: answer exchange or no exchange (the 7 of trumps)")
         return IllegalCall(f"{text}: not allowed now")
 
     def _illegal_play(self, action: int, text: str) -> IllegalJojotteAction:

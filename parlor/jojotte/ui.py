@@ -1826,7 +1826,7 @@ class JojotteSession:
             what = {0: "", 3: " (3 cards in a row)", 4: " (4 in a row)", 5: " (5 or more in a row)"}
             none = " or ".join(f"{names[k]}{what[k]}" for k in missing)
             return f"you have no {none} to declare (answer all, none or a number)"
-        return chosen if chosen in legal else "not a choice among your melds"
+        return chosen if chosen in legal else "that is not one of your melds"
 
     def _suit_melds(self, suits: set[int], legal: list[int]) -> int | str:
         """The declaration a suit's name makes at the melds prompt (``the diamonds``): the
@@ -1969,12 +1969,10 @@ class JojotteSession:
         reason = str(exc)
         if ": " in reason:
             reason = reason.split(": ", 1)[1]
-        # The engine names cards as in records (TH); say them as the table shows them (10♥).
-        reason = _CARD_TOKEN.sub(lambda m: self.style.plain(parse_card(m.group(0))), reason)
-        # and fours as the melds prompt shows them ("four eights", not the records' 48)
-        reason = _FOUR_TOKEN.sub(
-            lambda m: "four " + _RANK_PLURALS[RANK_CHARS.index(m.group(1))], reason
-        )
+        reason = self._table_words(reason)
+        if deal.phase == Phase.MELDS and is_declare(action) and reason.startswith("not one of"):
+            said = self._table_words(action_str(action).removeprefix("declare "))
+            return f"{said} is {reason}"  # "four jacks is not one of your melds (...)"
         if deal.phase == Phase.SECOND and action >= 64 and not is_declare(action):
             reason = self._second_bidding_refusal(deal, action) or reason
         if deal.phase == Phase.PLAY and action < 64:
@@ -1985,6 +1983,14 @@ class JojotteSession:
             return f"not allowed: {reason}"
         return f"not allowed: {reason}" + (
             _WHEN_CALLED.get((deal.phase, action)) or self._when_in_round_2(deal, action)
+        )
+
+    def _table_words(self, text: str) -> str:
+        """The engine's text with cards named as the table shows them (``10♥``, not the
+        records' ``TH``) and fours as the melds prompt does (``four eights``, not ``48``)."""
+        text = _CARD_TOKEN.sub(lambda m: self.style.plain(parse_card(m.group(0))), text)
+        return _FOUR_TOKEN.sub(
+            lambda m: "four " + _RANK_PLURALS[RANK_CHARS.index(m.group(1))], text
         )
 
     def _second_bidding_refusal(self, deal: Deal, action: int) -> str | None:

@@ -123,7 +123,7 @@ def deal() -> Deal:
         ([], "double", "round 1"),
         (["pass", "pass"], "bid H", "turn-up suit"),
         (["pass", "pass"], "accept", "round 2"),
-        (["accept"], "redouble", "nt, double or pass"),
+        (["accept"], "redouble", "No-Trump, double or pass"),
         (["accept", "nt"], "nt", "double or pass"),
         (["accept", "double"], "double", "redouble or pass"),
         ([], "play 7S", "not now"),

@@ -170,7 +170,7 @@ def test_an_undeclared_meld_neither_scores_nor_blocks() -> None:
 
 def test_declaration_must_match_own_melds() -> None:
     d = example_deal(1, 5)
-    with pytest.raises(IllegalDeclaration, match="not a choice"):
+    with pytest.raises(IllegalDeclaration, match="not one of your melds"):
         d.apply(parse_action("declare KS-QS-JS"))  # part of a run
     with pytest.raises(IllegalDeclaration):
         d.apply(parse_action("declare AH-KH-QH"))

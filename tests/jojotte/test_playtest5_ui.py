@@ -15,7 +15,7 @@ def test_accept_with_a_suit_outside_round_one_gets_the_engines_reason() -> None:
     # Round 2 of the auction: the turn-up's suit (clubs) may not be named, accepted or not.
     text = run_until_end_of_input(session(round_two(), ["accept clubs"]))
     assert "turn-up's suit, clubs (another suit may be named in round 2)" not in text
-    assert "! not allowed: round 2: name another suit, nt, or pass" in text
+    assert "! not allowed: in round 2 you may name another suit, bid No-Trump, or pass" in text
 
 
 def test_two_cards_at_once_are_refused_as_two_cards() -> None:

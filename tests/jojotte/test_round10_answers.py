@@ -12,7 +12,7 @@ def test_a_suit_from_an_emoji_keyboard_names_the_suit() -> None:
     assert "A accepts" in text and "not a call" not in text
     # Example 2, action 3: A answers B's spade bid; ♠️ names spades, not allowed there.
     text = run_until_end_of_input(session(partial(2, 3), ["\u2660\ufe0f"]))
-    assert "! not allowed: answer the suit bid with nt, double or pass" in text
+    assert "! not allowed: answer the suit bid with No-Trump, double or pass" in text
     assert "not a call" not in text
     text = run_until_end_of_input(session(partial(1, 10), ["K\u2665\ufe0e nojo"]))
     assert "A plays K♥." in text and "\n! " not in text

@@ -18,7 +18,7 @@ def test_nullo_or_slam_in_the_auction_says_when_they_come() -> None:
     # allowed", as if Nullo were not in the game.
     for answer in ("nullo", "slam"):
         text = _said(0, 1, answer)
-        assert f"! not allowed: in round 1 only accept or pass is allowed {_NOTE}" in text
+        assert f"! not allowed: in round 1 you may only accept or pass {_NOTE}" in text
     # Example 2, action 3: answering a suit bid.
     text = _said(3, 2, "nullo")
     assert _NOTE in text
@@ -26,7 +26,7 @@ def test_nullo_or_slam_in_the_auction_says_when_they_come() -> None:
 
 def test_other_refused_calls_get_no_such_note() -> None:
     text = _said(0, 1, "double")
-    assert "! not allowed: in round 1 only accept or pass is allowed" in text
+    assert "! not allowed: in round 1 you may only accept or pass" in text
     assert _NOTE not in text
     text = _said(2, 1, "nullo")  # the second bidding
     assert "! not allowed: Nullo is bid by the defender" in text and _NOTE not in text

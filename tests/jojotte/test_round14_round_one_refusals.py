@@ -25,7 +25,7 @@ from .test_ui import partial, run_until_end_of_input, session
 def test_a_call_of_round_2_in_round_1_says_when(answer: str, when: str) -> None:
     # Example 1: A's first call, the turn-up 10♥.
     text = run_until_end_of_input(session(partial(1, 0), [answer]))
-    assert f"! not allowed: in round 1 only accept or pass is allowed {when}" in text
+    assert f"! not allowed: in round 1 you may only accept or pass {when}" in text
 
 
 def test_the_turn_ups_suit_is_still_accepted_and_nullo_still_said_later() -> None:

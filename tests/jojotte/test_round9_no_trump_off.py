@@ -18,7 +18,7 @@ def _play(seed: int, answers: str, *options: str) -> str:
 @pytest.mark.parametrize(
     ("seed", "refusal"),
     [
-        (2, "! not allowed: round 2: name another suit, or pass"),
+        (2, "! not allowed: in round 2 you may name another suit or pass"),
         (4, "! not allowed: answer the suit bid with double or pass"),
     ],
 )
@@ -32,8 +32,8 @@ def test_refusals_leave_out_nt_when_no_trump_is_off(seed: int, refusal: str) -> 
 @pytest.mark.parametrize(
     ("seed", "refusal"),
     [
-        (2, "! not allowed: round 2: name another suit, nt, or pass"),
-        (4, "! not allowed: answer the suit bid with nt, double or pass"),
+        (2, "! not allowed: in round 2 you may name another suit, bid No-Trump, or pass"),
+        (4, "! not allowed: answer the suit bid with No-Trump, double or pass"),
     ],
 )
 def test_refusals_name_nt_where_it_is_allowed(seed: int, refusal: str) -> None:

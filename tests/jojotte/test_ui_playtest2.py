@@ -42,7 +42,7 @@ def test_a_refusal_names_the_cards_as_the_table_shows_them() -> None:
     assert "! you do not hold 9♠\n" in text
     # A holds K-Q-J-10 of hearts and A-K-Q of diamonds: part of a run is not a meld.
     text = run_until_end_of_input(session(partial(1, 6), ["kh qh jh"]))
-    assert "not a choice among your melds (K♥-Q♥-J♥-10♥ A♦-K♦-Q♦)" in text
+    assert "! K♥-Q♥-J♥ is not one of your melds (K♥-Q♥-J♥-10♥ A♦-K♦-Q♦)" in text
     assert "TH" not in text and "KH-QH" not in text
 
 
@@ -174,7 +174,7 @@ def test_h_refused_in_the_auction_says_it_named_hearts() -> None:
     sitting.new_deal(make_deal("8S 9S AS 7H 8H QD", "TS KS QS 7D 8D 9D", "JS").deck)
     text = run_until_end_of_input(session(sitting, ["h"]))
     assert (
-        "in round 1 only accept or pass is allowed (in the auction h names hearts: type help"
+        "in round 1 you may only accept or pass (in the auction h names hearts: type help"
         in (text)
     )
 
@@ -227,7 +227,7 @@ def test_accept_with_a_suit_in_round_two_bids_that_suit() -> None:
     text = run_until_end_of_input(session(round_two(), ["accept hearts"]))
     assert "A bids ♥ (hearts)." in text
     text = run_until_end_of_input(session(round_two(), ["accept clubs"]))  # the turn-up's
-    assert "! not allowed: round 2: name another suit, nt, or pass" in text
+    assert "! not allowed: in round 2 you may name another suit, bid No-Trump, or pass" in text
 
 
 def test_the_prompt_after_a_rubber_names_the_next_rubber() -> None:
