@@ -8,7 +8,7 @@ circled letters circled, and tables are ruled; empty cells of a ruled table are 
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from parlor.core.render_layout import (
     FIELD_GAP,
@@ -75,6 +75,9 @@ td { height: 5.2mm; padding: 0 1.5mm; line-height: 1; border-top: 0.1mm solid #c
 table.ruled td { height: 6mm; border-top-color: #8c8c8c; }
 tr.rule td { border-top: 0.4mm solid #1a1a1a; }
 tfoot td { border-top: 0.8mm double #1a1a1a; }
+thead { display: table-header-group; }
+tr { page-break-inside: avoid; break-inside: avoid; }
+h1, .fields, caption, .label, div.rule { page-break-after: avoid; break-after: avoid; }
 .r { text-align: right; }
 .c { text-align: center; }
 .m-dim, .m-crossed { color: #777; }
@@ -209,11 +212,17 @@ def _field(label: str, value: str, inner_w: float) -> str:
 
 
 def _sheet(
-    sheet: ScoreSheet, where: str, inner_w: float, scale: float = 1.0, field_lines: int = 0
+    sheet: ScoreSheet,
+    where: str,
+    inner_w: float,
+    scale: float = 1.0,
+    field_lines: int = 0,
+    widths: Mapping[int, list[float]] | None = None,
 ) -> list[str]:
-    # A sheet taller than the page (a Jotto game past line 20, a long rubber) is drawn smaller
-    # to fit it, as the SVG and PDF draw it, rather than printed across two pages; a little
-    # more, as the browser's lines are not exactly the layout's.
+    # A sheet taller than the page is split over pages by the layout (a Jotto game of many
+    # lines, a long rubber), each part under the sheet's header; a part still too tall (a
+    # block that cannot be split) is drawn smaller to fit it, as the SVG and PDF draw it; a
+    # little more, as the browser's lines are not exactly the layout's.
     zoom = f' style="zoom: {scale * 0.97:.3f}"' if scale < 1 else ""
     out = [f'<section class="sheet {where}"{zoom}>', f"<h1>{_e(sheet.title)}</h1>"]
     if sheet.fields:
@@ -225,7 +234,7 @@ def _sheet(
         out.append(f'<p class="fields"{tall}>')
         out.extend(_field(k, v, inner_w) for k, v in sheet.fields)
         out.append("</p>")
-    nat = shared_widths(sheet.blocks, _table_natural)
+    nat = widths if widths is not None else shared_widths(sheet.blocks, _table_natural)
     for block in sheet.blocks:
         if isinstance(block, Table):
             out.extend(_table(block, nat[id(block)]))
@@ -295,7 +304,8 @@ def render_html(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str =
             # Only a sheet too tall is drawn smaller: the browser fits a wide one's columns.
             fit = min(1.0, (ph - 2 * MARGIN) / slot.height)
             with _wide_fonts(True):
-                out.extend(_sheet(sheets[slot.index], where, inner, fit, slot.field_lines))
+                sheet = slot.sheet if slot.sheet is not None else sheets[slot.index]
+                out.extend(_sheet(sheet, where, inner, fit, slot.field_lines, slot.widths))
         out.append("</div>")
     out += ["</body>", "</html>"]
     return "\n".join(out) + "\n"

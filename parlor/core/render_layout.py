@@ -4,22 +4,34 @@ Nothing here knows a game. A sheet is laid out at a width, block by block (title
 tables, boxes, letters, notes, rules), into :data:`Op` drawing operations with the origin at the
 sheet's top left corner and y growing downwards; :func:`layout_pages` then places the sheets on
 pages of A4 or Letter paper: two side by side when they are narrow enough (like Jotto pads), one
-across the page otherwise, stacked while they fit, scaled down only when a sheet is too big for a
-page. Text is measured with the metrics of Helvetica, the PDF core font (Arial and Liberation Sans,
-used for SVG, share them).
+across the page otherwise, stacked while they fit. A sheet too tall for a page (a Jotto game of
+many lines, a long rubber) is split over pages between its rows, its header and columns repeated
+and "Part 1 of 2" added to its header; only a sheet a little too tall, or too wide, is drawn
+smaller. Text is measured with the metrics of Helvetica, the PDF core font (Arial and Liberation
+Sans, used for SVG, share them).
 """
 
 from __future__ import annotations
 
 import math
 import unicodedata
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, replace
 from typing import Literal, NamedTuple
 
-from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table, shared_widths
+from parlor.core.scorepad import (
+    Block,
+    Box,
+    Cell,
+    Letters,
+    Note,
+    Rule,
+    ScoreSheet,
+    Table,
+    shared_widths,
+)
 
 __all__ = [
     "PAPERS",
@@ -36,6 +48,7 @@ __all__ = [
     "natural_width",
     "paper_size",
     "plan_pages",
+    "split_sheet",
     "text_width",
 ]
 
@@ -668,10 +681,17 @@ class _Laid(NamedTuple):
     """How many lines the header fields take."""
 
 
-def _layout_sheet(sheet: ScoreSheet, width: float, floors: Sequence[float] = ()) -> _Laid:
+def _layout_sheet(
+    sheet: ScoreSheet,
+    width: float,
+    floors: Sequence[float] = (),
+    widths: Mapping[int, list[float]] | None = None,
+) -> _Laid:
     """:func:`layout_sheet`, with each block's start pushed down to at least its ``floors``
     (``floors[0]``: the end of the header fields; ``floors[i + 1]``: block ``i``), and the
-    starts the blocks got, so that two sheets side by side can keep their rows level."""
+    starts the blocks got, so that two sheets side by side can keep their rows level.
+    ``widths`` gives the tables' natural column widths (a part of a sheet split over pages
+    keeps the whole sheet's columns); by default they are measured."""
     pen = _Pen()
     inner = width - 2 * PAD
     x = PAD
@@ -685,7 +705,7 @@ def _layout_sheet(sheet: ScoreSheet, width: float, floors: Sequence[float] = ())
         y, field_lines = _layout_fields(pen, sheet.fields, x, y, inner)
     starts: list[float] = []
     previous: object = None
-    nat = shared_widths(sheet.blocks, _table_natural)
+    nat = widths if widths is not None else shared_widths(sheet.blocks, _table_natural)
     for i, block in enumerate([None, *sheet.blocks]):
         if i < len(floors):
             y = max(y, floors[i])
@@ -722,19 +742,23 @@ def _alike(a: ScoreSheet, b: ScoreSheet) -> bool:
     return True
 
 
-def _level(pair: Sequence[ScoreSheet], width: float) -> list[_Laid]:
+def _level(
+    pair: Sequence[ScoreSheet],
+    width: float,
+    widths: Sequence[Mapping[int, list[float]] | None] = (None, None),
+) -> list[_Laid]:
     """Two sheets side by side (a game's two Jotto pads) laid out with their blocks level: a
     long name wrapped its header on one pad only (or put GAME NO. on a line of its own), and
     every row of that pad's table was a line lower than its neighbour's. The blocks are
     aligned when the two are alike (a sheet beside another of another kind is laid out alone)."""
-    out = [_layout_sheet(s, width) for s in pair]
+    out = [_layout_sheet(s, width, (), w) for s, w in zip(pair, widths, strict=True)]
     if not _alike(*pair):
         return [got._replace(field_lines=0) for got in out]
     for _ in range(len(pair[0].blocks) + 2):
         floors = [max(p, q) for p, q in zip(out[0].starts, out[1].starts, strict=True)]
         if all(got.starts == floors for got in out):
             break
-        out = [_layout_sheet(s, width, floors) for s in pair]
+        out = [_layout_sheet(s, width, floors, w) for s, w in zip(pair, widths, strict=True)]
     # ... and of one height, their frames ending level
     height = max(got.height for got in out)
     lines = max(got.field_lines for got in out)
@@ -771,6 +795,12 @@ class Slot:
     field_lines: int = 0
     """Beside a sheet it is leveled with (a game's two Jotto pads), the lines its header
     fields are given: as many as the neighbour's, whichever has more; else 0."""
+    sheet: ScoreSheet | None = None
+    """What is drawn: the sheet given, or, for a sheet too tall for a page, one part of it
+    (:func:`split_sheet`); None only for a slot made by hand."""
+    widths: Mapping[int, list[float]] | None = None
+    """The natural column widths of :attr:`sheet`'s tables, by ``id``: a part of a sheet split
+    over pages keeps the whole sheet's columns."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -782,8 +812,191 @@ class Page:
     ops: list[Op]
 
 
+# ---------------------------------------------------------------------------------- tall sheets
+SHRINK_TO_FIT = 0.85
+"""How much smaller a sheet a little taller than a page is drawn to keep it on one page; one
+taller still is split over pages (a blank pad with long names is not cut for its last mm)."""
+PLACEHOLDER = (99, 99)
+"""The part number a part is measured with before the parts are counted ("Part 99 of 99" is
+as wide as any the sheet gets)."""
+
+_Unit = tuple[int, int]
+"""One piece of a sheet a page break may fall after: (block, row), row -1 for a whole block
+(a footer is the row after the table's last)."""
+
+
+def _units(sheet: ScoreSheet) -> list[_Unit]:
+    out: list[_Unit] = []
+    for i, block in enumerate(sheet.blocks):
+        if isinstance(block, Table) and (block.rows or block.footer is not None):
+            out += [(i, r) for r in range(len(block.rows) + (block.footer is not None))]
+        else:
+            out.append((i, -1))
+    return out
+
+
+def _part(
+    sheet: ScoreSheet,
+    nat: Mapping[int, list[float]],
+    units: Sequence[_Unit],
+    number: tuple[int, int],
+) -> tuple[ScoreSheet, dict[int, list[float]]]:
+    """Part ``number`` (k of n) of the sheet: only ``units`` of its blocks, under its title
+    and header fields and a field "Part k of n"; a table's title and columns repeated over the
+    rows it keeps. With the widths of its tables' columns, those of the whole sheet."""
+    blocks: list[Block] = []
+    widths: dict[int, list[float]] = {}
+    for i, block in enumerate(sheet.blocks):
+        mine = [r for b, r in units if b == i]
+        if not mine:
+            continue
+        if isinstance(block, Table):
+            if mine != [-1]:
+                rows = [r for r in mine if r < len(block.rows)]
+                block = replace(
+                    block,
+                    rows=[block.rows[r] for r in rows],
+                    footer=block.footer if len(block.rows) in mine else None,
+                    rule_before={k for k, r in enumerate(rows) if r in block.rule_before},
+                )
+            widths[id(block)] = nat[id(sheet.blocks[i])]
+        blocks.append(block)
+    # (labelled as the sheet's own fields are: PART on a Jotto pad of NAME and OPPONENT)
+    labels = [k for k, _ in sheet.fields if any(c.isalpha() for c in k)]
+    label = "PART" if labels and all(k.isupper() for k in labels) else "Part"
+    fields = [*sheet.fields, (label, f"{number[0]} of {number[1]}")]
+    return replace(sheet, fields=fields, blocks=blocks), widths
+
+
+KEEP_ROWS = 3
+"""The fewest rows of a table a page break leaves on either side of it: a smaller part of
+the table goes over whole (a rubber's five rows of totals were cut two and three)."""
+
+
+def _break_at(blocks: Sequence[Block], units: Sequence[_Unit], start: int, end: int) -> int:
+    """Where a part that could run from ``start`` to ``end`` (exclusive) had better end: not
+    before a note (it goes over with the block it is written under), nor after a line across
+    the sheet (the rubber sheet's line, with nothing under it), nor inside a table with fewer
+    than :data:`KEEP_ROWS` of its rows on either side."""
+
+    def after_rule(end: int) -> int:
+        while end - 1 > start and isinstance(blocks[units[end - 1][0]], Rule):
+            end -= 1
+        return end
+
+    if end >= len(units):
+        return end
+    # a note goes over with what it is written under (the result under a pad's totals)
+    while end - 1 > start and isinstance(blocks[units[end][0]], Note):
+        end -= 1
+    end = after_rule(end)
+    b = units[end][0]
+    if units[end - 1][0] != b:  # between blocks
+        return end
+    kept = sum(1 for u in units[start:end] if u[0] == b)
+    left = sum(1 for u in units[end:] if u[0] == b)
+    if left < KEEP_ROWS and kept - (KEEP_ROWS - left) >= KEEP_ROWS:
+        return end - (KEEP_ROWS - left)  # the table's last rows go over with more of it
+    if (kept < KEEP_ROWS or left < KEEP_ROWS) and units[start][0] != b:
+        return after_rule(end - kept)  # the whole table on the next page
+    return end
+
+
+def _split(
+    blocks: Sequence[Block], units: Sequence[_Unit], fits: Callable[[int, int], bool]
+) -> list[tuple[int, int]]:
+    """The sheet's units cut into parts (start, end) that each ``fits(start, end)`` a page,
+    each as long as it can be but for :func:`_break_at` (a unit too big for a page alone
+    makes a part of its own)."""
+    parts: list[tuple[int, int]] = []
+    start = 0
+    while start < len(units):
+        lo, hi = start + 1, len(units)
+        if fits(start, hi):
+            lo = hi
+        elif fits(start, lo):
+            while hi - lo > 1:
+                mid = (lo + hi) // 2
+                if fits(start, mid):
+                    lo = mid
+                else:
+                    hi = mid
+            lo = _break_at(blocks, units, start, lo)
+        parts.append((start, lo))
+        start = lo
+    return parts
+
+
+def split_sheet(sheet: ScoreSheet, width: float, room: float) -> list[ScoreSheet]:
+    """``sheet`` laid out ``width`` mm wide in parts at most ``room`` mm tall: itself when it
+    fits (drawn down to :data:`SHRINK_TO_FIT` of its size), else its parts (:func:`plan_pages`
+    splits a sheet too tall for a page so)."""
+    return [part for part, _ in _split_one(sheet, None, width, room)]
+
+
+def _split_one(
+    sheet: ScoreSheet, widths: Mapping[int, list[float]] | None, width: float, room: float
+) -> list[tuple[ScoreSheet, Mapping[int, list[float]] | None]]:
+    whole = _layout_sheet(sheet, width, (), widths)
+    if whole.height * SHRINK_TO_FIT <= room + 0.01:
+        return [(sheet, widths)]
+    nat = widths if widths is not None else shared_widths(sheet.blocks, _table_natural)
+    units = _units(sheet)
+
+    def fits(start: int, end: int) -> bool:
+        part, w = _part(sheet, nat, units[start:end], PLACEHOLDER)
+        return _layout_sheet(part, width, (), w).height <= room + 0.01
+
+    cuts = _split(sheet.blocks, units, fits)
+    return [_part(sheet, nat, units[a:b], (k, len(cuts))) for k, (a, b) in enumerate(cuts, 1)]
+
+
+def _pair_split(left: ScoreSheet, right: ScoreSheet) -> bool:
+    """True when two sheets side by side are split over pages together, at the same rows."""
+    return _alike(left, right) and _units(left) == _units(right)
+
+
+@dataclass(frozen=True, slots=True)
+class _Piece:
+    """A sheet, or a part of one too tall for a page, to place."""
+
+    index: int
+    sheet: ScoreSheet
+    widths: Mapping[int, list[float]] | None
+    width: float
+    half: bool
+
+
+def _split_pair(
+    left: ScoreSheet, right: ScoreSheet, width: float, room: float
+) -> list[tuple[tuple[ScoreSheet, Mapping[int, list[float]] | None], ...]]:
+    """Two sheets side by side, alike (a game's two Jotto pads), in parts cut at the same
+    rows, each pair of parts at most ``room`` mm tall when leveled."""
+    if max(got.height for got in _level([left, right], width)) * SHRINK_TO_FIT <= room + 0.01:
+        return [((left, None), (right, None))]
+    units = _units(left)  # (as :func:`plan_pages` checks, the same as the right's)
+    nats = [shared_widths(s.blocks, _table_natural) for s in (left, right)]
+
+    def parts(
+        start: int, end: int, number: tuple[int, int] = PLACEHOLDER
+    ) -> list[tuple[ScoreSheet, dict[int, list[float]]]]:
+        return [
+            _part(s, n, units[start:end], number) for s, n in zip((left, right), nats, strict=True)
+        ]
+
+    def fits(start: int, end: int) -> bool:
+        (a, wa), (b, wb) = parts(start, end)
+        return max(got.height for got in _level([a, b], width, [wa, wb])) <= room + 0.01
+
+    cuts = _split(left.blocks, units, fits)
+    return [tuple(parts(a, b, (k, len(cuts)))) for k, (a, b) in enumerate(cuts, 1)]
+
+
 def plan_pages(sheets: Sequence[ScoreSheet], paper: str = "a4") -> list[list[Slot]]:
-    """Place the sheets on pages: narrow ones two to a row, rows stacked while they fit."""
+    """Place the sheets on pages: narrow ones two to a row, rows stacked while they fit. A
+    sheet taller than a page (a Jotto game of many lines, a long rubber) is split over pages
+    (:func:`split_sheet`), its header and columns repeated; a game's two pads side by side
+    are split at the same rows."""
     pw, ph = paper_size(paper)
     content_w = pw - 2 * MARGIN
     content_h = ph - 2 * MARGIN
@@ -797,30 +1010,69 @@ def plan_pages(sheets: Sequence[ScoreSheet], paper: str = "a4") -> list[list[Slo
             rows[-1].append((i, width, half))
         else:
             rows.append([(i, width, half)])
-    shelves: list[list[tuple[int, float, float, float, bool, _Laid]]] = []
+    # Sheets too tall for a page in parts; a leveled pair (a game's two pads) split together.
+    entries: list[list[_Piece]] = []
     for row in rows:
-        if len(row) == 2:
-            laid = _level([sheets[i] for i, _, _ in row], half_w)
+        if len(row) == 2 and _pair_split(sheets[row[0][0]], sheets[row[1][0]]):
+            (i, width, _), (j, _, _) = row
+            for a, b in _split_pair(sheets[i], sheets[j], width, content_h):
+                entries.append(
+                    [_Piece(i, a[0], a[1], width, True), _Piece(j, b[0], b[1], width, True)]
+                )
+            continue
+        for i, width, half in row:
+            room = content_h * width / min(width, half_w if half else content_w)
+            for part, w in _split_one(sheets[i], None, width, room):
+                entries.append([_Piece(i, part, w, width, half)])
+    paired: list[list[_Piece]] = []
+    for entry in entries:
+        if (
+            len(entry) == 1
+            and entry[0].half
+            and paired
+            and len(paired[-1]) == 1
+            and paired[-1][0].half
+        ):
+            paired[-1].append(entry[0])
         else:
-            laid = [_layout_sheet(sheets[i], width) for i, width, _ in row]
+            paired.append(list(entry))
+    shelves: list[list[tuple[_Piece, _Laid, float]]] = []
+    for pieces in paired:
+        if len(pieces) == 2:
+            laid = _level([p.sheet for p in pieces], half_w, [p.widths for p in pieces])
+        else:
+            laid = [_layout_sheet(p.sheet, p.width, (), p.widths) for p in pieces]
         shelf = []
-        for (i, width, half), got in zip(row, laid, strict=True):
+        for piece, got in zip(pieces, laid, strict=True):
             # (two pads leveled are of one height: drawn at one scale)
-            scale = min(1.0, (half_w if half else content_w) / width, content_h / got.height)
-            shelf.append((i, width, got.height, scale, half, got))
+            room_w = half_w if piece.half else content_w
+            scale = min(1.0, room_w / piece.width, content_h / got.height)
+            shelf.append((piece, got, scale))
         shelves.append(shelf)
     pages: list[list[Slot]] = [[]]
     y = MARGIN
     for shelf in shelves:
-        shelf_h = max(h * s for _, _, h, s, _, _ in shelf)
+        shelf_h = max(got.height * s for _, got, s in shelf)
         if pages[-1] and y + shelf_h > ph - MARGIN + 0.01:
             pages.append([])
             y = MARGIN
-        for k, (i, width, h, s, half, got) in enumerate(shelf):
-            x = MARGIN + (k * (half_w + GUTTER) if half else 0.0)
-            if not half:
-                x += (content_w - width * s) / 2
-            slot = Slot(i, x, y, width, h, s, half, tuple(got.ops), got.field_lines)
+        for k, (piece, got, s) in enumerate(shelf):
+            x = MARGIN + (k * (half_w + GUTTER) if piece.half else 0.0)
+            if not piece.half:
+                x += (content_w - piece.width * s) / 2
+            slot = Slot(
+                piece.index,
+                x,
+                y,
+                piece.width,
+                got.height,
+                s,
+                piece.half,
+                tuple(got.ops),
+                got.field_lines,
+                piece.sheet,
+                piece.widths,
+            )
             pages[-1].append(slot)
         y += shelf_h + SHELF_GAP
     return pages

@@ -1,0 +1,138 @@
+"""Round 17: a sheet taller than a page (a Jotto game of many lines, a rubber of many deals) was
+shrunk onto one page until it could not be read. It is split over pages at full size: the
+sheet's header repeated with "Part k of n", each table's columns repeated over its rows, a
+game's two pads split at the same rows, a small table (the totals) and the note under it kept
+together; a sheet only a little too tall is still drawn a little smaller on one page."""
+
+from __future__ import annotations
+
+import io
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from parlor.core.render_html import render_html
+from parlor.core.render_layout import (
+    PAPERS,
+    TextOp,
+    layout_pages,
+    plan_pages,
+    split_sheet,
+)
+from parlor.core.render_svg import render_svg
+from parlor.core.scorepad import Cell, Note, Rule, ScoreSheet, Table
+from parlor.jojotte.sheet import blank_rubber_sheet
+from parlor.jotto.pad import blank_pad
+
+
+def _long_pads(lines: int = 61) -> list[ScoreSheet]:
+    pads = []
+    for name, other in (("Ann", "Bob"), ("Bob", "Ann")):
+        pad = blank_pad(lines=lines)
+        pad.fields = [("NAME", name), ("OPPONENT", other), ("GAME NO.", "1")]
+        # the rows told apart, to count them over the parts
+        (table,) = [b for b in pad.blocks if isinstance(b, Table) and b.columns[0] == "SCORE"]
+        for k, row in enumerate(table.rows, 1):
+            row[1] = Cell(f"W{k:03d}")
+        pads.append(pad)
+    return pads
+
+
+def _texts(slot_ops: object) -> list[str]:
+    return [op.text for op in slot_ops if isinstance(op, TextOp)]  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_a_long_game_s_pads_go_over_pages_at_full_size(paper: str) -> None:
+    pages = plan_pages(_long_pads(), paper)
+    assert len(pages) >= 2
+    height = PAPERS[paper][1] - 20
+    for page in pages:
+        # the two pads of the game side by side on every page, at full size
+        assert [s.index for s in page] == [0, 1] and [s.half for s in page] == [True, True]
+        assert all(s.scale == 1 and s.height <= height + 1e-6 for s in page)
+        left, right = page
+        assert left.height == right.height
+        for slot in page:
+            texts = _texts(slot.ops)
+            assert "JOTTO" in texts and "OPPONENT" in texts  # the header on each part
+            if any(re.fullmatch(r"W\d+", t) for t in texts):  # the columns over its rows
+                assert any(t.startswith("SCORE") for t in texts)
+            assert f"{pages.index(page) + 1} of {len(pages)}" in texts and "PART" in texts
+    # every line of the pad once, in order, and the two pads cut at the same line
+    for side in (0, 1):
+        words = [t for page in pages for t in _texts(page[side].ops) if re.fullmatch(r"W\d+", t)]
+        assert words == [f"W{k:03d}" for k in range(1, 62)]
+    for page in pages:
+        assert [t for t in _texts(page[0].ops) if re.fullmatch(r"W\d+", t)] == [
+            t for t in _texts(page[1].ops) if re.fullmatch(r"W\d+", t)
+        ]
+    # the match totals and the notes under them end the last part, together
+    last = _texts(pages[-1][0].ops)
+    assert "Brought forward" in last and "Match total" in last
+
+
+def test_a_long_rubber_goes_over_pages_keeping_its_totals_together() -> None:
+    sheet = blank_rubber_sheet(rows_above=60, rows_below=70)
+    sheet.blocks.append(Note("rubber won by Ann", "strong"))
+    parts = split_sheet(sheet, 86.0, 277.0)
+    assert len(parts) >= 3
+    assert all(p.title == "Jo-Jotte rubber sheet" for p in parts)
+    assert [p.fields[-1] for p in parts] == [
+        ("Part", f"{k} of {len(parts)}") for k in range(1, len(parts) + 1)
+    ]
+    assert all(p.fields[:-1] == sheet.fields for p in parts)
+    rows = {"Above the line": 0, "Below the line": 0}
+    for part in parts:
+        # the line is never the last thing on a part, with nothing under it
+        assert not isinstance(part.blocks[-1], Rule)
+        for block in part.blocks:
+            if isinstance(block, Table) and block.columns[0] in rows:
+                assert len(block.rows) >= 3  # never a table's heading over a row or two
+                rows[block.columns[0]] += len(block.rows)
+    assert rows == {"Above the line": 60, "Below the line": 70}
+    (totals,) = [
+        (k, b)
+        for k, p in enumerate(parts)
+        for b in p.blocks
+        if isinstance(b, Table) and b.columns[0] == "Totals"
+    ]
+    assert len(totals[1].rows) == 5  # whole
+    assert isinstance(parts[totals[0]].blocks[-1], Note)  # with the note under it
+    # the parts' tables keep the whole sheet's columns
+    pages = layout_pages([sheet])
+    assert len(pages) >= 2
+
+
+def test_a_sheet_a_little_too_tall_stays_on_one_page_a_little_smaller() -> None:
+    tall = blank_pad(lines=24)  # a few mm taller than an A4 page
+    (slots,) = plan_pages([tall], "a4")
+    (slot,) = slots
+    assert 0.85 <= slot.scale < 1 and not any(k == "PART" for k, _ in slot.sheet.fields)  # type: ignore[union-attr]
+
+
+def test_svg_and_html_print_the_parts_page_by_page() -> None:
+    pads = _long_pads()
+    svg = render_svg(pads)
+    ET.fromstring(svg)
+    n = len(plan_pages(pads))
+    assert svg.count('<g id="page-') == n >= 2
+    html = render_html(pads)
+    ET.fromstring(html.replace("<!DOCTYPE html>", ""))
+    assert html.count('<div class="page">') == n
+    assert html.count("<section ") == 2 * n and "zoom" not in html
+    assert f'<span class="k">PART</span><span class="v">2 of {n}</span>' in html
+    assert "thead { display: table-header-group; }" in html
+
+
+def test_pdf_pages_of_a_long_game(tmp_path: object) -> None:
+    pypdf = pytest.importorskip("pypdf")
+    pytest.importorskip("fpdf")
+    from parlor.core.render_pdf import render_pdf
+
+    data = render_pdf(_long_pads())
+    reader = pypdf.PdfReader(io.BytesIO(data))
+    assert len(reader.pages) == len(plan_pages(_long_pads())) >= 2
+    second = reader.pages[1].extract_text()
+    assert "PART" in second and "2 of" in second and "W050" in second.replace(" ", "")
