@@ -43,6 +43,7 @@ __all__ = [
     "RectOp",
     "Slot",
     "TextOp",
+    "font_metrics",
     "layout_pages",
     "layout_sheet",
     "natural_width",
@@ -199,6 +200,25 @@ def _wide_fonts(on: bool) -> Iterator[None]:
         _WIDE.reset(token)
 
 
+Metrics = Callable[[str, bool], float | None]
+"""The advance width (1/1000 em) of a character in a font known to draw it (regular or bold),
+or None when the font lacks it."""
+
+_METRICS: ContextVar[Metrics | None] = ContextVar("_METRICS", default=None)
+"""The widths of the font the text will be drawn in, where it is known (a PDF's embedded
+font): letters outside Latin-1 (Cyrillic, Greek, Latin Extended) are measured by them."""
+
+
+@contextmanager
+def font_metrics(widths: Metrics | None) -> Iterator[None]:
+    """Lay out, within the block, with the widths of the font the text is drawn in."""
+    token = _METRICS.set(widths)
+    try:
+        yield
+    finally:
+        _METRICS.reset(token)
+
+
 def _room(text: str, size: float, bold: bool = False) -> float:
     """The room ``text`` needs, in mm at ``size`` points: its width in Helvetica, or, for an
     SVG, in the wider of Helvetica and DejaVu Sans character by character. An SVG viewer draws
@@ -208,13 +228,15 @@ def _room(text: str, size: float, bold: bool = False) -> float:
         return text_width(text, size, bold)
     table = _HELVETICA_BOLD if bold else _HELVETICA
     wide = _DEJAVU_BOLD if bold else _DEJAVU
-    units = 0
+    units: float = 0
     for ch in text:
         code = ord(ch)
         if 32 <= code <= 255:
             units += max(table[code - 32], wide[code - 32])
         else:  # symbols (the suits are 896 in DejaVu Sans) and other scripts
-            units += max(_char_width(ch, table), 900 if _char_width(ch, table) else 0)
+            guess = max(_char_width(ch, table), 900 if _char_width(ch, table) else 0)
+            known = metrics(ch, bold) if (metrics := _METRICS.get()) is not None else None
+            units += guess if known is None else max(known, _char_width(ch, table))
     return units * size / 1000 * PT
 
 

@@ -1,22 +1,37 @@
 """Score sheets as PDF with fpdf2 (the optional ``pdf`` extra), from the shared page layout.
 
 fpdf2 is imported only when a PDF is made; without it :func:`render_pdf` raises
-:class:`PdfUnavailable`, whose message says how to install it. The PDF core font (Helvetica)
-covers Latin-1 only, so text is folded to Latin-1 first (accents kept where Latin-1 has them,
-stripped where it does not, anything else becomes ``?``): odd names never break a PDF.
+:class:`PdfUnavailable`, whose message says how to install it. Where the system has DejaVu Sans
+(:func:`pdf_font`) it is embedded, and the text keeps every letter it has (Polish, Greek,
+Cyrillic...); the PDF core font (Helvetica), used otherwise, covers Latin-1 only. Either way a
+letter the font lacks is folded (accents stripped where the font lacks the accented letter),
+else printed as ``?`` (:func:`pdf_text`), and :func:`unprintable` names the words so printed:
+odd names never break a PDF. A right-to-left script (Hebrew, Arabic) is printed as ``?`` in
+either font, as fpdf2 would draw it backwards without a shaping engine.
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
+import shutil
+import subprocess
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from parlor.core.render_layout import EllipseOp, LineOp, RectOp, TextOp, layout_pages, text_width
+from parlor.core.render_layout import (
+    EllipseOp,
+    LineOp,
+    RectOp,
+    TextOp,
+    font_metrics,
+    layout_pages,
+    text_width,
+)
 from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table
 
 __all__ = [
@@ -24,6 +39,7 @@ __all__ = [
     "PdfUnavailable",
     "latin1",
     "pdf_font",
+    "pdf_text",
     "render_pdf",
     "unprintable",
 ]
@@ -86,28 +102,121 @@ FONT_DIRS = (
 """Where DejaVu Sans is looked for; found, it is embedded in the PDF (see :func:`pdf_font`)."""
 
 
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+"""The font embedded where the system has it: regular and bold (the layout knows its widths)."""
+
+FC_MATCH = "fc-match"
+"""fontconfig's lookup, asked for DejaVu Sans where it is in none of :data:`FONT_DIRS` (in a
+user's own fonts folder, say); not used where it is not installed."""
+
+
 def pdf_font() -> tuple[Path, Path] | None:
     """DejaVu Sans and DejaVu Sans Bold, when the system has them, else None (Helvetica).
 
     Helvetica is not embedded: a viewer without it or its metric twins (poppler on a Linux
     box with only DejaVu) draws its own font at Helvetica's advance widths, which left gaps
     after narrow letters ('J OTTO', 'J OTS GIVEN'). An embedded DejaVu Sans looks the same in
-    every viewer. The text stays Latin-1 in both (:func:`latin1`), so a sheet reads the same
-    whichever font the system has. ``PARLOR_PDF_FONT=helvetica`` keeps the built-in font.
+    every viewer, and draws the letters Latin-1 lacks ('Łukasz', 'Дмитрий', 'Ωmega'), which
+    Helvetica prints as '?'. Looked for in :data:`FONT_DIRS`, then with fontconfig
+    (:data:`FC_MATCH`); nothing is downloaded. ``PARLOR_PDF_FONT=helvetica`` keeps the
+    built-in font.
     """
     if os.environ.get("PARLOR_PDF_FONT", "").strip().lower() == "helvetica":
         return None
     for folder in map(Path, FONT_DIRS):
-        regular, bold = folder / "DejaVuSans.ttf", folder / "DejaVuSans-Bold.ttf"
+        regular, bold = (folder / name for name in FONT_FILES)
         with contextlib.suppress(OSError):
             if regular.is_file() and bold.is_file():
                 return regular, bold
-    return None
+    return _fc_font()
 
 
-def _lost(ch: str) -> bool:
-    """True when :func:`latin1` prints ``ch`` as ``?`` (a character with no Latin-1 form)."""
-    return ch != "?" and latin1(ch) == "?"
+def _fc_font() -> tuple[Path, Path] | None:
+    """DejaVu Sans and its bold as fontconfig finds them (itself, not a font it would put in
+    its place: the layout is measured for DejaVu Sans), else None."""
+    program = shutil.which(FC_MATCH) if FC_MATCH else None
+    if program is None:
+        return None
+    found: list[Path] = []
+    for style, name in zip(("Book", "Bold"), FONT_FILES, strict=True):
+        try:
+            got = subprocess.run(
+                [program, "-f", "%{file}", f"DejaVu Sans:style={style}"],
+                capture_output=True,
+                text=True,
+                timeout=10,
+                check=False,
+                stdin=subprocess.DEVNULL,
+            ).stdout.strip()
+        except (OSError, subprocess.SubprocessError, UnicodeError):
+            return None
+        path = Path(got) if got else None
+        with contextlib.suppress(OSError):
+            if path is not None and path.name == name and path.is_file():
+                found.append(path)
+                continue
+        return None
+    return found[0], found[1]
+
+
+@functools.lru_cache(maxsize=4)
+def _font_widths(
+    regular: Path, bold: Path
+) -> tuple[frozenset[int], dict[int, float], dict[int, float]]:
+    """The characters both faces of the font draw, and each face's widths (1/1000 em) of them;
+    nothing when the font cannot be read (the text is then Latin-1, as in Helvetica)."""
+    try:
+        from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
+
+        faces = []
+        for path in (regular, bold):
+            with TTFont(str(path), lazy=True) as font:
+                scale = 1000 / font["head"].unitsPerEm
+                hmtx = font["hmtx"]
+                faces.append({c: hmtx[g][0] * scale for c, g in (font.getBestCmap() or {}).items()})
+    except Exception:  # a damaged or odd font file: Latin-1 only, as in Helvetica
+        return frozenset(range(32, 256)), {}, {}
+    covered = frozenset(faces[0]) & frozenset(faces[1])
+    return covered, faces[0], faces[1]
+
+
+def _coverage(font: tuple[Path, Path] | None) -> frozenset[int] | None:
+    """What the PDF prints with ``font`` (:func:`pdf_font`): None for Latin-1 (Helvetica)."""
+    return None if font is None else _font_widths(*font)[0]
+
+
+def _drawn(ch: str, covered: Collection[int]) -> bool:
+    """True when the embedded font draws ``ch`` as it should: it has it, and it is not of a
+    right-to-left script (fpdf2 draws those backwards without a text shaping engine)."""
+    return ord(ch) in covered and unicodedata.bidirectional(ch) not in ("R", "AL", "AN")
+
+
+def pdf_text(text: str, covered: Collection[int] | None) -> str:
+    """``text`` as the PDF prints it: in a font that draws the characters ``covered`` (an
+    embedded DejaVu Sans), every character it has, a letter it lacks as its base letter where
+    it has that, else ``?``; with None (Helvetica), as :func:`latin1` folds it."""
+    if covered is None:
+        return latin1(text)
+    out: list[str] = []
+    for ch in unicodedata.normalize("NFC", text):
+        if ch in "\t\n\r":
+            out.append(" ")
+        elif ord(ch) < 32 or 127 <= ord(ch) < 160:
+            continue
+        elif ord(ch) < 256 or _drawn(ch, covered):
+            out.append(ch)
+        else:
+            base = "".join(
+                c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c)
+            )
+            folded = "".join(c for c in base if 32 <= ord(c) < 256 or _drawn(c, covered))
+            out.append(folded if folded and folded == base else _SUBSTITUTES.get(ch, "?"))
+    return "".join(out)
+
+
+def _lost(ch: str, covered: Collection[int] | None) -> bool:
+    """True when :func:`pdf_text` prints ``ch`` as ``?`` (a character the font cannot draw)."""
+    return ch != "?" and pdf_text(ch, covered) == "?"
 
 
 def _texts(sheet: ScoreSheet) -> list[str]:
@@ -133,12 +242,15 @@ def _texts(sheet: ScoreSheet) -> list[str]:
 
 def unprintable(sheets: Sequence[ScoreSheet]) -> list[str]:
     """The words of the sheets that the PDF prints with ``?`` for some of their characters
-    (names in Chinese, Hebrew, emoji...), each once, in order of appearance."""
+    (names in Chinese, Hebrew, emoji...; in Helvetica also Greek, Cyrillic...), each once, in
+    order of appearance: as :func:`render_pdf` prints them, in the font :func:`pdf_font`
+    finds."""
+    covered = _coverage(pdf_font())
     words: dict[str, None] = {}
     for sheet in sheets:
         for text in _texts(sheet):
             for word in unicodedata.normalize("NFC", text).split():
-                if any(_lost(ch) for ch in word):
+                if any(_lost(ch, covered) for ch in word):
                     words.setdefault(_unwrapped(word), None)
     return list(words)
 
@@ -152,6 +264,19 @@ def _unwrapped(word: str) -> str:
     while end > start and unicodedata.category(word[end - 1])[0] == "P":
         end -= 1
     return word[start:end] or word
+
+
+def _metrics(font: tuple[Path, Path] | None) -> Callable[[str, bool], float | None] | None:
+    """The embedded font's widths of the characters it draws, for the layout."""
+    if font is None:
+        return None
+    covered, regular, bold = _font_widths(*font)
+
+    def width(ch: str, is_bold: bool) -> float | None:
+        code = ord(ch)
+        return (bold if is_bold else regular).get(code) if code in covered else None
+
+    return width
 
 
 def _rgb(color: str) -> tuple[int, int, int]:
@@ -174,13 +299,16 @@ def render_pdf(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str = 
     """
     fpdf = _fpdf()
     font = pdf_font()
-    # Laid out for DejaVu Sans as an SVG is (wider than Helvetica), when it is embedded.
-    pages = layout_pages(sheets, paper, any_font=font is not None)
+    covered = _coverage(font)
+    # Laid out for DejaVu Sans as an SVG is (wider than Helvetica), when it is embedded, its
+    # letters outside Latin-1 measured as it draws them.
+    with font_metrics(_metrics(font)):
+        pages = layout_pages(sheets, paper, any_font=font is not None)
     pdf = fpdf.FPDF(unit="mm", format=(pages[0].width, pages[0].height))
     pdf.set_auto_page_break(False)
     pdf.set_margin(0)
     pdf.set_creator("parlor")
-    pdf.set_title(latin1(title or (sheets[0].title if sheets else "score sheet")))
+    pdf.set_title(pdf_text(title or (sheets[0].title if sheets else "score sheet"), covered))
     pdf.set_creation_date(_EPOCH)
     family = "helvetica"
     if font is not None:
@@ -194,8 +322,7 @@ def render_pdf(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str = 
             if isinstance(op, TextOp):
                 pdf.set_font(family, "B" if op.bold else "", op.size)
                 pdf.set_text_color(*_rgb(op.color))
-                # Latin-1 in either font: the same text whichever the system has.
-                text = latin1(op.text)
+                text = pdf_text(op.text, covered)
                 w = (
                     text_width(text, op.size, op.bold)
                     if font is None
