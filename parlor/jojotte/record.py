@@ -18,6 +18,7 @@ from .cards import BadCard, card_str, parse_card
 from .game import Deal, DeckError, IllegalJojotteAction, Sitting
 from .options import DEFAULT_OPTIONS, Options, OptionsError
 from .scoring import SheetEntry
+from .text import scored_so_far
 
 __all__ = [
     "FORMAT",
@@ -291,25 +292,35 @@ def sheet_json(sitting: Sitting) -> dict[str, Any]:
     ``games`` and ``rubber_won_by`` describe the last rubber, ``totals`` the whole sitting. A
     sitting of more than one rubber also gets ``rubbers`` (one object per rubber) and
     ``sitting_won_by``; one played by house rules (an option not the rules' default) gets
-    ``options``, every option as the record keeps them, since the scores depend on them.
+    ``options``, every option as the record keeps them, since the scores depend on them. A
+    save's deal in progress has no entry in ``deals``: what it has scored so far (its melds and
+    Jo-Jotte) is ``in_progress`` and counts in the totals, as on the sheet.
     """
     names = sitting.names
     deals = [_entry_json(e, names) for r in sitting.rubbers for e in r.sheet.entries]
     last = sitting.rubbers[-1] if sitting.rubbers else None
     games = last.sheet.games if last else [0, 0]
     winner = last.winner if last else None
+    # a save's deal in progress: its melds and Jo-Jotte are scored above the line at once
+    # (rules sections 6 and 7), counted in the totals as the sheet and the text replay do
+    so_far = scored_so_far(sitting.current) if sitting.current is not None else (0, 0)
     out: dict[str, Any] = {
         "deals": deals,
         "games": _named(names, games),
         "rubber_won_by": None if winner is None else names[winner],
-        "totals": _named(names, [sitting.total(0), sitting.total(1)]),
+        "totals": _named(names, [sitting.total(p) + so_far[p] for p in (0, 1)]),
     }
+    if sitting.current is not None:
+        out["in_progress"] = {"above": _named(names, so_far)}
     if sitting.options.rubbers > 1:
         out["rubbers"] = [
             {
                 "games": _named(names, r.sheet.games),
                 "rubber_won_by": None if r.winner is None else names[r.winner],
-                "totals": _named(names, [r.sheet.total(0), r.sheet.total(1)]),
+                "totals": _named(
+                    names,
+                    [r.sheet.total(p) + (so_far[p] if r is last else 0) for p in (0, 1)],
+                ),
             }
             for r in sitting.rubbers
         ]
