@@ -19,7 +19,7 @@ from rich.markup import escape
 from parlor.core.cli_common import SEED, member_of, whole_number
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console, readable
-from parlor.core.prompt import FOLDED, EndOfInput, InputSource, TerminalInput
+from parlor.core.prompt import FOLDED, LINE_MAX, EndOfInput, InputSource, TerminalInput
 from parlor.jotto.game import small_number
 from parlor.jotto.lexicon import (
     DEFAULT_LENGTH,
@@ -430,11 +430,18 @@ class Helper:
         self.report()
         while True:
             try:
-                text = readable(unaccented(self.inp.ask("test word and jots> ").strip()))
-                text = unquoted_words(text)  # ('"crane" 2', as the game reads "crane")
+                typed = self.inp.ask("test word and jots> ")
             except EndOfInput:
                 self.say("End of input: goodbye.")
                 return
+            if len(typed) >= LINE_MAX:  # (read up to LINE_MAX: the part read is no length)
+                self.refuse(
+                    f"that line is over {LINE_MAX} characters long: type a test word and its "
+                    f"jots, e.g. {self.example}"
+                )
+                continue
+            text = readable(unaccented(typed.strip()))
+            text = unquoted_words(text)  # ('"crane" 2', as the game reads "crane")
             low = text.lower().rstrip(".!?") or text.lower()  # ('help?', 'quit.')
             if not low:
                 continue

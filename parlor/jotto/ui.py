@@ -19,7 +19,7 @@ from rich.console import Console
 from rich.rule import Rule
 
 from parlor.core.console import readable
-from parlor.core.prompt import InputSource
+from parlor.core.prompt import LINE_MAX, InputSource
 from parlor.core.prompt import markup_escape as escape  # (a name may end in a backslash)
 from parlor.core.saves import Saver
 from parlor.core.scorepad import ScoreSheet, Table, render_rich
@@ -500,7 +500,13 @@ class JottoSession:
         typed at the secret prompt, and the help must say what to type there).
         """
         # (a tab typed in the answer was quoted back as '\t' by the refusals)
-        text = readable(self.inp.ask(prompt, hidden=hidden).strip())
+        typed = self.inp.ask(prompt, hidden=hidden)
+        if len(typed) >= LINE_MAX:
+            # (a line is read up to LINE_MAX characters: 'AAA... has 65536 letters' gave the
+            # part read as the length of a line of 70,000)
+            self.error(f"that answer is over {LINE_MAX} characters long: type one answer (or help)")
+            return None
+        text = readable(typed.strip())
         # '"audio"' copied with its quotes was refused as no word (Jo-Jotte reads "10d")
         text = unquoted(text)
         # A command as people type it: 'help?', 'quit.', 'Pad!' (never a word: no rule lost)
