@@ -173,9 +173,8 @@ def test_h_refused_in_the_auction_says_it_named_hearts() -> None:
     sitting.start_rubber(first_dealer=1)
     sitting.new_deal(make_deal("8S 9S AS 7H 8H QD", "TS KS QS 7D 8D 9D", "JS").deck)
     text = run_until_end_of_input(session(sitting, ["h"]))
-    assert (
-        "in round 1 you may only accept or pass (in the auction h names hearts: type help"
-        in (text)
+    assert "in round 1 you may only accept or pass (in the auction h names hearts: type help" in (
+        text
     )
 
 
