@@ -138,20 +138,27 @@ def render_sheets(
     Raises :class:`parlor.core.render_pdf.PdfUnavailable` for PDF without fpdf2.
     """
     if fmt == "text":
-        return "\n".join(render_text(s, width) for s in sheets)
+        return _encodable("\n".join(render_text(s, width) for s in sheets))
     if fmt == "html":
         from parlor.core.render_html import render_html
 
-        return render_html(sheets, paper=paper, title=title)
+        return _encodable(render_html(sheets, paper=paper, title=title))
     if fmt == "svg":
         from parlor.core.render_svg import render_svg
 
-        return render_svg(sheets, paper=paper, title=title)
+        return _encodable(render_svg(sheets, paper=paper, title=title))
     if fmt == "pdf":
         from parlor.core.render_pdf import render_pdf
 
         return render_pdf(sheets, paper=paper, title=title)
     raise ValueError(f"unknown format {fmt!r}")
+
+
+def _encodable(text: str) -> str:
+    """``text`` with a lone surrogate (a record's name written as "\\ud800", which JSON
+    allows) as ``?``: no file can hold one, and writing the sheet stopped with an internal
+    error (UnicodeEncodeError)."""
+    return text.encode("utf-8", "replace").decode("utf-8")
 
 
 def _is_terminal(path: Path) -> bool:
