@@ -450,8 +450,10 @@ def _suit_words(low: str) -> list[str]:
 _SUIT_WORDS_AT_PLAY = {
     **{name: s for s, name in enumerate(SUIT_NAMES)},
     **{name.removesuffix("s"): s for s, name in enumerate(SUIT_NAMES)},
+    **{sym: s for s, sym in enumerate("♠♥♦♣")},
+    **{sym: s for s, sym in enumerate("♤♡♢♧")},
 }
-"""A suit named alone at the card prompt ("hearts", "a heart")."""
+"""A suit named alone at the card prompt ("hearts", "a heart", "♥" as the hand shows it)."""
 
 _CHOICE_WORDS = frozenset(("option", "number", "choice", "no.", "nr", "nr.", "num"))
 """Words a choice's number may come after ("option 2", "choice 2")."""
