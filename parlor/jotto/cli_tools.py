@@ -289,13 +289,17 @@ class Helper:
         Taken as written on paper too: ``CRANE2``, ``CRANE: 2``, ``CRANE, 2``, ``CRANE 2 jots``,
         ``CRANE two``.
         """
-        entry = ENTRY.fullmatch(text.strip())
+        # 'CRANE 2,' as an entry of a line of several ends (the help shows 'CRANE 2, SLATE 1')
+        text = text.strip().rstrip(",;").rstrip()
+        entry = ENTRY.fullmatch(text)
         parts = list(entry.groups()) if entry else text.split()
         typed = ""  # the jots in words, as the game's prompt takes them: 'CRANE two jots'
         if entry is None and len(parts) >= 2:
-            typed = " ".join(parts[1:])
+            # ('CRANE = one jot', 'CRANE - two': the mark between them, as 'CRANE = 1' is read)
+            typed = " ".join(parts[2:] if parts[1] in (":", "=", "-") else parts[1:])
             if jots_answer(typed).isdecimal():
-                parts = [parts[0], jots_answer(typed)]
+                # ('CRANE: two', as 'CRANE: 2' is taken: the colon was read as the word's)
+                parts = [parts[0].rstrip(":=,;") or parts[0], jots_answer(typed)]
         if len(parts) == 2 and parts[1].lower().strip("!.") == "jotto":
             return (
                 f"{parts[0].upper()} JOTTO: that is the secret word, found; the game is over "
