@@ -7,6 +7,8 @@ replaying it through the engine rebuilds the game exactly. Every record is a JSO
 
 from __future__ import annotations
 
+import base64
+import binascii
 import contextlib
 import errno
 import json
@@ -18,12 +20,15 @@ from pathlib import Path
 from typing import Any
 
 __all__ = [
+    "HIDDEN_KEYS",
     "NUMBER_MAX",
     "RecordError",
+    "hide",
     "load_record",
     "loads",
     "parse_int",
     "read_json",
+    "reveal",
     "write_bytes_atomic",
     "write_json_atomic",
     "write_text_atomic",
@@ -179,8 +184,69 @@ def _size(size: int) -> str:
     return f"{size / 2**20:.0f} MB"
 
 
+HIDDEN_KEYS = frozenset({"secrets", "pending_secrets", "deck"})
+"""The fields of a save that hold what a player must not see: Jotto's secret words (and the
+next game's, chosen ahead), Jo-Jotte's deck (every hand). :func:`hide` keeps them in base64."""
+HIDDEN_MARK = "base64"
+"""The one key of a hidden field's value: ``"secrets": {"base64": "WyJjcmFuZSIsImNvd2VkIl0="}``."""
+_HIDDEN_DEPTH = 8
+"""How deep in a save :func:`hide` and :func:`reveal` look (Jo-Jotte's decks are at 4)."""
+
+
+def hide(record: Any, depth: int = 0) -> Any:
+    """A copy of the save ``record`` with its :data:`HIDDEN_KEYS` fields kept as base64 of their
+    JSON, so that a player who opens the save in the data folder does not see the bot's secret
+    word or hand at a glance. Not a lock: any base64 decoder shows them, as parlor's own reader
+    (:func:`read_json`) does. ``record`` is left as it is."""
+    if depth > _HIDDEN_DEPTH:
+        return record
+    if isinstance(record, dict):
+        out: dict[str, Any] = {}
+        for key, value in record.items():
+            if key in HIDDEN_KEYS and not _is_hidden(value):
+                text = json.dumps(value, ensure_ascii=False).encode("utf-8")
+                out[key] = {HIDDEN_MARK: base64.b64encode(text).decode("ascii")}
+            else:
+                out[key] = hide(value, depth + 1)
+        return out
+    if isinstance(record, list):
+        return [hide(v, depth + 1) for v in record]
+    return record
+
+
+def _is_hidden(value: Any) -> bool:
+    return isinstance(value, dict) and len(value) == 1 and isinstance(value.get(HIDDEN_MARK), str)
+
+
+class _Damaged(ValueError):
+    """A hidden field that cannot be read back."""
+
+
+def reveal(data: Any, depth: int = 0) -> Any:
+    """``data`` with its hidden fields (see :func:`hide`) read back, in place; a save written
+    before saves hid anything (plain JSON) is as it was. A hidden field that cannot be read
+    (the file damaged, edited by hand) raises ``_Damaged`` naming the field."""
+    if depth > _HIDDEN_DEPTH:
+        return data
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key in HIDDEN_KEYS and _is_hidden(value):
+                try:
+                    raw = base64.b64decode(value[HIDDEN_MARK], validate=True)
+                    data[key] = loads(raw.decode("utf-8"))
+                except (binascii.Error, UnicodeDecodeError, ValueError, RecursionError):
+                    raise _Damaged(key) from None
+            else:
+                reveal(value, depth + 1)
+    elif isinstance(data, list):
+        for value in data:
+            reveal(value, depth + 1)
+    return data
+
+
 def read_json(path: Path) -> Any:
-    """Read JSON from ``path``; any problem becomes a :class:`RecordError` naming the file."""
+    """Read JSON from ``path``; any problem becomes a :class:`RecordError` naming the file.
+    The fields a save hides (:func:`hide`) are read back."""
     path = Path(path)
     try:
         data = _read_bounded(path)
@@ -206,7 +272,12 @@ def read_json(path: Path) -> Any:
     if not text.strip():  # cut off at its first write (a disk full, a crash), or made by hand
         raise RecordError(f"{path}: an empty file, not a parlor save or record")
     try:
-        return loads(text)
+        return reveal(loads(text))
+    except _Damaged as exc:
+        raise RecordError(
+            f"{path}: its hidden {exc} cannot be read (not the base64 parlor writes); the "
+            "file may be truncated or corrupt"
+        ) from None
     except _LongNumber as exc:
         raise RecordError(
             f"{path}: not a parlor file (it holds {exc}; parlor writes none over {NUMBER_MAX})"

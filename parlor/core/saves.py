@@ -29,7 +29,7 @@ except ImportError:  # pragma: no cover - no flock (Windows): saves are not lock
 
 from platformdirs import user_data_dir
 
-from parlor.core.records import RecordError, read_json, write_json_atomic
+from parlor.core.records import RecordError, hide, read_json, write_json_atomic
 
 __all__ = [
     "SaveInfo",
@@ -524,7 +524,9 @@ class Saver:
             # Through a link: the file it names is the save (a link is never replaced by a
             # file of its own, leaving the game it named behind to be resumed again).
             target = _linked(self.path) or self.path
-            write_json_atomic(target, record)
+            # The secret words and the deck in base64: a glance at the save (the data folder
+            # opened, a file listed with cat) showed the bot's secret and hand in plain text.
+            write_json_atomic(target, hide(record))
             self.written = True
             _sweep_temporaries(target)
         except (OSError, ValueError) as exc:  # ValueError: a name the system cannot encode

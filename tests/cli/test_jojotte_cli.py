@@ -14,6 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 from parlor.cli import app
+from parlor.core.records import read_json
 
 runner = CliRunner()
 RECORDS = Path(__file__).resolve().parents[1] / "jojotte" / "records"
@@ -376,7 +377,8 @@ class SaveReadingPlayer:
             deal, state = session.sitting.current, ""
         else:
             save = max(saves, key=lambda p: p.stat().st_mtime)
-            deal, state = replay_record(json.loads(save.read_text())).current, save.read_text()
+            # (read as parlor reads it: the deck is hidden in a save)
+            deal, state = replay_record(read_json(save)).current, save.read_text()
         assert deal is not None and deal.current_player() == 0, prompt
         a = self.bot.choose(deal.observation(0), deal.legal_actions())
         if deal.phase == Phase.MELDS:

@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+from parlor.core.records import read_json
+
 SIDE1 = ["whale", "shale", "field", "worst", "grout", "brown", "wrong", "grown"]
 SIDE2 = ["flask", "lulls", "stomp", "chime", "fight", "plane", "ample"]
 MOVES = [w for pair in zip(SIDE1, [*SIDE2, ""], strict=True) for w in pair if w]
@@ -52,7 +54,7 @@ def test_kill_then_resume_reaches_the_same_state() -> None:
     assert save is not None, "the game never saved its ten actions"
     os.kill(proc.pid, signal.SIGKILL)  # as a closed terminal or a crash would
     proc.wait(timeout=10)
-    before = json.loads(save.read_text())["games"][0]
+    before = read_json(save)["games"][0]  # (the secrets are in base64 in a save)
     assert before["actions"][-1] == "answer 0"
 
     rest = []

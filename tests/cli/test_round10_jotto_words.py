@@ -4,13 +4,13 @@ a five-letter secret, refusing every word typed, for good."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from parlor.cli import app
+from parlor.core.records import read_json
 
 runner = CliRunner()
 
@@ -52,7 +52,7 @@ def test_a_resumed_match_whose_list_became_commands_only_plays_on(
     first = runner.invoke(app, args, input="lamp\n")
     assert first.exit_code == 1, first.output  # (end of input, saved)
     (save,) = (tmp_path / "home" / "saves").glob("*.json")
-    assert json.loads(save.read_text())["games"][0]["secrets"][0] == "lamp"
+    assert read_json(save)["games"][0]["secrets"][0] == "lamp"  # (in base64 in the file)
     path.write_text("help\nquit\n")
     result = runner.invoke(app, ["resume", save.stem], input="wasp\nquit\n")
     out = _one_line(result.output)

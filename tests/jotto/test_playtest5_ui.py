@@ -6,6 +6,7 @@ from __future__ import annotations
 from typer.testing import CliRunner
 
 from parlor.cli import app
+from parlor.core.records import read_json
 
 runner = CliRunner()
 
@@ -74,7 +75,6 @@ def test_the_revealed_pad_does_not_call_letters_read_from_wrong_answers_proved()
 
 
 def test_a_match_resumed_between_two_secrets_says_the_first_is_kept() -> None:
-    import json
     import os
     from pathlib import Path
 
@@ -83,7 +83,7 @@ def test_a_match_resumed_between_two_secrets_says_the_first_is_kept() -> None:
     assert code == 1, out
     saves = list((Path(os.environ["PARLOR_HOME"]) / "saves").glob("*.json"))
     assert len(saves) == 1
-    assert json.loads(saves[0].read_text())["pending_secrets"] == ["maple"]
+    assert read_json(saves[0])["pending_secrets"] == ["maple"]  # (in base64 in the file)
     code, out = run(["resume", "1"], ["grown", "quit"])
     assert code == 0, out
     assert "Ann's secret word was typed before the stop and is kept." in out, out

@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 
 import parlor.core.saves as saves
 from parlor.cli import app
+from parlor.core.records import hide, reveal
 
 runner = CliRunner()
 real_write = saves.write_json_atomic
@@ -21,7 +22,7 @@ def failing_after(word: str) -> Any:
     """A write that fails (disk full) once the record holds ``word``."""
 
     def write(path: Path, record: Any) -> None:
-        if word in json.dumps(record):
+        if word in json.dumps(reveal(hide(record))):  # (a save hides its secrets)
             raise OSError(errno.ENOSPC, "No space left on device")
         real_write(path, record)
 
