@@ -303,6 +303,21 @@ def _rich_widths(block: Table) -> list[int]:
     return out
 
 
+SIMPLE_RULED = box.Box(
+    "    \n"  # top
+    "    \n"  # head
+    " ── \n"  # under the headings
+    "    \n"  # a row's cells
+    " ── \n"  # between sections (a rule before a row: the line under a game of a rubber)
+    " ── \n"  # above the footer (the totals)
+    "    \n"  # the footer
+    "    \n"  # bottom
+)
+"""A compact table's lines: a line under the headings, as :data:`rich.box.SIMPLE_HEAD`, and the
+table's own rules too (the line under each game of a rubber sheet, the line above its total),
+which SIMPLE_HEAD drew as blank lines at a narrow terminal."""
+
+
 def _framed(block: Table, **extra: Any) -> RichTable:
     """An empty rich table with ``block``'s title, footer and rules, drawn as ``extra`` says."""
     return RichTable(
@@ -323,7 +338,7 @@ def _rich_table(
     columns ``keep`` names are never wrapped, heading and cells (the others wrap first)."""
     extra: dict[str, Any] = {}
     if compact:
-        extra = {"box": box.SIMPLE_HEAD, "show_edge": False, "pad_edge": False, "padding": 0}
+        extra = {"box": SIMPLE_RULED, "show_edge": False, "pad_edge": False, "padding": 0}
     t = _framed(block, **extra)
     for i, col in enumerate(block.columns):
         align = block.align[i] if i < len(block.align) else "left"
@@ -369,7 +384,7 @@ def _compact_table(block: Table, widths: Sequence[int]) -> RichTable:
     t = _framed(
         block,
         # (a grid to write in keeps a line between its rows: SIMPLE_HEAD's were blank lines)
-        box=box.SQUARE if block.ruled else box.SIMPLE_HEAD,
+        box=box.SQUARE if block.ruled else SIMPLE_RULED,
         show_edge=False,
         pad_edge=False,
         padding=0,
