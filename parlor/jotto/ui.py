@@ -157,8 +157,12 @@ NUMBER_WORDS.update(five="5", six="6")
 
 
 def jots_answer(text: str) -> str:
-    """A jots answer as people say it, as digits: ``2 jots``, ``1 jot``, ``two`` -> ``2``."""
-    words = text.lower().rstrip(".").split()
+    """A jots answer as people say it, as digits: ``2 jots``, ``1 jot``, ``two`` -> ``2``;
+    ``2!``, ``2,`` and ``(2)`` too (they were refused as no number)."""
+    said = text.strip()
+    if len(said) > 2 and said[0] == "(" and said[-1] == ")":
+        said = said[1:-1]
+    words = said.lower().rstrip(".!,;").split()
     if len(words) == 2 and words[1] in ("jot", "jots"):
         words = words[:1]
     if len(words) == 1:
