@@ -964,6 +964,8 @@ def _split_one(
         return [(sheet, widths)]
     nat = widths if widths is not None else shared_widths(sheet.blocks, _table_natural)
     units = _units(sheet)
+    if len(units) < 2:  # nothing to split (a header alone): drawn smaller
+        return [(sheet, widths)]
 
     def fits(start: int, end: int) -> bool:
         part, w = _part(sheet, nat, units[start:end], PLACEHOLDER)
@@ -997,6 +999,8 @@ def _split_pair(
     if max(got.height for got in _level([left, right], width)) * SHRINK_TO_FIT <= room + 0.01:
         return [((left, None), (right, None))]
     units = _units(left)  # (as :func:`plan_pages` checks, the same as the right's)
+    if len(units) < 2:
+        return [((left, None), (right, None))]
     nats = [shared_widths(s.blocks, _table_natural) for s in (left, right)]
 
     def parts(

@@ -136,3 +136,10 @@ def test_pdf_pages_of_a_long_game(tmp_path: object) -> None:
     assert len(reader.pages) == len(plan_pages(_long_pads())) >= 2
     second = reader.pages[1].extract_text()
     assert "PART" in second and "2 of" in second and "W050" in second.replace(" ", "")
+
+
+def test_a_tall_sheet_with_nothing_to_split_is_drawn_smaller_not_lost() -> None:
+    huge = ScoreSheet("Fields", fields=[(f"F{i}", "word " * 30) for i in range(80)])
+    (page,) = plan_pages([huge])
+    (slot,) = page
+    assert slot.sheet is huge and slot.scale < 0.85
