@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import difflib
 import json
 import random
 import re
@@ -85,6 +86,8 @@ _BOOL_OPTIONS = ("no_trump", "slam_at_no_trump", "melds_at_no_trump", "prison_mu
 _INT_OPTIONS = ("rubbers", "last_trick")
 _OPTION_NAMES = tuple(f.name for f in dataclasses.fields(Options))
 """The rule options by name (rules section 11): -o takes each."""
+_OPTIONS_RUN_TOGETHER = {name.replace("_", ""): name for name in _OPTION_NAMES}
+"""An option's name without its underscores (``notrump``, ``lasttrick``): the option."""
 _DOCUMENTED_OPTIONS = (
     "info_card",
     "no_trump",
@@ -139,7 +142,8 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
     typed: dict[str, str] = {}  # each option's first value, as typed
     for pair in pairs:
         key, sep, value = pair.partition("=")
-        key = key.strip().replace("-", "_").lower()
+        key = "_".join(key.strip().replace("-", "_").lower().split())  # "no trump", no-trump
+        key = _OPTIONS_RUN_TOGETHER.get(key.replace("_", ""), key)  # "notrump", "lasttrick"
         value = value.strip().lower()
         if not sep and ("/" in pair or Path(pair).suffix):  # -o sheet.html, as the sheet's
             raise OptionsError(
@@ -179,8 +183,11 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
             Options.from_dict({key: value})  # a bad value is refused with its reason
             values[key] = value
         else:
+            close = difflib.get_close_matches(key, _DOCUMENTED_OPTIONS, n=1, cutoff=0.7)
+            mean = f" (did you mean {close[0]}?)" if close else ""
             raise OptionsError(
-                f"unknown option {_cut(key)}: the options are {', '.join(_DOCUMENTED_OPTIONS)}"
+                f"unknown option {_cut(key)}{mean}: the options are "
+                f"{', '.join(_DOCUMENTED_OPTIONS)}"
             )
         if before is not _UNSET and before != values[key]:  # (the last one won, unsaid)
             raise OptionsError(
