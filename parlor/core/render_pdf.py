@@ -30,6 +30,7 @@ from parlor.core.render_layout import (
     TextOp,
     font_metrics,
     layout_pages,
+    paper_size,
     text_width,
 )
 from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table
@@ -123,12 +124,16 @@ def pdf_font() -> tuple[Path, Path] | None:
     """
     if os.environ.get("PARLOR_PDF_FONT", "").strip().lower() == "helvetica":
         return None
+    found = None
     for folder in map(Path, FONT_DIRS):
         regular, bold = (folder / name for name in FONT_FILES)
         with contextlib.suppress(OSError):
             if regular.is_file() and bold.is_file():
-                return regular, bold
-    return _fc_font()
+                found = regular, bold
+                break
+    found = found or _fc_font()
+    # (a damaged font file: Helvetica, rather than a PDF that cannot be made)
+    return found if found is not None and _font_widths(*found) is not None else None
 
 
 def _fc_font() -> tuple[Path, Path] | None:
@@ -162,9 +167,9 @@ def _fc_font() -> tuple[Path, Path] | None:
 @functools.lru_cache(maxsize=4)
 def _font_widths(
     regular: Path, bold: Path
-) -> tuple[frozenset[int], dict[int, float], dict[int, float]]:
+) -> tuple[frozenset[int], dict[int, float], dict[int, float]] | None:
     """The characters both faces of the font draw, and each face's widths (1/1000 em) of them;
-    nothing when the font cannot be read (the text is then Latin-1, as in Helvetica)."""
+    None when the font cannot be read (a damaged file: Helvetica is used instead)."""
     try:
         from fontTools.ttLib import TTFont  # type: ignore[import-untyped]
 
@@ -174,15 +179,16 @@ def _font_widths(
                 scale = 1000 / font["head"].unitsPerEm
                 hmtx = font["hmtx"]
                 faces.append({c: hmtx[g][0] * scale for c, g in (font.getBestCmap() or {}).items()})
-    except Exception:  # a damaged or odd font file: Latin-1 only, as in Helvetica
-        return frozenset(range(32, 256)), {}, {}
+    except Exception:  # a damaged or odd font file (fontTools raises many kinds of error)
+        return None
     covered = frozenset(faces[0]) & frozenset(faces[1])
     return covered, faces[0], faces[1]
 
 
 def _coverage(font: tuple[Path, Path] | None) -> frozenset[int] | None:
     """What the PDF prints with ``font`` (:func:`pdf_font`): None for Latin-1 (Helvetica)."""
-    return None if font is None else _font_widths(*font)[0]
+    widths = None if font is None else _font_widths(*font)
+    return None if widths is None else widths[0]
 
 
 def _drawn(ch: str, covered: Collection[int]) -> bool:
@@ -268,9 +274,10 @@ def _unwrapped(word: str) -> str:
 
 def _metrics(font: tuple[Path, Path] | None) -> Callable[[str, bool], float | None] | None:
     """The embedded font's widths of the characters it draws, for the layout."""
-    if font is None:
+    widths = None if font is None else _font_widths(*font)
+    if widths is None:
         return None
-    covered, regular, bold = _font_widths(*font)
+    covered, regular, bold = widths
 
     def width(ch: str, is_bold: bool) -> float | None:
         code = ord(ch)
@@ -298,23 +305,27 @@ def render_pdf(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str = 
     Raises :class:`PdfUnavailable` when fpdf2 is not installed.
     """
     fpdf = _fpdf()
+    pdf = fpdf.FPDF(unit="mm", format=paper_size(paper))
     font = pdf_font()
+    family = "helvetica"
+    if font is not None:
+        try:
+            pdf.add_font("dejavu", "", str(font[0]))
+            pdf.add_font("dejavu", "B", str(font[1]))
+            family = "dejavu"
+        except Exception:  # a font file fpdf2 cannot embed (fontTools read it): Helvetica
+            font = None
+            pdf = fpdf.FPDF(unit="mm", format=paper_size(paper))
     covered = _coverage(font)
     # Laid out for DejaVu Sans as an SVG is (wider than Helvetica), when it is embedded, its
     # letters outside Latin-1 measured as it draws them.
     with font_metrics(_metrics(font)):
         pages = layout_pages(sheets, paper, any_font=font is not None)
-    pdf = fpdf.FPDF(unit="mm", format=(pages[0].width, pages[0].height))
     pdf.set_auto_page_break(False)
     pdf.set_margin(0)
     pdf.set_creator("parlor")
     pdf.set_title(pdf_text(title or (sheets[0].title if sheets else "score sheet"), covered))
     pdf.set_creation_date(_EPOCH)
-    family = "helvetica"
-    if font is not None:
-        family = "dejavu"
-        pdf.add_font(family, "", str(font[0]))
-        pdf.add_font(family, "B", str(font[1]))
     for page in pages:
         pdf.add_page()
         end = 0.0  # where the last text ends, for a header value drawn right after its label

@@ -108,7 +108,8 @@ def test_fontconfig_finds_dejavu_sans_outside_the_usual_folders(
     assert pdf_font() is None  # it names files that are not there
     for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
         (fonts / name).write_bytes(b"")
-    assert pdf_font() == (fonts / "DejaVuSans.ttf", fonts / "DejaVuSans-Bold.ttf")
+    assert rp._fc_font() == (fonts / "DejaVuSans.ttf", fonts / "DejaVuSans-Bold.ttf")
+    assert pdf_font() is None  # (empty files: not a font, so Helvetica)
 
 
 def test_fontconfig_s_stand_in_for_dejavu_sans_is_not_taken(
@@ -136,3 +137,20 @@ def test_the_layout_measures_letters_in_the_embedded_font() -> None:
         with font_metrics(lambda ch, bold: 1200.0 if ch == "Ж" else None):
             measured = _room("Ж" * 10, 10)
     assert measured == pytest.approx(guessed * 1200 / 900)
+
+
+def test_a_damaged_dejavu_sans_falls_back_to_helvetica(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # A damaged font file stopped the PDF with 'internal error: TTLibError'.
+    pytest.importorskip("fpdf")
+    _no_font(monkeypatch, tmp_path)
+    fonts = tmp_path / "fonts"
+    fonts.mkdir()
+    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+        (fonts / name).write_bytes(b"\x00\x01\x00\x00 not a font" * 50)
+    monkeypatch.setattr(rp, "FONT_DIRS", (str(fonts),))
+    assert pdf_font() is None
+    data = render_pdf([_sheet()])
+    assert b"/Helvetica" in data and "Lukasz ?mega ???????" in _text(data)
+    assert unprintable([_sheet()]) == ["Ωmega", "Дмитрий"]
