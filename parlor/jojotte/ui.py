@@ -713,7 +713,8 @@ _JO_JOINING = frozenset(("and", "say", "says", "saying", "+", "&", "with", "-"))
 
 def _jo_words(words: list[str]) -> list[str]:
     """A card answer's words with Jo or Jotte as the parser reads it: ``KH jo`` for ``KH
-    belote``, ``KH and jo``, ``KH say jo`` or ``kh-jo``; ``jotte`` for ``rebelote``."""
+    belote``, ``KH and jo``, ``KH say jo``, ``kh-jo``, ``jo KH`` or ``say jo``; ``jotte`` for
+    ``rebelote``."""
     out: list[str] = []
     for w in words:
         head, dash, tail = w.rpartition("-")
@@ -722,6 +723,10 @@ def _jo_words(words: list[str]) -> list[str]:
         else:
             out.append(w)
     out = [_BELOTE_WORDS.get(w.rstrip("."), w) for w in out]
+    while len(out) > 1 and out[0] in ("say", "says", "saying"):  # "say jo", "say jo with KH"
+        del out[0]
+    if len(out) > 1 and out[0].rstrip(".,") in ("jo", "jotte"):  # "jo KH", "jo, king of hearts"
+        out = [*(w for w in out[1:] if w not in ("with", "for", "and", "-")), out[0].rstrip(".,")]
     if len(out) > 2 and out[-1].rstrip(".") in ("jo", "jotte"):
         while len(out) > 2 and out[-2] in _JO_JOINING:
             del out[-2]
