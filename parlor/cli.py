@@ -28,6 +28,7 @@ from parlor.core.console import (
     forgiving,
     make_console,
     plain,
+    readable,
 )
 from parlor.core.history import history_cmd, stats_cmd
 from parlor.core.prompt import LINE_MAX, EndOfInput, TerminalInput, c_locale_as_utf8
@@ -42,6 +43,7 @@ from parlor.core.saves import (
     saves_dir,
     stop_note,
 )
+from parlor.core.store import same_player
 from parlor.jojotte.cli import app as jojotte_app
 from parlor.jotto.cli import app as jotto_app
 
@@ -1027,10 +1029,82 @@ def _is_file(wanted: str) -> bool:
         return False
 
 
+NAME_PLACES = (
+    ("names",),
+    ("players",),
+    ("session", "names"),
+    ("options", "name1"),
+    ("options", "name2"),
+    ("options", "captain1"),
+    ("options", "captain2"),
+)
+"""Where a save keeps the players' (and captains') names: Jotto's ``names`` and options, Jo-Jotte's
+``players`` and session."""
+
+
+def _saved_names(record: dict[str, Any]) -> list[str]:
+    """Every name the save ``record`` gives a player or a captain, as saved."""
+    found: list[str] = []
+    for place in NAME_PLACES:
+        value: Any = record
+        for key in place:
+            value = value.get(key) if isinstance(value, dict) else None
+        for name in value if isinstance(value, list) else [value]:
+            if isinstance(name, str) and name not in found:
+                found.append(name)
+    return found
+
+
+def _renamed(value: Any, names: dict[str, str], depth: int = 0) -> Any:
+    """``value`` (a save, or a part of it) with every string that is one of ``names`` replaced
+    by its new name (a Jo-Jotte deal names its dealer, a rubber its first dealer)."""
+    if isinstance(value, str):
+        return names.get(value, value)
+    if depth > 8:
+        return value
+    if isinstance(value, dict):
+        return {k: _renamed(v, names, depth + 1) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_renamed(v, names, depth + 1) for v in value]
+    return value
+
+
+def _names_cut(record: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
+    """``record`` with its names longer than parlor gives (:data:`NAME_MAX`, as ``--name``
+    allows) cut to that length, and the line that says so; a save edited by hand with a name
+    of 100,000 letters resumed and filled the screen with it at every pad. The game is not
+    lost: it goes on under the shortened name, kept in its save from then on."""
+    names = _saved_names(record)
+    taken = {same_player(n) for n in names if len(n.strip()) <= NAME_MAX}
+    cut: dict[str, str] = {}
+    for name in names:
+        if len(name.strip()) <= NAME_MAX:
+            continue
+        short = name.strip()[:NAME_MAX].rstrip()
+        n = 2
+        while same_player(short) in taken:  # (two long names alike at the start)
+            mark = f" {n}"
+            short = name.strip()[: NAME_MAX - len(mark)].rstrip() + mark
+            n += 1
+        taken.add(same_player(short))
+        cut[name] = short
+    if not cut:
+        return record, None
+    longest = max(len(n.strip()) for n in cut)
+    shown = " and ".join(f"'{readable(short)}'" for short in cut.values())
+    what = "a name" if len(cut) == 1 else "names"
+    return _renamed(record, cut), (
+        f"The save gives {what} of {longest:,} characters, longer than parlor allows "
+        f"({NAME_MAX}): shortened to {shown}."
+    )
+
+
 def _play(console: Any, chosen: SaveInfo) -> None:
     """Continue ``chosen`` in its game; a save its game cannot replay raises RecordError
     before anything is played."""
-    record = chosen.record or {}
+    record, note = _names_cut(chosen.record or {})
+    if note is not None:
+        console.print(f"[yellow]Warning:[/] {plain(note)}", soft_wrap=True)
     if record.get("format") == "parlor.jotto":
         from parlor.jotto.cli import resume as resume_game
     else:
