@@ -835,7 +835,7 @@ class Page:
 
 
 # ---------------------------------------------------------------------------------- tall sheets
-SHRINK_TO_FIT = 0.85
+SHRINK_TO_FIT = 0.8
 """How much smaller a sheet a little taller than a page is drawn to keep it on one page; one
 taller still is split over pages (a blank pad with long names is not cut for its last mm)."""
 PLACEHOLDER = (99, 99)

@@ -15,6 +15,7 @@ import pytest
 from parlor.core.render_html import render_html
 from parlor.core.render_layout import (
     PAPERS,
+    SHRINK_TO_FIT,
     TextOp,
     layout_pages,
     plan_pages,
@@ -109,7 +110,7 @@ def test_a_sheet_a_little_too_tall_stays_on_one_page_a_little_smaller() -> None:
     tall = blank_pad(lines=24)  # a few mm taller than an A4 page
     (slots,) = plan_pages([tall], "a4")
     (slot,) = slots
-    assert 0.85 <= slot.scale < 1 and not any(k == "PART" for k, _ in slot.sheet.fields)  # type: ignore[union-attr]
+    assert SHRINK_TO_FIT <= slot.scale < 1 and not any(k == "PART" for k, _ in slot.sheet.fields)  # type: ignore[union-attr]
 
 
 def test_svg_and_html_print_the_parts_page_by_page() -> None:
@@ -142,4 +143,4 @@ def test_a_tall_sheet_with_nothing_to_split_is_drawn_smaller_not_lost() -> None:
     huge = ScoreSheet("Fields", fields=[(f"F{i}", "word " * 30) for i in range(80)])
     (page,) = plan_pages([huge])
     (slot,) = page
-    assert slot.sheet is huge and slot.scale < 0.85
+    assert slot.sheet is huge and slot.scale < SHRINK_TO_FIT
