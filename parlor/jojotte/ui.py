@@ -369,7 +369,9 @@ def _parse_melds(
     words = [w for w in words if not re.fullmatch(r"\(\d+\)", w)]  # "(20)" copied with a run
     if words[:1] == ["declare"]:
         words = words[1:]
-    words = [w for w in words if w not in _MELD_FILLER] or words  # "all melds", "none please"
+    if words and all(w in _MELD_FILLER for w in words):  # "melds", "my melds": which?
+        words = []
+    words = [w for w in words if w not in _MELD_FILLER]  # "all melds", "none please"
     words = _four_words(words)
     if not words:
         return "declare what? all, none, or your melds (e.g. KH-QH-JH)"
@@ -2049,6 +2051,8 @@ class JojotteSession:
         elif deal.phase == Phase.PLAY and head in _PLAY_NUMBER_WORDS and rest.strip().isdecimal():
             number = rest.strip()  # "play 2", "card 2", "lead 1": the choice
             said_plain = number
+        elif deal.phase == Phase.MELDS and head == "declare" and rest.strip().isdecimal():
+            number = rest.strip()  # "declare 1": the choice, as "play 2" at the card prompt
         spelled = [w for w in number.split() if w not in _CHOICE_WORDS and w != "the"]
         if (
             len(spelled) == 1
