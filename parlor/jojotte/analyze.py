@@ -23,6 +23,7 @@ table. :func:`unfinished_note` says so in one line.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -277,13 +278,22 @@ def analyze_deal(deal: Deal, rubber: int = 1, number: int = 1) -> list[Decision]
     return out
 
 
-def analyze_sitting(sitting: Sitting) -> list[Decision]:
+def analyze_sitting(
+    sitting: Sitting, progress: Callable[[int, int, int, int], None] | None = None
+) -> list[Decision]:
     """Every decision of every deal played out in a sitting. The deal still being played (a
-    save's) is left out: double dummy would show the hidden hands of a deal at the table."""
+    save's) is left out: double dummy would show the hidden hands of a deal at the table.
+    ``progress(rubber, deal, k, n)`` is called before each deal is valued (the ``k``-th of
+    ``n``), for a caller that shows how far it is."""
     out: list[Decision] = []
+    total = sum(len(rubber.deals) for rubber in sitting.rubbers)
+    k = 0
     for r_i, rubber in enumerate(sitting.rubbers, start=1):
         # Deals are numbered within their rubber, as at the table and on the sheet.
         for n, deal in enumerate(rubber.deals, start=1):
+            k += 1
+            if progress is not None:
+                progress(r_i, n, k, total)
             out.extend(analyze_deal(deal, r_i, n))
     return out
 

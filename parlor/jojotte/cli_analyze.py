@@ -5,7 +5,9 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -105,6 +107,32 @@ def _padded(text: str, width: int) -> str:
     return text + " " * max(0, width - cell_len(text))
 
 
+@contextlib.contextmanager
+def _progress_line() -> Iterator[Callable[[int, int, int, int], None] | None]:
+    """How far the analysis is, on one line of the terminal that is rewritten deal by deal
+    and wiped at the end (a sitting takes a second or two a deal: the screen stayed blank);
+    nothing when standard error is not a terminal, so pipes and files get the report only."""
+    if not sys.stderr.isatty():
+        yield None
+        return
+    shown = 0
+
+    def progress(rubber: int, deal: int, k: int, n: int) -> None:
+        nonlocal shown
+        width = shutil.get_terminal_size().columns - 1
+        text = f"Analysing rubber {rubber}, deal {deal} ({k} of {n})..."[:width]
+        sys.stderr.write("\r" + text.ljust(shown))
+        sys.stderr.flush()
+        shown = len(text)
+
+    try:
+        yield progress
+    finally:
+        if shown:
+            sys.stderr.write("\r" + " " * shown + "\r")
+            sys.stderr.flush()
+
+
 @reflowed
 def analyze_cmd(
     record: Annotated[
@@ -137,7 +165,8 @@ def analyze_cmd(
     except (OSError, ValueError) as exc:
         typer.echo(f"Error: {path}: {' '.join(str(exc).split())}", err=True)
         raise typer.Exit(2) from None
-    decisions = analyze_sitting(sitting)  # the deal still being played is left out
+    with _progress_line() as progress:
+        decisions = analyze_sitting(sitting, progress)  # the deal in play is left out
     report = report_json(decisions, sitting.names, unfinished_deal(sitting))
     if as_json:
         typer.echo(json.dumps(report, ensure_ascii=False))
