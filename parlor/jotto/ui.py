@@ -84,10 +84,20 @@ COMMAND_LIKE = {
     # five-letter words a newcomer types for the score or the rules (SCORE was tested)
     "score": "the score is on the pad (type pad)",
     "rules": "help says how to play, and parlor jotto rules prints the rules",
+    # parlor's commands, typed at a prompt: SHEET became a newcomer's secret word
+    "sheet": "pad shows this game's pad (parlor jotto sheet prints a match's pads)",
+    "stats": "the score is on the pad (type pad); parlor stats shows the figures of matches",
+    "solve": "parlor jotto solve WORD shows how the bot finds a word",
+    "scores": "the score is on the pad (type pad)",
+    "resume": "the match is saved after every move (quit stops it, parlor resume continues it)",
+    "replay": "pad shows this game's pad (parlor jotto sheet prints a match's pads)",
+    "helper": "help says how to play (parlor jotto helper helps a game played on paper)",
 }
 """Words a player may type as commands that are words of the game (UNDO, BACK, SAVE and HINT
-of a four-letter game; SCORE and RULES of a five-letter one): at the keyboard, held back once
-(:meth:`JottoSession._repeat_held`) before they spend a line."""
+of a four-letter game; SCORE, RULES, SHEET, STATS and SOLVE of a five-letter one; RESUME and
+REPLAY of a six-letter one): at the keyboard, held back once before they spend a line
+(:meth:`JottoSession._repeat_held`) or become a secret word (:meth:`JottoSession._secret_for`);
+where they are no word of the game, refused with what they say."""
 
 
 def without_commands(lexicon: Lexicon) -> Lexicon:
@@ -557,7 +567,7 @@ class JottoSession:
                 )
             )
             return None
-        if word in ("score", "rules") and not word_of_game:  # (SCORE, RULES: five letters)
+        if word in COMMAND_LIKE and not word_of_game:  # (SCORE, RULES: five letters)
             self.error(COMMAND_LIKE[word])
             return None
         if word == "pad":
@@ -755,7 +765,35 @@ class JottoSession:
             if problem:  # never echoes the (hidden) word back
                 self.error(problem + self._hint(ans) + lookalike_note(ans, hide=True))
                 continue
+            if self._command_held(side, ans.strip().lower()):
+                continue
             return ans.strip().lower()
+
+    def _command_held(self, side: int, word: str) -> bool:
+        """At the keyboard, a secret word that is a command's name elsewhere (RULES, SHEET,
+        SCORE: :data:`COMMAND_LIKE`) is held back once: a newcomer who typed 'rules' at the
+        first prompt found RULES their secret word. Typed again at once, it is the secret. The
+        word is named only where the player's own secret shows on the pad (against the bot):
+        at one keyboard, the other player reads the screen."""
+        if not self.inp.interactive or word not in COMMAND_LIKE:
+            return False
+        key = (-1 - side, len(self.match.results), 0, word)
+        if self._repeat_asked == key:
+            return False
+        self._repeat_asked = key
+        if self._own_secret_visible()[side]:
+            said = (
+                f"{word.upper()} is a word of this game, not a command: {COMMAND_LIKE[word]}. "
+                f"Type {word.upper()} again to hide it as your secret word, or type another word."
+            )
+        else:
+            said = (
+                "That word is the name of a command elsewhere in parlor, and here only a word "
+                "(help lists the commands). Type it again to hide it as your secret word, or "
+                "type another word."
+            )
+        self.say(f"[yellow]{said}[/]")
+        return True
 
     def play_game(self) -> tuple[JottoGame, GameResult]:
         number = len(self.match.results) + 1
