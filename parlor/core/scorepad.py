@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any, Literal, TypeVar
 
@@ -30,6 +30,7 @@ __all__ = [
     "Rule",
     "ScoreSheet",
     "Table",
+    "on_lines",
     "render_rich",
     "render_text",
     "shared_widths",
@@ -263,11 +264,69 @@ def _rich_cell(cell: Cell) -> Text:
     return Text(cell.text, style=_STYLE.get(cell.mark or "", ""))
 
 
+_CONTROLS = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def _one_line(text: str) -> str:
+    """``text`` with line breaks, tabs and other control characters as spaces."""
+    return _CONTROLS.sub(" ", text)
+
+
+def _cells_on_a_line(cells: list[Cell]) -> list[Cell]:
+    return [Cell(_one_line(c.text), c.mark) for c in cells]
+
+
+def on_lines(sheet: ScoreSheet) -> ScoreSheet:
+    """``sheet`` with no control character in its texts (a name with a line break or a tab in
+    a hand-edited record broke the text sheet's lines and columns: 'NAME: Ann' / 'Smith'); the
+    sheet itself when it has none. The games never take such a name; HTML, SVG and PDF draw
+    the characters as spaces by themselves."""
+    texts = [sheet.title, *(t for f in sheet.fields for t in f)]
+    blocks: list[Block] = []
+    for block in sheet.blocks:
+        if isinstance(block, Table):
+            texts += [block.title, *block.columns]
+            texts += [c.text for row in [*block.rows, block.footer or []] for c in row]
+            block = replace(
+                block,
+                title=_one_line(block.title),
+                columns=[_one_line(c) for c in block.columns],
+                rows=[_cells_on_a_line(r) for r in block.rows],
+                footer=None if block.footer is None else _cells_on_a_line(block.footer),
+            )
+        elif isinstance(block, Letters):
+            texts += [block.title, *(c.text for c in block.letters)]
+            block = replace(
+                block, title=_one_line(block.title), letters=_cells_on_a_line(block.letters)
+            )
+        elif isinstance(block, Box):
+            texts += [block.label, *(c.text for c in block.cells)]
+            block = replace(
+                block, label=_one_line(block.label), cells=_cells_on_a_line(block.cells)
+            )
+        elif isinstance(block, Note):
+            texts.append(block.text)
+            block = replace(block, text=_one_line(block.text))
+        else:
+            texts.append(block.label)
+            block = replace(block, label=_one_line(block.label))
+        blocks.append(block)
+    if not any(_CONTROLS.search(t) for t in texts):
+        return sheet
+    return replace(
+        sheet,
+        title=_one_line(sheet.title),
+        fields=[(_one_line(k), _one_line(v)) for k, v in sheet.fields],
+        blocks=blocks,
+    )
+
+
 def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableType:
     """The sheet as a rich renderable for the terminal.
 
     ``plain_marks`` draws crossed letters as ``-`` (for output without styles, such as a pipe).
     """
+    sheet = on_lines(sheet)
     parts: list[RenderableType] = [Text(sheet.title, style="bold underline")]
     if sheet.fields:
         parts.append(_FieldLines(sheet.fields, sheet.field_breaks))
@@ -714,6 +773,7 @@ def render_text(sheet: ScoreSheet, width: int | None = None) -> str:
     ``width``: the text fits that many columns where it can (a terminal narrower than the
     sheet, which wrapped a line inside a cell): table headings wrap, columns narrow, lines of
     text break between words. None (a file): the sheet's own layout."""
+    sheet = on_lines(sheet)
     out: list[str] = [sheet.title, "=" * cell_len(sheet.title)]
     if sheet.fields:
         room = FIELDS_WIDTH if width is None else max(1, min(FIELDS_WIDTH, width))
