@@ -630,6 +630,7 @@ class JottoSession:
         return f" (type the word alone: {found.pop().upper()})"
 
     def _correct(self, side: int, text: str) -> None:
+        text = unquoted_words(text)  # ('correct "flask" 2', as a test word is read in quotes)
         parts = text.split()
         if self.game is None:
             self.error(

@@ -62,3 +62,13 @@ def test_solve_reads_a_quoted_word() -> None:
         assert '"secret": "audio"' in result.output
     result = CliRunner().invoke(app, ["jotto", "solve", "'audio"])
     assert result.exit_code == 2
+
+
+def test_correct_names_a_quoted_test_word() -> None:
+    """'correct "flask" 2' was 'usage: correct LINE JOTS'; FLASK in quotes is the word."""
+    session, out, _ = two_people(
+        ["maple", "grown", "whale", "1", "flask", "2", 'correct "flask" 3'], announce=True
+    )
+    assert session.game is not None
+    assert session.game.tests[1][0].announced == 3, out
+    assert "usage: correct" not in out
