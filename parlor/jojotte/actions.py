@@ -179,13 +179,13 @@ def action_str(action: int) -> str:
 
 
 def _parse_declare(tokens: list[str]) -> int:
-    if not tokens or tokens == ["none"] or tokens == ["nothing"]:
+    if not tokens or [t.lower() for t in tokens] in (["none"], ["nothing"]):
         return DECLARE_NONE
     seq = 0
     fours = 0
     for tok in tokens:
         if tok.startswith("4") and len(tok) > 1 and "-" not in tok:
-            rank_text = tok[1:].removeprefix("x")
+            rank_text = tok[1:].lower().removeprefix("x")
             try:
                 c = parse_card(f"{rank_text} of spades")
             except BadCard:
@@ -213,12 +213,13 @@ def parse_action(text: str) -> int:
     Besides the canonical forms this accepts a bare card (``"JH"``), ``"KH jo"``,
     ``"QH jotte"``, ``"bid hearts"``, ``"hearts"``, ``"no-trump"`` and ``"x"``/``"xx"``.
     """
-    tokens = text.strip().lower().split()
+    typed = text.strip().split()  # as typed, for a message ("not a card: 'ZZ'")
+    tokens = [t.lower() for t in typed]
     if not tokens:
         raise BadAction("empty action")
     head = tokens[0]
     if head == "declare":
-        return _parse_declare(tokens[1:])
+        return _parse_declare(typed[1:])  # (as typed: a refusal quotes them so)
     if len(tokens) == 1 and head in _TEXT_CALL:
         return _TEXT_CALL[head]
     if len(tokens) == 2 and " ".join(tokens) in ("no trump", "no trumps", "no exchange"):
@@ -232,11 +233,11 @@ def parse_action(text: str) -> int:
     if len(tokens) == 1 and head in _SUIT_WORDS and len(head) > 1:
         return BID_SUIT + _SUIT_WORDS[head]
     if head == "play":
-        tokens = tokens[1:]
+        tokens, typed = tokens[1:], typed[1:]
     if not tokens:
         raise BadAction("play what? (e.g. play JH)")
     try:
-        c = parse_card(tokens[0])
+        c = parse_card(typed[0])
     except BadCard as exc:
         raise BadAction(str(exc)) from None
     rest = tokens[1:]

@@ -37,7 +37,7 @@ def test_a_long_value_in_a_damaged_record_is_cut_in_the_message(tmp_path: Path) 
     )
     assert _damaged(tmp_path, "action") == (
         "rubber 1, deal 1, action 6: 'declare KS-KS-KS-...': not a sequence of one suit "
-        "in meld order: 'ks-ks-ks-ks-ks-ks...'"
+        "in meld order: 'KS-KS-KS-KS-KS-KS...'"
     )
     assert _damaged(tmp_path, "options") == (
         "options: option fours must be flat100 or belote, not 'xxxxxxxxxxxxxxxxx...'"
