@@ -199,6 +199,11 @@ ENTRY_MAX = 1000
 """The longest first word of a line read as an entry: ENTRY's search grows with the square of
 its length (a line of 64000 digits took minutes), and no word is that long."""
 
+UNDO_WORDS = {"last": "1", "it": "1", "that": "1", "everything": "all", "every": "all"}
+"""``undo`` followed by a word as people say it: ``undo last`` is ``undo 1``."""
+SMALL_NUMBERS = {small_count(n): str(n) for n in range(1, 10)}
+"""``undo two`` is ``undo 2`` (it was read as the word UNDO and its jots)."""
+
 EXAMPLES = {4: "LAMP 2", 5: "CRANE 2", 6: "PLANET 2"}
 """An entry of each length, for the helper's help (CRANE 2 in a four-letter game misled)."""
 SEVERAL = {4: "LAMP 2, SLOT 1", 5: "CRANE 2, SLATE 1", 6: "PLANET 2, STRIDE 1"}
@@ -455,9 +460,14 @@ class Helper:
             if low in ("help", "?", "h"):
                 self.say(self.help_text)
                 continue
-            undo = re.fullmatch(r"undo(?:\s+(\d+|all))?", low)
+            undo = re.fullmatch(r"undo(?:\s+(?:the\s+)?(\d+|all|last|[a-z]+))?", low)
+            count = undo.group(1) if undo else None
+            if count is not None and not count.isdecimal() and count != "all":
+                # 'undo last', 'undo one' ('UNDO has 4 letters'), 'undo everything'
+                count = UNDO_WORDS.get(count, SMALL_NUMBERS.get(count))
+                undo = undo if count is not None else None
             if undo:  # (in every length: the word UNDO is entered as 'UNDO: 2')
-                self.undo(undo.group(1))
+                self.undo(count)
                 continue
             first = text.split(maxsplit=1)[0]
             if len(first) > ENTRY_MAX:  # (refused as the entry would be, but at once)
