@@ -47,7 +47,14 @@ from .bots.base import UnknownLevel, available_levels, make_bot
 from .cli_analyze import ASCII_HELP, RECORD_HELP, analyze_cmd, record_path, stdout_open
 from .game import Sitting
 from .options import Options, OptionsError
-from .record import LAST_TRICK_MAX, RUBBERS_MAX, load_sitting, replay_record, sheet_json
+from .record import (
+    LAST_TRICK_MAX,
+    RUBBERS_MAX,
+    load_sitting,
+    replay_record,
+    sheet_json,
+    shown_value,
+)
 from .sheet import blank_rubber_sheet, sitting_sheets
 from .text import sitting_lines
 from .ui import CardStyle, JojotteSession, QuitGame, can_show_suits, escape_text
@@ -318,10 +325,13 @@ def _warner(console: Console) -> Callable[[str], None]:
 
 def build_session(console: Console, settings: dict[str, Any], sitting: Sitting) -> JojotteSession:
     """A session from the (saved) settings and a sitting (new, or rebuilt from a save)."""
-    level = str(settings.get("level", "medium"))
+    level = settings.get("level", "medium")
+    if not isinstance(level, str) or level not in available_levels():
+        levels = ", ".join(available_levels())
+        raise RecordError(f"the save's level must be one of {levels} (got {shown_value(level)})")
     seed = settings.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise RecordError(f"the save's seed must be an integer (got {seed!r})")
+        raise RecordError(f"the save's seed must be an integer (got {shown_value(seed)})")
     think = settings.get("think", 0.3)
     if (
         not isinstance(think, int | float)
@@ -329,13 +339,14 @@ def build_session(console: Console, settings: dict[str, Any], sitting: Sitting) 
         or not _THINK_MIN <= think <= _THINK_MAX
     ):
         raise RecordError(
-            f"the save's think time must be {_THINK_MIN} to {_THINK_MAX} seconds (got {think!r})"
+            f"the save's think time must be {_THINK_MIN} to {_THINK_MAX} seconds "
+            f"(got {shown_value(think)})"
         )
     think = float(think)
     for key in ("hint", "ascii", "auto_declare"):  # (a string such as "no" read as true)
         if not isinstance(settings.get(key, False), bool):
             raise RecordError(
-                f"the save's {key} setting must be true or false (got {settings[key]!r})"
+                f"the save's {key} setting must be true or false (got {shown_value(settings[key])})"
             )
     clock = time.perf_counter
     try:

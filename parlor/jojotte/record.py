@@ -24,12 +24,14 @@ __all__ = [
     "FORMAT",
     "VERSION",
     "ReplayError",
+    "cut_quoted",
     "deal_record",
     "load_sitting",
     "record_from_sitting",
     "replay_record",
     "save_record",
     "sheet_json",
+    "shown_value",
 ]
 
 FORMAT = "parlor.jojotte"
@@ -45,9 +47,26 @@ _LONG_QUOTED = re.compile(r"'([^'\n]{40,})'")
 """A long value quoted in a message (a damaged record's 300-letter 'card')."""
 
 
-def _cut_quoted(message: str) -> str:
+def cut_quoted(message: str) -> str:
     """``message`` with each long quoted value cut after its first characters (``'XXXX...'``)."""
     return _LONG_QUOTED.sub(lambda m: f"'{m.group(1)[:17]}...'", message)
+
+
+def shown_value(value: object) -> str:
+    """A value read from a record or save, for a message, as JSON writes it and short: a
+    string quoted (a long one is cut by the message), ``null``, ``true``, a number, and a list
+    or an object by what it is ('a list of 3000 items'), not written out."""
+    if isinstance(value, str):  # a long one cut after its first characters, as cut_quoted
+        return repr(value) if len(value) < 40 else repr(value[:17] + "...")
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    if isinstance(value, int):
+        return _shown(value)
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, list):
+        return "an empty list" if not value else f"a list of {len(value)} items"
+    return "an object"
 
 
 def _shown(number: int) -> str:
@@ -76,7 +95,7 @@ class ReplayError(RecordError):
             where.append(f"deal {deal}")
         if action_index is not None:
             where.append(f"action {action_index + 1}")  # counted from 1, as a person counts
-        super().__init__((", ".join(where) + ": " if where else "") + _cut_quoted(message))
+        super().__init__((", ".join(where) + ": " if where else "") + cut_quoted(message))
         self.rubber = rubber
         self.deal = deal
         self.action_index = action_index
@@ -127,14 +146,16 @@ def _expect(cond: bool, message: str, **where: int | None) -> None:
 def _player(names: tuple[str, str], value: Any, what: str, **where: int | None) -> int:
     if value not in names:
         raise ReplayError(
-            f"{what} must be one of {names[0]!r}, {names[1]!r} (got {value!r})", **where
+            f"{what} must be one of {names[0]!r}, {names[1]!r} (got {shown_value(value)})", **where
         )
     return names.index(value)
 
 
 def _card(value: Any, what: str, **where: int | None) -> int:
     if not isinstance(value, str):
-        raise ReplayError(f'{what}: a card is a string such as "JH" (got {value!r})', **where)
+        raise ReplayError(
+            f'{what}: a card is a string such as "JH" (got {shown_value(value)})', **where
+        )
     try:
         return parse_card(value)
     except BadCard as exc:
@@ -146,10 +167,12 @@ def replay_record(data: Any) -> Sitting:
     if not isinstance(data, dict):
         raise ReplayError("not a parlor record (expected a JSON object)")
     if data.get("format") != FORMAT:
-        raise ReplayError(f"not a {FORMAT} record (format is {data.get('format')!r})")
+        raise ReplayError(f"not a {FORMAT} record (format is {shown_value(data.get('format'))})")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
-        raise ReplayError(f"unsupported record version {version!r} (this parlor reads {VERSION})")
+        raise ReplayError(
+            f"unsupported record version {shown_value(version)} (this parlor reads {VERSION})"
+        )
     opts = data.get("options", {})
     _expect(isinstance(opts, dict), "options must be an object")
     try:
@@ -242,7 +265,9 @@ def replay_record(data: Any) -> Sitting:
             _expect(isinstance(actions, list), "actions must be a list", **dw)
             for a_i, text in enumerate(actions):
                 aw: dict[str, int | None] = {**dw, "action_index": a_i}
-                _expect(isinstance(text, str), f"an action is a string (got {text!r})", **aw)
+                _expect(
+                    isinstance(text, str), f"an action is a string (got {shown_value(text)})", **aw
+                )
                 try:
                     action = parse_action(text)
                 except BadAction as exc:
