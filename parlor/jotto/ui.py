@@ -100,6 +100,29 @@ REPLAY of a six-letter one): at the keyboard, held back once before they spend a
 where they are no word of the game, refused with what they say."""
 
 
+_STOP = "to stop, type quit (parlor resume continues a saved match)"
+_NEW = "quit stops this match, and parlor jotto then starts a new one"
+TALK = {
+    "pass": "nobody passes in Jotto: each turn tests a word (help says how to play)",
+    "skip": "nobody passes in Jotto: each turn tests a word (help says how to play)",
+    "give up": _STOP,
+    "i give up": _STOP,
+    "resign": _STOP,
+    "forfeit": _STOP,
+    "surrender": _STOP,
+    "new game": _NEW,
+    "restart": _NEW,
+    "menu": "help lists the commands",
+    "commands": "help lists the commands",
+    "status": "the score is on the pad (type pad)",
+    "reveal": "the secret words are shown when a side says the other's (JOTTO)",
+}
+"""What a newcomer may type for a command Jotto does not have (pass, give up, new game), with
+what to do instead. They were refused as words ('PASS has 4 letters; words have 5', "'give
+up' is not a word"). Only where the entry is no word of the game (PASS is one of a
+four-letter game)."""
+
+
 def without_commands(lexicon: Lexicon) -> Lexicon:
     """``lexicon`` without the words that are commands at every prompt (HELP, QUIT and EXIT,
     four-letter words): a four-letter game neither hides nor tests them, and the helper and
@@ -569,6 +592,10 @@ class JottoSession:
             return None
         if word in COMMAND_LIKE and not word_of_game:  # (SCORE, RULES: five letters)
             self.error(COMMAND_LIKE[word])
+            return None
+        talk = " ".join(word.split())
+        if talk in TALK and not word_of_game:
+            self.error(TALK[talk])
             return None
         if word == "pad":
             if self.game is None:
