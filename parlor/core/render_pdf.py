@@ -67,6 +67,8 @@ def latin1(text: str) -> str:
             continue
         elif ord(ch) < 256:
             out.append(ch)
+        elif unicodedata.category(ch) == "Cf":
+            continue  # invisible (a zero-width space, a direction mark): not a '?'
         else:
             base = "".join(
                 c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c)
@@ -209,6 +211,8 @@ def pdf_text(text: str, covered: Collection[int] | None) -> str:
             out.append(" ")
         elif ord(ch) < 32 or 127 <= ord(ch) < 160:
             continue
+        elif ord(ch) >= 256 and unicodedata.category(ch) == "Cf":
+            continue  # invisible (a zero-width space, a direction mark): not a '?'
         elif ord(ch) < 256 or _drawn(ch, covered):
             out.append(ch)
         else:

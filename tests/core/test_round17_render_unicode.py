@@ -154,3 +154,13 @@ def test_a_damaged_dejavu_sans_falls_back_to_helvetica(
     data = render_pdf([_sheet()])
     assert b"/Helvetica" in data and "Lukasz ?mega ???????" in _text(data)
     assert unprintable([_sheet()]) == ["Ωmega", "Дмитрий"]
+
+
+@pytest.mark.parametrize("covered", [None, frozenset(range(32, 0x3000))])
+def test_invisible_format_characters_are_left_out_not_printed_as_question_marks(
+    covered: frozenset[int] | None,
+) -> None:
+    # a zero-width space or a direction mark in an old record's name printed as '?' and was
+    # named in the warning as an invisible word
+    assert pdf_text("Ann\u200b Bob\u200f\ufeff Zo\u00e9", covered) == "Ann Bob Zoé"
+    assert unprintable([_sheet("Ann\u200b \u200fBob")]) == []
