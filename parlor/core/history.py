@@ -617,10 +617,20 @@ def history_cmd(
         console.print(f"The newest {len(rows)} of {total} {what}; --limit N shows more.")
 
 
+SHOWN_MAX = 60
+"""The longest name history and stats show whole: parlor gives names of 40 characters at most
+(50 with stats' ' (the bot)'); a longer one is from a save or a history edited by hand."""
+
+
 def _shown(name: str) -> str:
     """A name from the history as the terminal is given it: '?' for a control character (an
-    escape sequence in a history edited by hand reached the terminal). The JSON keeps it."""
-    return "".join(ch if ch.isprintable() else "?" for ch in str(name))
+    escape sequence in a history edited by hand reached the terminal), and cut short past
+    :data:`SHOWN_MAX` characters (a name of 100,000 letters filled the screen, folded in its
+    column). The JSON keeps it whole."""
+    text = str(name)
+    if len(text) > SHOWN_MAX:
+        text = text[: SHOWN_MAX - 3] + "..."
+    return "".join(ch if ch.isprintable() else "?" for ch in text)
 
 
 def _widths(
