@@ -487,10 +487,14 @@ _WRAPPING = (
     ('"', '"'),
     ("`", "`"),
     ("<", ">"),
+    ("[", "]"),
+    ("(", ")"),
+    ("{", "}"),
     ("\u201c", "\u201d"),
     ("\u2018", "\u2019"),
 )
-"""Quotes or brackets an answer may come in, copied from a message ('th', "pass", <10h>)."""
+"""Quotes or brackets an answer may come in, copied from a message ('th', "pass", <10h>,
+[QD])."""
 
 
 def _unwrapped(text: str) -> str:
@@ -703,8 +707,8 @@ def _with_q_note(refusal: str) -> str:
 _POLITE_WORDS = frozenset(("please", "thanks", "thank", "you"))
 """Words a player may add after an answer."""
 
-_PLAY_LEAD_WORDS = frozenset(("i", "play", "lead", "plays", "leads"))
-"""Words a player may put before the card played ("I play TH", "lead th")."""
+_PLAY_LEAD_WORDS = frozenset(("i", "play", "lead", "plays", "leads", "my"))
+"""Words a player may put before the card played ("I play TH", "lead th", "my QD")."""
 
 _BELOTE_WORDS = {"belote": "jo", "rebelote": "jotte"}
 """Belote's words for Jo (said with the first of the King and Queen of trumps) and Jotte."""
