@@ -177,8 +177,8 @@ def numbered_save(text: str, game: str) -> Path | str | None:
     fmt, name = GAME_FORMATS[game]
     try:
         saves = list_saves()
-    except RecordError:
-        saves = []
+    except RecordError as exc:  # (it said 'it lists none' of a list that cannot be read)
+        return f"parlor resume --list cannot number the saves: {exc}"
     if not 1 <= number <= len(saves):
         listed = f"it lists {len(saves)}" if saves else "it lists none"
         return f"parlor resume --list has no game {number} ({listed})"

@@ -129,3 +129,16 @@ def test_the_newest_names_are_files_only() -> None:
         == f"{saves_dir()}/jotto-dir.json: is a folder, not a record file"
     )
     assert numbered_save("jotto-nothing", "jotto") is None
+
+
+def test_a_number_when_the_saves_cannot_be_listed_says_why(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = tmp_path / "home"
+    home.write_text("a file where the data folder should be")
+    monkeypatch.setenv("PARLOR_HOME", str(home))
+    said = numbered_save("1", "jotto")
+    assert said == (
+        f"parlor resume --list cannot number the saves: {home} is a file, not a folder, so no "
+        "game can be saved there (move it away)"
+    )  # (it said 'it lists none', of a list parlor resume --list refuses to show)
