@@ -2091,6 +2091,13 @@ class JojotteSession:
                         f"the {self.style.plain(c)} type {card_str(c)}" for c in held
                     )
                     return f"choose a number from 1 to {n} (for {each})"
+            if deal.phase == Phase.EXCHANGE and plain and i == 7:  # "7": the 7 of trumps
+                obs = deal.observation(self.human)
+                return (
+                    f"choose a number from 1 to {n} (for the 7: y exchanges your "
+                    f"{self.style.plain(obs.turn_up & ~7)} for the turn-up "
+                    f"{self.style.plain(obs.turn_up)}, n keeps it)"
+                )
             return f"choose a number from 1 to {n}"
         if _SIGNED.fullmatch(number):  # "-1", "+2": a number all the same
             return f"choose a number from 1 to {n}"
