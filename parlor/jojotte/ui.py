@@ -572,6 +572,16 @@ def _command_said(low: str) -> str:
     return low
 
 
+_UNDO_WORDS = frozenset(
+    ("take back", "go back", "take it back", "undo that", "undo it", "undo last", "back", "undo")
+)
+"""Ways of asking to take a card or call back: told that there is no undo."""
+
+_HELP_WORDS = frozenset(
+    ("commands", "menu", "options", "what now", "what now?", "what do i do", "how", "how to play")
+)
+"""Ways of asking what to do, answered as help is."""
+
 _STOPPING_WORDS = frozenset(("stop", "bye", "goodbye", "leave", "pause", "suspend", "abort", "end"))
 """First words of an answer that asks to stop (``save and quit``): told to type quit."""
 
@@ -966,6 +976,10 @@ class JojotteSession:
         text = self.inp.ask(prompt).translate(FOLDED).translate(_VARIATION_SELECTORS).strip()
         word = _command_said(_unwrapped(text).lower())  # "hint", 'sheet'
         # "h" is help, except in the auction where it names hearts.
+        if word in _UNDO_WORDS:  # "go back", "take it back"
+            word = "undo"
+        elif word in _HELP_WORDS:  # "commands", "menu", "what now"
+            word = "help"
         if word in ("help", "?") or (word == "h" and (deal is None or deal.phase != Phase.AUCTION)):
             symbol = "" if self.style.ascii or self._plain else ", [bold]J♥[/]"
             self.say(AIM)
@@ -987,7 +1001,7 @@ class JojotteSession:
                 "The rules are printed by [bold]parlor jojotte rules[/] (in another terminal)."
             )
             return None
-        if word in ("undo", "take back", "back"):
+        if word == "undo":
             self.error("there is no undo: a card or call made stands, as at the table")
             return None
         if word in _JOTTO_PAD:  # Jotto's command
