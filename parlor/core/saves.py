@@ -502,6 +502,32 @@ class Saver:
             self.path = new_save_path(self._stem, taken=self.path)
         return False  # pragma: no cover - a thousand names taken at once
 
+    def _keep_lock(self) -> None:
+        """Take the lock again when its file is gone (the data folder deleted while the game
+        is played, and made again by this save): the lock held was on the deleted file, and
+        a second parlor resumed the same game and played it too, each overwriting the other's
+        save. Should another parlor have taken it meanwhile, this one stops saving."""
+        lock = self._lock
+        if lock is None or lock.fd is None or self.path is None:
+            return
+        try:
+            mine = os.fstat(lock.fd)
+            there: os.stat_result | None = os.stat(_lock_file(self.path))
+        except FileNotFoundError:
+            there = None
+        except (OSError, ValueError):
+            return
+        if there is not None and (there.st_dev, there.st_ino) == (mine.st_dev, mine.st_ino):
+            return
+        lock.release()
+        self._lock = _acquire(self.path)
+        if self._lock is None:
+            self.disabled = self._foreign = True
+            self.warn(
+                f"{self.path} is being played in another parlor now (its lock was removed "
+                "with the data folder); this one goes on without saving"
+            )
+
     @property
     def held_elsewhere(self) -> bool:
         """Another parlor plays this save (its lock was taken): this one never writes it, and
@@ -546,6 +572,7 @@ class Saver:
         if self.disabled:
             self.disabled = self._failing = False
             self.warn(f"the game is saved again, in {self.path}")
+        self._keep_lock()
 
     def finish(self, record: dict[str, Any]) -> None:
         """The game is over: write it as a record and remove the save.
