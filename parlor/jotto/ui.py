@@ -650,7 +650,8 @@ class JottoSession:
     def _word_alone(self, text: str) -> str:
         """``" (type the word alone: SLATE)"`` when ``text``, refused as a test word, holds
         one word of the list among other characters: 'slate 2' (its jots guessed, as the
-        helper takes them), 'SLATE?', '"slate"', 'is it slate'. Never for a secret (hidden)."""
+        helper takes them), 'SLATE?', '"slate' (in a pair of quotes it is read as the word),
+        'is it slate'. Never for a secret (hidden)."""
         found = {w for w in re.findall(r"[a-z]+", text.lower()) if w in self.lexicon}
         if len(found) != 1 or text.strip().lower() in found:  # (the word alone: refused as it)
             return ""
