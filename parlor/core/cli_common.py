@@ -7,6 +7,7 @@ import inspect
 import math
 import os
 import re
+import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from enum import StrEnum
 from pathlib import Path
@@ -61,11 +62,23 @@ def player_name(value: object) -> str:
     """An option's ``parser=``: a player's or side's name, 1 to 40 printable characters, else
     a usage error in the words of the other options' ("Invalid value for '--name': must be 1
     to 40 printable characters"; it said "Invalid value: --name must be ...")."""
-    v = _argv_text(str(value)).strip()
+    # In one Unicode form: Zoë typed as o and a combining accent (as macOS sends it) is the
+    # name of three letters it shows, not four, and is one player with the Zoë typed
+    # elsewhere. An invisible character at either end (a zero-width space or a byte-order
+    # mark pasted with the name) is no part of it.
+    v = unicodedata.normalize("NFC", _argv_text(str(value))).strip()
+    v = v.strip("".join(ch for ch in set(v[:1] + v[-1:]) if unicodedata.category(ch) == "Cf"))
+    v = v.strip()
     if not v or len(v) > 40 or not v.isprintable():
         why = ""
         if any("\udc80" <= ch <= "\udcff" for ch in v):
             why = " (this one holds bytes that are not UTF-8 text)"
+        elif len(v) > 40:
+            why = f" (this one has {len(v):,})"
+        elif v:
+            odd = next(ch for ch in v if not ch.isprintable())
+            kind = "an invisible" if unicodedata.category(odd) == "Cf" else "a control"
+            why = f" (this one holds U+{ord(odd):04X}, {kind} character)"
         raise typer.BadParameter(f"must be 1 to 40 printable characters{why}")
     return v
 
