@@ -117,13 +117,28 @@ def file_finished(
     the save then says the history already counts it, so resuming never counts it twice.
     When nothing keeps the finished ``noun`` (no record, no save of its end: a disk full, a
     data folder made read-only), a player at the keyboard is asked to make room and try again
-    (it was lost, and its save, if any, resumed it as it was before saving failed).
+    (it was lost, and its save, if any, resumed it as it was before saving failed). Left so,
+    the save of before saving failed stays to be resumed; but when the history counts the
+    match all the same (kept in history-pending), that save is removed, not to count it twice.
     """
     outcome = _Outcome(game, players, winner, totals, stats)
+    counted_before = session.in_history
     while True:
         with _output_deferred(console):
             kept = _file_once(console, saver, session, noun, outcome)
-        if kept or not _try_again(console, noun):
+        if kept:
+            return
+        # The history took it now (or kept it in history-pending) though neither its record
+        # nor its last save could be written: the save of before saving failed says it is not
+        # counted, and resumed and finished, it was counted twice
+        counted = session.in_history and not counted_before
+        try:
+            again = _try_again(console, noun, counted=counted)
+        except typer.Exit:
+            _left(console, saver, noun, counted=counted)
+            raise
+        if not again:
+            _left(console, saver, noun, counted=counted)
             return
 
 
@@ -195,33 +210,75 @@ def _output_deferred(console: Console) -> Iterator[None]:
         raise deferring.error
 
 
-def _try_again(console: Console, noun: str) -> bool:
-    """Say that the finished ``noun`` is kept nowhere; at the keyboard, ask whether to try
-    filing it again (after the player made room). False when not asked or declined."""
+def _try_again(console: Console, noun: str, *, counted: bool = False) -> bool:
+    """Say that the finished ``noun`` is kept nowhere (``counted``: nowhere but in the
+    history); at the keyboard, ask whether to try filing it again (after the player made
+    room). False when not asked or declined."""
     from parlor.core.prompt import EndOfInput, TerminalInput
     from parlor.core.saves import home
 
     where = escape(str(home()))
-    console.print(
-        f"[bold red]The {noun} is not recorded:[/] neither its record nor its save could be "
-        f"written in {where} (see the warnings above).",
-        soft_wrap=True,
-    )
+    if counted:
+        console.print(
+            f"[bold red]The {noun} has no record:[/] neither its record nor its save could be "
+            f"written in {where} (see the warnings above); the history counts the {noun}.",
+            soft_wrap=True,
+        )
+        leave, stopped = f"go on without the {noun}'s record", f"the {noun} has no record"
+    else:
+        console.print(
+            f"[bold red]The {noun} is not recorded:[/] neither its record nor its save could "
+            f"be written in {where} (see the warnings above).",
+            soft_wrap=True,
+        )
+        leave, stopped = f"leave the {noun} unrecorded", f"the {noun} is not recorded"
     inp = TerminalInput(console)
     if not inp.interactive:
         return False
     try:
         answer = inp.ask(
             "Make room on the disk (or make the folder writable), then press Enter to try "
-            f"again, or type q to leave the {noun} unrecorded: "
+            f"again, or type q to {leave}: "
         )
     except EndOfInput:
         return False
     except KeyboardInterrupt:  # (Ctrl-C or kill: said with what it leaves, 'Interrupted.' alone
         # left the player to guess that the match just played was lost)
-        console.print(f"\n[bold]Interrupted:[/] the {noun} is not recorded.")
+        console.print(f"\n[bold]Interrupted:[/] {stopped}.")
         raise typer.Exit(130) from None
     return answer.strip().lower() not in ("q", "quit", "n", "no", "exit")
+
+
+def _left(console: Console, saver: Saver | None, noun: str, *, counted: bool) -> None:
+    """Say what is left of a finished ``noun`` not filed (see :func:`file_finished`): its save
+    of before saving failed, if any. It stays to be resumed when the history does not count
+    the ``noun``; when it does (``counted``), the save is removed: resumed and finished, it
+    was counted twice."""
+    if saver is None or saver.held_elsewhere or not saver.written or saver.path is None:
+        return
+    where = escape(str(saver.path))
+    if not counted:
+        console.print(
+            f"The save made before saving failed stays in {where}: parlor resume continues "
+            f"the {noun} from there.",
+            soft_wrap=True,
+        )
+        return
+    try:
+        saver.discard()
+    except OSError as exc:
+        console.print(
+            f"[yellow]Warning:[/] cannot remove the save made before saving failed, {where} "
+            f"({escape(exc.strerror or str(exc))}): remove it, or the {noun} resumed from it "
+            "is counted twice.",
+            soft_wrap=True,
+        )
+        return
+    console.print(
+        f"The save made before saving failed is removed: the history counts the {noun}, "
+        "and resumed from that save, it would be counted twice.",
+        soft_wrap=True,
+    )
 
 
 def _file_once(

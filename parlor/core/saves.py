@@ -615,6 +615,24 @@ class Saver:
             self._lock.release(remove=True)
             self._lock = None
 
+    def discard(self) -> None:
+        """Remove the save and its lock: the game is over and the history counts it, but its
+        record and its last save could not be written (a disk full). The save, of before
+        saving failed, resumed the game to be finished and counted a second time. Raises
+        ``OSError`` when the save cannot be removed."""
+        if self.path is None or self._foreign or not self.written:
+            return
+        linked = _linked(self.path)
+        self.path.unlink(missing_ok=True)
+        if linked is not None and linked.parent == _real(saves_dir()):
+            linked.unlink(missing_ok=True)  # the game the link named
+        self.written = False
+        self.disabled = True
+        self._failing = False
+        if self._lock is not None:
+            self._lock.release(remove=True)
+            self._lock = None
+
 
 _latest: weakref.ref[Saver] | None = None
 """The game's :class:`Saver` made last in this process (the game in play), if it lives."""
