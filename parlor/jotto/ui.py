@@ -103,8 +103,8 @@ where they are no word of the game, refused with what they say."""
 _STOP = "to stop, type quit (parlor resume continues a saved match)"
 _NEW = "quit stops this match, and parlor jotto then starts a new one"
 TALK = {
-    "pass": "nobody passes in Jotto: each turn tests a word (help says how to play)",
-    "skip": "nobody passes in Jotto: each turn tests a word (help says how to play)",
+    "pass": "nobody passes in Jotto, each turn tests a word (help says how to play)",
+    "skip": "nobody passes in Jotto, each turn tests a word (help says how to play)",
     "give up": _STOP,
     "i give up": _STOP,
     "resign": _STOP,
@@ -121,6 +121,12 @@ TALK = {
 what to do instead. They were refused as words ('PASS has 4 letters; words have 5', "'give
 up' is not a word"). Only where the entry is no word of the game (PASS is one of a
 four-letter game)."""
+
+
+HELD = {**TALK, **COMMAND_LIKE}
+"""The words held back once at the keyboard where they are words of the game (PASS of a
+four-letter game, RESIGN of a six-letter one, as SCORE of a five-letter one), with what they
+say."""
 
 
 def without_commands(lexicon: Lexicon) -> Lexicon:
@@ -804,7 +810,7 @@ class JottoSession:
         first prompt found RULES their secret word. Typed again at once, it is the secret. The
         word is named only where the player's own secret shows on the pad (against the bot):
         at one keyboard, the other player reads the screen."""
-        if not self.inp.interactive or word not in COMMAND_LIKE:
+        if not self.inp.interactive or word not in HELD:
             return False
         key = (-1 - side, len(self.match.results), 0, word)
         if self._repeat_asked == key:
@@ -812,7 +818,7 @@ class JottoSession:
         self._repeat_asked = key
         if self._own_secret_visible()[side]:
             said = (
-                f"{word.upper()} is a word of this game, not a command: {COMMAND_LIKE[word]}. "
+                f"{word.upper()} is a word of this game, not a command: {HELD[word]}. "
                 f"Type {word.upper()} again to hide it as your secret word, or type another word."
             )
         else:
@@ -1070,7 +1076,7 @@ class JottoSession:
         earlier = next((t for t in game.tests[side] if t.word == word), None)
         if not self.inp.interactive:
             return False
-        if earlier is None and word in COMMAND_LIKE and word in self.lexicon:
+        if earlier is None and word in HELD and word in self.lexicon:
             # UNDO, SAVE, HINT and BACK are words of a four-letter game, tested as typed: a
             # player taking back a slip ('undo') spent one more line on UNDO
             key = (id(game), side, line, word)
@@ -1079,7 +1085,7 @@ class JottoSession:
             self._repeat_asked = key
             self.say(
                 f"[yellow]{word.upper()} is a word of this game, not a command: "
-                f"{COMMAND_LIKE[word]}. Type {word.upper()} again to test it on line {line}, "
+                f"{HELD[word]}. Type {word.upper()} again to test it on line {line}, "
                 "or type another word.[/]"
             )
             return True

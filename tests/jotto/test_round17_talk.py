@@ -19,8 +19,8 @@ from tests.jotto.test_round7_ui import Keyboard, two_people
 @pytest.mark.parametrize(
     ("typed", "said"),
     [
-        ("pass", "nobody passes in Jotto: each turn tests a word"),
-        ("skip", "nobody passes in Jotto: each turn tests a word"),
+        ("pass", "nobody passes in Jotto, each turn tests a word"),
+        ("skip", "nobody passes in Jotto, each turn tests a word"),
         ("give up", "to stop, type quit (parlor resume continues a saved match)"),
         ("Give  up!", "to stop, type quit"),
         ("resign", "to stop, type quit"),
@@ -57,3 +57,37 @@ def test_pass_is_a_word_of_a_four_letter_game() -> None:
         session.run()
     assert session.game is not None and [t.word for t in session.game.tests[0]] == ["pass"]
     assert "nobody passes" not in out.getvalue()
+
+
+def _keyboard_game(length: int, answers: list[str]) -> tuple[JottoSession, str]:
+    lex = default_valid(length)
+    out = io.StringIO()
+    console = Console(file=out, width=300, color_system=None, force_terminal=False)
+    inp = Keyboard([*answers, "quit"], console)
+    inp.interactive = True
+    session = JottoSession(
+        console=console,
+        inp=inp,
+        sides=(Side("Ann"), Side("Bob")),
+        lexicon=lex,
+        common=lex,
+        rng=random.Random(1),
+        first=0,
+    )
+    with pytest.raises(QuitGame):
+        session.run()
+    return session, out.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("length", "secrets", "word"),
+    [(4, ["lamp", "bead"], "pass"), (6, ["planet", "stable"], "resign")],
+)
+def test_at_the_keyboard_such_a_word_of_the_game_is_held_back_once(
+    length: int, secrets: list[str], word: str
+) -> None:
+    session, out = _keyboard_game(length, [*secrets, word])
+    assert session.game is not None and session.game.tests[0] == []
+    assert f"{word.upper()} is a word of this game, not a command:" in out, out
+    session, out = _keyboard_game(length, [*secrets, word, word])
+    assert session.game is not None and [t.word for t in session.game.tests[0]] == [word]
