@@ -17,7 +17,7 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["LetterFacts", "deduce"]
+__all__ = ["LetterFacts", "LineReading", "deduce", "read_apart"]
 
 ALPHABET = string.ascii_lowercase
 
@@ -113,3 +113,49 @@ def deduce(
     absent = frozenset(ALPHABET[i] for i in np.flatnonzero(counts.max(axis=1) == 0))
     proved = "".join(ALPHABET[i] * int(least[i]) for i in range(26))
     return LetterFacts(present, absent, proved=proved)
+
+
+@dataclass(frozen=True, slots=True)
+class LineReading:
+    """What the answers still say when they contradict each other (no secret fits them all).
+
+    Nothing is proved then, but a careful player keeps the letters a 0 crosses off on its own
+    (SHALE 0: S, H, A, L and E), as on paper, unless that very answer is *the suspect*: the one
+    answer that, if only one is wrong, must be the wrong one. Only 0s are read this way: a
+    count between 0 and the word's length proves nothing on its own, and an anagram's count
+    (5 of 5) is rare and no crossing-off.
+    """
+
+    absent: frozenset[str]
+    """The letters crossed off by the 0s kept."""
+    zeros: tuple[int, ...]
+    """The answers (0-based, in order) whose 0 crosses off their word's letters."""
+    suspect: int | None
+    """The one answer that must be wrong if only one is (``None``: none such, or several
+    could be)."""
+    before: LetterFacts
+    """What the answers proved before the first that no secret fits with those before it."""
+    upto: int
+    """How many answers, from the first, fit together (:attr:`before` is proved by them)."""
+
+
+def read_apart(
+    answers: Sequence[tuple[str, int]], length: int | None = None, *, distinct: bool = False
+) -> LineReading:
+    """:class:`LineReading` of ``answers``, which no secret fits (see :func:`deduce`)."""
+    answers = list(answers)
+    fits = [
+        i
+        for i in range(len(answers))
+        if not deduce([*answers[:i], *answers[i + 1 :]], length, distinct=distinct).contradiction
+    ]
+    suspect = fits[0] if len(fits) == 1 else None
+    zeros = tuple(i for i, (_, n) in enumerate(answers) if n == 0 and i != suspect)
+    absent = frozenset(ch for i in zeros for ch in answers[i][0].lower())
+    upto, before = 0, LetterFacts(frozenset(), frozenset())
+    for k in range(1, len(answers) + 1):
+        facts = deduce(answers[:k], length, distinct=distinct)
+        if facts.contradiction:
+            break
+        upto, before = k, facts
+    return LineReading(absent, zeros, suspect, before, upto)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from parlor.core.scorepad import WRITE_ROOM, Box, Cell, Letters, Mark, Note, ScoreSheet, Table
 from parlor.jotto.game import (
@@ -18,6 +18,9 @@ from parlor.jotto.game import (
 )
 from parlor.jotto.lexicon import Lexicon
 from parlor.jotto.rules import MATCH_TARGET, SCORE_COLUMN, score_column
+
+if TYPE_CHECKING:
+    from parlor.jotto.deduce import LineReading
 
 __all__ = [
     "blank_pad",
@@ -86,6 +89,41 @@ def _contradiction_text(answers: Sequence[tuple[str, int]], distinct: bool = Fal
         if not deduce([*answers[:i], *answers[i + 1 :]], distinct=distinct).contradiction:
             return "at least one is wrong"
     return "at least two are wrong"
+
+
+def _apart_text(
+    reading: LineReading, given: Sequence[tuple[str, int]], lines: Sequence[int]
+) -> str:
+    """What the alphabet of answers that contradict each other shows, said after the pad's
+    warning: the 0s whose letters it crosses off (``lines``: each answer's line), the one left
+    out as the suspect, and the letters proved before that it no longer marks."""
+    parts = []
+    zeros = [f"{given[i][0].upper()} (line {lines[i]})" for i in reading.zeros]
+    suspect = ""
+    if reading.suspect is not None and given[reading.suspect][1] == 0:
+        word, line = given[reading.suspect][0].upper(), lines[reading.suspect]
+        suspect = f"{word} 0 (line {line}): if only one answer is wrong, it is that one"
+    if zeros:
+        shown = zeros if len(zeros) <= ZEROS_NAMED else [*zeros[:ZEROS_NAMED], "..."]
+        text = f"the alphabet crosses off only the letters of a 0: {', '.join(shown)}"
+        parts.append(text + (f", not those of {suspect}" if suspect else ""))
+    elif suspect:
+        parts.append(f"the alphabet crosses off no letter of {suspect}")
+    else:
+        parts.append("so the alphabet marks no letter")
+    kept = reading.absent
+    lost_in = sorted(reading.before.present)
+    lost_out = sorted(reading.before.absent - kept)
+    if lost_in:
+        parts.append(f"no longer circled: {' '.join(lost_in).upper()}")
+    if lost_out:
+        parts.append(f"no longer crossed: {' '.join(lost_out).upper()}")
+    return "; ".join(parts)
+
+
+ZEROS_NAMED = 4
+"""The most 0s named one by one in the note under an alphabet of answers that contradict each
+other (a player answering at random gave many)."""
 
 
 def _wrong_lines(tests: Sequence[TestLine]) -> list[int]:
@@ -189,7 +227,7 @@ def build_pad(
             del row[1]
     sheet.blocks.append(table)
 
-    from parlor.jotto.deduce import deduce  # numpy, on demand
+    from parlor.jotto.deduce import deduce, read_apart  # numpy, on demand
 
     for side in (0, 1):
         answers = [
@@ -198,9 +236,17 @@ def build_pad(
             if t.announced is not None and not t.jotto
         ]
         given = [(w, a) for w, a in answers if a is not None]
+        given_lines = [t.line for t in game.tests[side] if t.announced is not None and not t.jotto]
         distinct = game.variant.no_repeats  # (a careful player knows: LLAMA 3 is L, A and M)
         facts = deduce(given, game.length, distinct=distinct)
         present, absent = set(facts.present), set(facts.absent)
+        apart = None
+        wrong = _wrong_lines(game.tests[side]) if over else []
+        if facts.contradiction and not wrong:
+            # Nothing is proved, but a 0 still crosses its word's letters, as on paper (the
+            # whole alphabet was wiped: SHALE 0 no longer crossed S, H, A, L, E)
+            apart = read_apart(given, game.length, distinct=distinct)
+            absent = set(apart.absent)
         proved = facts.proved  # (a letter proved twice shows twice: ASSES 4 proves S S)
         found = over and bool(game.tests[side]) and game.tests[side][-1].jotto
         if found:  # the side tested the secret itself: its letters are known, every one
@@ -219,7 +265,6 @@ def build_pad(
         sheet.blocks.append(Letters(f"{possessive(names[side], True)} alphabet", letters))
         # (none yet, in words: a '-' read as a crossed-off letter, as the alphabet shows them)
         jot_letters = " ".join(proved.upper()) or ("none" if over else "none yet")
-        wrong = _wrong_lines(game.tests[side]) if over else []
         wrong_text = (
             f"{'the answer on' if len(wrong) == 1 else 'the answers on'} "
             f"{_lines_text(wrong)} {'was' if len(wrong) == 1 else 'were'} wrong"
@@ -249,6 +294,8 @@ def build_pad(
             )
         if facts.contradiction and not wrong and not found:
             why = _contradiction_text(given, distinct)
+            if apart is not None:
+                why += "; " + _apart_text(apart, given, given_lines)
             text += f"   (the answers contradict each other: {why})"
         sheet.blocks.append(Note(text, "dim"))
 
@@ -432,12 +479,17 @@ def player_pad(
         )
     )
 
-    from parlor.jotto.deduce import deduce  # numpy, on demand
+    from parlor.jotto.deduce import deduce, read_apart  # numpy, on demand
 
     given = [(t.word, t.announced) for t in own if t.announced is not None and not t.jotto]
+    given_lines = [t.line for t in own if t.announced is not None and not t.jotto]
     distinct = game.variant.no_repeats  # (a careful player knows: LLAMA 3 is L, A and M)
     facts = deduce(given, game.length, distinct=distinct)
     known_in, known_out = set(facts.present), set(facts.absent)
+    apart = None
+    if facts.contradiction and not (over and _wrong_lines(own)):
+        apart = read_apart(given, game.length, distinct=distinct)  # (a 0 still crosses off)
+        known_out = set(apart.absent)
     proved = facts.proved  # (a letter proved twice is written twice: ASSES 4 proves S S)
     found = over and bool(own) and own[-1].jotto
     if found:  # the secret tested itself: its letters are known, every one (as the game's pad)
@@ -452,7 +504,8 @@ def player_pad(
         sheet.blocks.append(
             Note(
                 "The answers on this pad contradict each other: "
-                f"{_contradiction_text(given, distinct)}.",
+                f"{_contradiction_text(given, distinct)}"
+                + (f"; {_apart_text(apart, given, given_lines)}." if apart is not None else "."),
                 "bad",
             )
         )
