@@ -44,8 +44,10 @@ __all__ = [
     "new_save_path",
     "newest_names",
     "numbered_save",
+    "overlong",
     "records_dir",
     "remove_save",
+    "saved_names",
     "saves_dir",
     "stop_note",
     "unfinished_note",
@@ -138,8 +140,68 @@ def list_saves() -> list[SaveInfo]:
         if not isinstance(data, dict) or "format" not in data:
             out.append(SaveInfo(f, None, f"{f}: not a parlor save"))
             continue
+        if (long := overlong(data)) is not None:
+            size, where = long
+            out.append(
+                SaveInfo(
+                    f,
+                    None,
+                    f"{f}: it holds a text of {size:,} characters (at {where}), far longer "
+                    "than any parlor writes: the file was damaged or edited by hand",
+                )
+            )
+            continue
         out.append(SaveInfo(f, data, None))
     return out
+
+
+TEXT_MAX = 4096
+"""The longest text in a save (a word list's path, at most as long as the system allows a
+path) but for the players' names, which ``parlor resume`` cuts to the length parlor gives."""
+
+NAME_PLACES = (
+    ("names",),
+    ("players",),
+    ("session", "names"),
+    ("options", "name1"),
+    ("options", "name2"),
+    ("options", "captain1"),
+    ("options", "captain2"),
+)
+"""Where a save keeps the players' (and captains') names: Jotto's ``names`` and options,
+Jo-Jotte's ``players`` and session."""
+
+
+def saved_names(record: dict[str, Any]) -> list[str]:
+    """Every name the save ``record`` gives a player or a captain, as saved."""
+    found: list[str] = []
+    for place in NAME_PLACES:
+        value: Any = record
+        for key in place:
+            value = value.get(key) if isinstance(value, dict) else None
+        for name in value if isinstance(value, list) else [value]:
+            if isinstance(name, str) and name not in found:
+                found.append(name)
+    return found
+
+
+def overlong(record: dict[str, Any]) -> tuple[int, str] | None:
+    """The length and place (``games/0/actions/0``) of the first text in the save ``record``
+    longer than :data:`TEXT_MAX` that is no player's name, or None. A save edited by hand
+    with a move of 100,000 letters was refused with the move repeated whole (a screen of
+    it), and one with a word list's path as long went on with a warning as long."""
+    names = set(saved_names(record))
+    todo: list[tuple[Any, str, int]] = [(record, "", 0)]
+    while todo:
+        value, where, depth = todo.pop(0)
+        if isinstance(value, str):
+            if len(value) > TEXT_MAX and value not in names:
+                return len(value), where.lstrip("/") or "the top"
+        elif depth <= 8 and isinstance(value, dict):
+            todo += [(v, f"{where}/{k}", depth + 1) for k, v in value.items()]
+        elif depth <= 8 and isinstance(value, list):
+            todo += [(v, f"{where}/{i}", depth + 1) for i, v in enumerate(value)]
+    return None
 
 
 def list_number(text: str) -> int | None:
