@@ -27,3 +27,13 @@ def test_the_jots_prompt_reads_them() -> None:
 def test_the_helper_reads_them() -> None:
     h, out = helper(["crane 2!", "slate (1)"])
     assert h.history == [("crane", 2), ("slate", 1)], out
+
+
+def test_no_jots_is_zero() -> None:
+    """'no jots' was refused as no number ('none' and 'zero' were read)."""
+    assert jots_answer("no jots") == "0" and jots_answer("No jot.") == "0"
+    assert jots_answer("no") == "no"  # (alone, it may answer something else)
+    session, out, _ = two_people(["maple", "grown", "flask", "no jots"], announce=True)
+    assert session.game is not None and session.game.tests[0][0].announced == 0, out
+    h, out = helper(["crane no jots"])
+    assert h.history == [("crane", 0)], out
