@@ -63,13 +63,12 @@ HELP_PLAY = (
 HELP = (
     f"{HELP_PLAY}\nCommands at any prompt: [bold]pad[/] shows the pad, [bold]correct LINE JOTS[/] "
     "corrects an answer you gave earlier (a wrong answer costs 10 points for each line it "
-    "stands), [bold]secret[/] shows your own secret word, [bold]help[/] shows this, "
-    "[bold]quit[/] stops ([bold]parlor resume[/] continues a saved game later)."
+    "stands), [bold]help[/] shows this, [bold]quit[/] stops "
+    "([bold]parlor resume[/] continues a saved game later)."
 )
 HELP_NO_ANNOUNCE = (
-    f"{HELP_PLAY}\nCommands at any prompt: [bold]pad[/] shows the pad, [bold]secret[/] shows "
-    "your own secret word, [bold]help[/] shows this, [bold]quit[/] stops "
-    "([bold]parlor resume[/] continues a saved game later)."
+    f"{HELP_PLAY}\nCommands at any prompt: [bold]pad[/] shows the pad, [bold]help[/] shows this, "
+    "[bold]quit[/] stops ([bold]parlor resume[/] continues a saved game later)."
 )
 
 
@@ -124,37 +123,7 @@ up' is not a word"). Only where the entry is no word of the game (PASS is one of
 four-letter game)."""
 
 
-SECRET_ASKED = {
-    "secret",
-    "secrets",
-    "mine",
-    "my secret",
-    "my secret word",
-    "my word",
-    "secret word",
-    "show secret",
-    "show my secret",
-    "show my secret word",
-    "show my word",
-    "what is my secret",
-    "what is my word",
-    "what's my secret",
-    "what's my word",
-}
-"""What a player types to see their own secret word again (:meth:`JottoSession._show_secret`):
-at one keyboard of two people the pad shows it as stars, and on paper it is on their pad.
-SECRET (six letters) and MINE (four) are words of a game of that length: there, at the word
-prompts, they are the word, and 'my secret' the command."""
-
-SECRET_CANCEL = {"n", "no", "cancel", "not now", "later", "stop"}
-"""Answers to 'press Enter to see it' that leave the secret unshown and ask again."""
-
-HELD = {
-    **TALK,
-    **COMMAND_LIKE,
-    "secret": "my secret shows your own secret word",
-    "mine": "my secret shows your own secret word",
-}
+HELD = {**TALK, **COMMAND_LIKE}
 """The words held back once at the keyboard where they are words of the game (PASS of a
 four-letter game, RESIGN of a six-letter one, as SCORE of a five-letter one), with what they
 say."""
@@ -575,10 +544,6 @@ class JottoSession:
         """
         # (a tab typed in the answer was quoted back as '\t' by the refusals)
         typed = self.inp.ask(prompt, hidden=hidden)
-        return self._answer(side, typed, now=now, count=count)
-
-    def _answer(self, side: int, typed: str, *, now: str = "", count: bool = False) -> str | None:
-        """What :meth:`ask` does with the line ``typed``."""
         if len(typed) >= LINE_MAX:
             # (a line is read up to LINE_MAX characters: 'AAA... has 65536 letters' gave the
             # part read as the length of a line of 70,000)
@@ -631,11 +596,6 @@ class JottoSession:
                 )
             )
             return None
-        said = " ".join(word.replace("\u2019", "'").split())
-        if said in SECRET_ASKED and not word_of_game:  # (SECRET, MINE: six and four letters)
-            rest = self._show_secret(side)
-            # (another answer than Enter: not shown, and read as the answer to this prompt)
-            return None if rest is None else self._answer(side, rest, now=now, count=count)
         if word in COMMAND_LIKE and not word_of_game:  # (SCORE, RULES: five letters)
             self.error(COMMAND_LIKE[word])
             return None
@@ -669,67 +629,6 @@ class JottoSession:
             self._correct(side, text)
             return None
         return text
-
-    def _show_secret(self, side: int) -> str | None:
-        """The command ``secret``: ``side``'s own secret word, shown once the other player has
-        looked away (at one keyboard of two people the pad shows it as stars), then wiped from
-        the screen where the terminal allows it. Returns ``None``, or the line typed instead of
-        Enter (not a cancel word): the secret is not shown, and that line is read as the answer
-        to the prompt (read from a pipe, the next line is never lost nor the secret printed
-        unasked)."""
-        me, other = self.sides[side], self.sides[1 - side]
-        game = self.game
-        if game is None or game.is_over():
-            self.error(
-                "you have no secret word yet: "
-                + ("type it now (it is hidden)" if self.game is None else "the game is over")
-            )
-            return None
-        word = game.secrets[side].upper()
-        if self._own_secret_visible()[side] or not other.human:
-            self.say(f"{escape(possessive(me.name, True))} secret word: [bold]{word}[/].")
-            return None
-        self.say(
-            f"[yellow]{escape(other.label)}, look away: "
-            f"{escape(possessive(me.name))} secret word is shown next.[/]"
-        )
-        typed = self.inp.ask(
-            f"{escape(me.label)}, press Enter to see it (n: not now): "
-        )
-        answer = readable(typed.strip())
-        if answer:
-            if " ".join(answer.lower().rstrip(".!").split()) in SECRET_CANCEL:
-                self.say("Not shown.")
-                return None
-            self.say("(Not shown: Enter alone shows it. That answer is read as the answer here.)")
-            return typed
-        line = f"{escape(possessive(me.name, True))} secret word: [bold]{word}[/]"
-        screen = self._screen_wipe()
-        if screen is None:
-            self.say(line)
-            self.say(
-                f"[yellow]Scroll it out of sight (or clear the screen) before "
-                f"{escape(other.label)} looks again: this terminal cannot wipe it.[/]"
-                if self.inp.interactive
-                else f"[yellow]({escape(other.label)} may look again.)[/]"
-            )
-            return None
-        file, wipe = screen
-        with wipe():
-            self.console.print(line)
-            prompt = "Press Enter to hide it: "
-            file.flush()
-            shown = [Text.from_markup(line).plain, prompt]
-            try:
-                typed = self.inp.ask(prompt)
-            finally:
-                width = max(1, self.console.width)
-                rows = sum(max(1, -(-cell_len(t) // width)) for t in shown[:1])
-                rows += max(1, -(-cell_len(prompt + typed if "typed" in dir() else prompt) // width))
-                file.write(f"\x1b[{rows}A\r\x1b[J")
-                file.flush()
-        self.say(f"(Hidden again: {escape(other.label)} may look.)")
-        return None
 
     def _hint(self, text: str) -> str:
         """:func:`command_hint` for an entry refused as a secret or a test word, but only when
