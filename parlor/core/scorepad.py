@@ -436,18 +436,22 @@ def _compact_measures(blocks: Sequence[object]) -> dict[int, tuple[list[int], ..
     return {key: tuple(m[key] for m in shared) for key in shared[0]}
 
 
-def _compact_table(block: Table, widths: Sequence[int]) -> RichTable:
+def _compact_table(block: Table, widths: Sequence[int], *, boxed: bool = False) -> RichTable:
     """The table without side borders or padding, its columns ``widths`` wide: headings and
     labels wrapped between words beforehand (as in text), so that rich never folds a name
-    inside a word ('Wolkenstein-Oberhause' / 'n') and aligned tables keep one layout."""
-    t = _framed(
-        block,
+    inside a word ('Wolkenstein-Oberhause' / 'n') and aligned tables keep one layout.
+    ``boxed``: with its boxes and padding, as :func:`_rich_table` draws it, the columns still
+    ``widths`` wide."""
+    extra: dict[str, Any] = {}
+    if not boxed:
         # (a grid to write in keeps a line between its rows: SIMPLE_HEAD's were blank lines)
-        box=box.SQUARE if block.ruled else SIMPLE_RULED,
-        show_edge=False,
-        pad_edge=False,
-        padding=0,
-    )
+        extra = {
+            "box": box.SQUARE if block.ruled else SIMPLE_RULED,
+            "show_edge": False,
+            "pad_edge": False,
+            "padding": 0,
+        }
+    t = _framed(block, **extra)
 
     def wrapped(cell: Cell, width: int) -> Text:
         shown = _rich_cell(cell)
@@ -493,8 +497,39 @@ class _FitTable:
         """The width the boxed table needs to show every cell whole (headers may wrap)."""
         return len(self.block.columns) + 1 + sum(w + 2 for w in self.widths)  # borders, padding
 
+    def _boxed_widths(self, room: int) -> list[int] | None:
+        """The columns' widths for the boxed table in ``room`` columns when rich would not
+        fit it by itself (its cells and headings whole are wider): the headings wrapped
+        between words, the cells whole, what room is left given back to the headings; None
+        when rich fits it as it is. ``room`` is at least :meth:`boxed_width`. Rich
+        narrowed such a table badly: with a long name at 80 or 90 columns the aligned
+        columns' least widths made it draw the table wider than the screen, cut at its edge
+        ('rubber ... 3' for 300, the Bot's column gone)."""
+        if self.compact is None:
+            return None
+        natural, least, _, _ = self.compact
+        n = len(natural)
+        spare = room - (3 * n + 1)  # the borders and each cell's padding
+        whole = [max(w, cell_len(h)) for w, h in zip(self.widths, self.block.columns, strict=False)]
+        if not self.block.ruled:  # (the same in the tables aligned together)
+            whole = [max(a, b) for a, b in zip(natural, self.widths, strict=True)]
+        if sum(whole) <= spare:
+            return None  # (rich draws it whole: the look it always had)
+        least = [max(a, b) for a, b in zip(least, self.widths, strict=True)]
+        least = [min(a, b) for a, b in zip(least, whole, strict=True)]
+        if sum(least) > spare:  # (a blank to write in wants more: its heading's words then)
+            least = [min(a, b) for a, b in zip(self.widths, whole, strict=True)]
+        out = list(least)
+        _give(out, whole, spare - sum(least), self.block.ruled)
+        return out
+
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         compact = self.boxed_width() > options.max_width
+        if not compact:
+            fitted = self._boxed_widths(options.max_width)
+            if fitted is not None:
+                yield _compact_table(self.block, fitted, boxed=True)
+                return
         if compact and self.compact is not None:
             natural, least, cells, label = self.compact
             first = label[0] if label else 1
