@@ -749,6 +749,12 @@ def _jo_words(words: list[str]) -> list[str]:
     return out
 
 
+_CALL_HEADS = frozenset(
+    ("accept", "bid", "bids", "pass", "double", "redouble", "overcall", "nullo", "slam")
+)
+"""First words of a call ("accept hearts", "bid spades"): at the card prompt, a call made
+after the bidding."""
+
 _PASS_WORDS = (["no", "slam"], ["no", "nullo"], ["no", "double"], ["no", "bid"])
 
 
@@ -2322,6 +2328,8 @@ class JojotteSession:
                             f"not a card: {text!r} (write e.g. JH; KH jo plays the King of "
                             "trumps saying Jo)"
                         )
+                    elif low.split()[0] in _CALL_HEADS:  # "accept hearts", "bid spades"
+                        return "the bidding is over: play a card (e.g. JH, or its number)"
                     elif (slip := _card_slip(low)) is not None:  # "ace of hartz"
                         return f"not a card: {text!r} (did you mean {self.style.plain(slip)}?)"
                     elif len(low.split()) > 1 and str(exc).startswith("not a card:"):
@@ -2634,6 +2642,12 @@ class JojotteSession:
                         f" The Slam fails ({self.who(c.defender)} took {k} "
                         f"trick{'s' if k > 1 else ''}): no bonus, and no other penalty."
                     )
+                for q in (0, 1):  # all nine tricks without a Slam bid: 100 (rules section 8)
+                    if slam[q] and not (c.slam and q == c.declarer):
+                        t += (
+                            f" {self.who(q)} took all nine tricks without bidding Slam: "
+                            f"+{slam[q]} above the line."
+                        )
                 self.say(t)
         if deal.prison and r.contract is not None and r.prison == 0:
             taker = 0 if entry.below[0] >= entry.below[1] else 1
