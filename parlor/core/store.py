@@ -198,6 +198,9 @@ class Store:
                     raise StoreReadOnly(
                         f"{self.path}: cannot write the history (the disk is full)"
                     ) from None
+                elif "disk I/O error" in msg and (why := self._cannot(exc)) != msg:
+                    # (a link to /dev/zero: it said "disk I/O error" of a disk that was fine)
+                    raise StoreError(f"{self.path}: cannot open the history ({why})") from None
                 elif "readonly" in msg or "unable to open" in msg:
                     why = self._cannot(exc)
                     raise StoreReadOnly(f"{self.path}: cannot write the history ({why})") from None
