@@ -104,8 +104,11 @@ _DOCUMENTED_OPTIONS = (
     "prison_multiplied",
     "last_trick",
 )
-"""The rule options --help lists, as an unknown one lists them (exchange has one value only,
-and --rubbers sets rubbers)."""
+"""The rule options --help lists first, as an unknown one lists them; then those that
+:data:`_OTHER_OPTIONS` says more of."""
+_OTHER_OPTIONS = "rubbers (as --rubbers) and exchange (before-melds, its only value)"
+"""The two options -o takes besides the rules' choices: --rubbers sets rubbers, and exchange has
+one value only; an unknown option and --help name them too (they were left out, yet taken)."""
 
 
 class Format(StrEnum):
@@ -190,11 +193,11 @@ def parse_options(pairs: list[str], rubbers: int | None = None) -> Options:
             Options.from_dict({key: value})  # a bad value is refused with its reason
             values[key] = value
         else:
-            close = difflib.get_close_matches(key, _DOCUMENTED_OPTIONS, n=1, cutoff=0.7)
+            close = difflib.get_close_matches(key, _OPTION_NAMES, n=1, cutoff=0.7)
             mean = f" (did you mean {close[0]}?)" if close else ""
             raise OptionsError(
                 f"unknown option {_cut(key)}{mean}: the options are "
-                f"{', '.join(_DOCUMENTED_OPTIONS)}"
+                f"{', '.join(_DOCUMENTED_OPTIONS)}, {_OTHER_OPTIONS}"
             )
         if before is not _UNSET and before != values[key]:  # (the last one won, unsaid)
             raise OptionsError(
@@ -270,7 +273,8 @@ def jojotte(
         help=(
             "A rule option (repeatable): info_card=bottom|top, no_trump=on|off, "
             "slam_at_no_trump=on|off, fours=flat100|belote, melds_at_no_trump=on|off, "
-            "prison_multiplied=on|off, last_trick=N."
+            "prison_multiplied=on|off, last_trick=N; also rubbers=N (as --rubbers) and "
+            "exchange=before-melds (its only value)."
         ),
     ),
 ) -> None:

@@ -14,7 +14,8 @@ def test_an_unknown_option_lists_what_the_help_documents() -> None:
         parse_options(["foo=bar"])
     assert str(caught.value) == (
         "unknown option 'foo': the options are info_card, no_trump, slam_at_no_trump, fours, "
-        "melds_at_no_trump, prison_multiplied, last_trick"
+        "melds_at_no_trump, prison_multiplied, last_trick, rubbers (as --rubbers) and exchange "
+        "(before-melds, its only value)"
     )
 
 
