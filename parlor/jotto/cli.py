@@ -331,11 +331,13 @@ def build_session(
             )
             lexicon = without_commands(default_valid(length))
             common = without_commands(default_common(length))
+    in_file = len(lexicon)
     if played:
         lexicon = with_words(lexicon, played)
     if words and lexicon.name == str(words):  # the player's own list, read
         common = secrets_pool(common.restricted(set(lexicon.words), "common"), lexicon)
-        n = len(lexicon)
+        n = in_file  # (the words the list holds: those the match used and it lost are said apart)
+        kept = len(lexicon) - in_file
         notes = []
         if caps:
             notes.append(
@@ -357,6 +359,11 @@ def build_session(
             notes.append(
                 f"{', '.join(w.upper() for w in commands)} left out, "
                 f"{'a command' if len(commands) == 1 else 'commands'} at every prompt"
+            )
+        if kept:  # (the list edited since the match began: resume counted its used words)
+            notes.append(
+                f"and {kept} more that this match used and the list no longer holds, "
+                "kept for the match"
             )
         console.print(
             f"Word list {escape(lexicon.name)}: {n} {length_name(length)}-letter "
