@@ -295,9 +295,19 @@ only (``no, keep it``) is that answer."""
 
 _STOP_WORDS = frozenset(("n", "no", "stop", "end", "enough", "done", "nope", "bye"))
 """Answers to "Press Enter for the next deal" that may mean "no more": they are told how to
-stop (quit) instead of dealing on. Any other answer that is not a command deals on, as Enter:
-the prompt is not asked from a pipe, so an answer typed there (``1``, as the README's example
-answers every prompt) must not put the typed answers out of step with a script's."""
+stop (quit) instead of dealing on."""
+
+_GO_ON_WORDS = frozenset(
+    (
+        *("next", "ok", "okay", "go", "on", "continue", "cont", "c", "y", "yes", "yeah", "yep"),
+        *("sure", "deal", "more", "again", "play", "enter", "return", "g", "k", "next deal"),
+        *("next rubber", "go on", "deal on", "play on", "keep going", "carry on", "new deal"),
+        *("deal again", "another", "another deal", "let's go", "lets go", "ready", "start"),
+    )
+)
+"""Answers to "Press Enter for the next deal" that say go on, as Enter does. Any other answer
+that is not a command (a card typed ahead, ``qd``; a choice's number, ``1``) is refused and
+asked again: it dealt on in silence, and a card meant for the last trick was lost."""
 
 _ALL_WORDS = frozenset(
     ("all", "a", "yes", "y", "everything", "both", "ok", "okay", "sure", "yeah", "yep", "yup")
@@ -1379,7 +1389,14 @@ class JojotteSession:
                             f"for the next {following}{meant}"
                         )
                         continue
-                    break  # Enter, or any other answer ("1", "next", "ok")
+                    if said and " ".join(said.split()) not in _GO_ON_WORDS:  # "qd", "1"
+                        self.error(
+                            f"press Enter for the next {following}: {ans.strip()!r} is not a "
+                            "command here (type help for the commands, or quit to stop: the "
+                            "sitting is saved)"
+                        )
+                        continue
+                    break  # Enter, or a word for it ("next", "ok")
         self.summary()
         return s
 

@@ -39,10 +39,10 @@ def _between_deals(answers: list[str]) -> tuple[str, list[str]]:
     return text, keys.prompts
 
 
-def test_any_answer_that_is_no_command_deals_on_as_enter() -> None:
-    # From a pipe this prompt is not asked, so a typed '1' (the README's example answers 1 at
-    # every prompt) was refused with three lines and the answers went out of step.
-    for answer in ("1", "2", "accept", "next", "", "ok"):
+def test_enter_or_a_word_for_it_deals_on() -> None:
+    # (a '1', '2' or 'accept' dealt on here too until the judge of session 11 (K2) found a card
+    # typed ahead dealing on in silence: they are refused, see test_round17_judge_between_deals)
+    for answer in ("next", "", "ok", "Next deal", "go on"):
         text, prompts = _between_deals([answer])
         assert prompts[0].startswith("Press Enter for the next deal"), answer
         assert "Rubber 1, deal 2: A deals" in text, answer
@@ -54,7 +54,7 @@ def test_the_commands_still_work_there_and_a_no_is_not_taken_as_go_on() -> None:
     text, prompts = _between_deals(["sheet", ""])
     assert text.count("Jo-Jotte rubber sheet") == 2  # after the deal, and asked for
     assert sum(p.startswith("Press Enter") for p in prompts) == 2
-    text, prompts = _between_deals(["help", "1"])
+    text, prompts = _between_deals(["help", ""])
     assert "press Enter for the next deal" in text and "Rubber 1, deal 2" in text
     for answer in ("no", "stop", "qiut", "sheeet"):
         text, prompts = _between_deals([answer])
