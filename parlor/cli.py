@@ -101,42 +101,17 @@ NO_ARGUMENTS = ("history", "stats", "pad", "rules", "helper")
 
 
 def _game_named(args: list[str]) -> list[str]:
-    """``parlor history jotto`` and ``parlor stats jo-jotte`` as ``--game jotto``: they said
-    "Got unexpected extra argument(s) (jotto)"; ``parlor history 50`` as ``--limit 50``.
-    ``parlor history help`` and ``parlor jotto pad help`` as ``--help`` (as ``parlor jotto
-    help`` is): they said "unexpected extra argument"."""
-    if len(args) >= 2 and args[-1].lower() == "help" and args[-2] in NO_ARGUMENTS:
+    """``parlor history help``, ``parlor history jotto help`` and ``parlor jotto pad help``
+    as ``--help`` (as ``parlor jotto help`` is): they said "unexpected extra argument".
+    (``parlor history jotto 5`` and ``parlor stats jo-jotte`` are the commands' own
+    arguments: see history._positionals.)"""
+    if (
+        len(args) >= 2
+        and args[-1].lower() == "help"
+        and (args[-2] in NO_ARGUMENTS or (args[0] in ("history", "stats") and "--" not in args))
+    ):
         return [*args[:-1], "--help"]
-    if args[:1] not in (["history"], ["stats"]):
-        return args
-    end = args.index("--") if "--" in args else len(args)
-    taking = ("--game", "--length", "--limit", "-n")
-    given = set(args[1:end])
-    has_game = "--game" in given or any(a.startswith("--game=") for a in given)
-    has_limit = bool({"--limit", "-n"} & given) or any(a.startswith("--limit=") for a in given)
-    out = args[:1]
-    for i in range(1, end):
-        word = args[i]
-        positional = not word.startswith("-") and args[i - 1] not in taking
-        if positional and word.lower().replace("-", "") in GAME_NAMES and not has_game:
-            out.append("--game")
-            has_game = True
-        elif positional and word.isdecimal() and args[0] == "history" and not has_limit:
-            # how many ('parlor history 50', 'parlor history jotto 5')
-            out.append("--limit")
-            has_limit = True
-        elif (
-            positional
-            and not has_game
-            and not any(a.lower().replace("-", "") in GAME_NAMES for a in args[i + 1 : end])
-        ):
-            # Another word where a game's name goes ('parlor history jotoo'): read as the game,
-            # so that its error says which names there are (it said "Got unexpected extra
-            # argument(s) (jotoo)").
-            out.append("--game")
-            has_game = True
-        out.append(word)
-    return [*out, *args[end:]]
+    return args
 
 
 def _asked_help(args: list[str]) -> list[str]:

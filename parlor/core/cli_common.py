@@ -261,8 +261,10 @@ def _plain_argument(param: TyperArgument) -> None:
     (typer 0.29 wrote ``{RECORD}``, a brace no other program's usage uses), and its name
     without a type after it, as an option's metavar (``ID``, not ``ID <str>``; ``RECORD``, not
     ``RECORD <path>``: a file's path or a save's name)."""
-    if param.required and param.nargs == 1:
-        name = str(param.metavar)
+    name = str(param.metavar)
+    # ... and one whose metavar is bracketed already, as it is meant ('[GAME] [N]': it read
+    # '[[GAME] [N]]...')
+    if (param.required and param.nargs == 1) or name.startswith("["):
         param._usage_display_name = lambda: name  # type: ignore[method-assign]
     param.display_type_rich = lambda ctx: None  # type: ignore[method-assign]
 

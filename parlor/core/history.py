@@ -598,9 +598,67 @@ _LengthOption = Annotated[
 """``--game`` and ``--length``, the same in history and stats."""
 
 
+def _positionals(
+    ctx: typer.Context, words: list[str] | None, game: str | None, limit: int | None = None
+) -> tuple[str | None, int | None]:
+    """The words after ``parlor history`` or ``parlor stats``: a game's name, as ``--game``,
+    and for history a number, as ``--limit`` (``limit``: the one ``--limit`` gave, if any).
+    A word that is neither is refused by what was typed: the words were given to the options
+    before the command saw them, and their errors named an option never typed ("Invalid
+    value for '--game': ... not 'abc'"), and the help showed no arguments at all."""
+    counting = ctx.info_name == "history"
+    named = None if game is None else re.sub(r"[\s_-]+", "", game.lower())
+    for word in words or []:
+        name = re.sub(r"[\s_-]+", "", word.lower())
+        shown = as_typed(word if len(word) <= 20 else word[:17] + "...")
+        if name in GAMES:
+            if named is not None and named != name:
+                ctx.fail(
+                    f"two games, {as_typed(game or '')} and {shown}: name one, or none for all"
+                )
+            game, named = word, name
+            continue
+        if counting and word.strip().isdecimal():
+            if limit is not None:
+                ctx.fail(
+                    f"two numbers of matches, '{limit}' and {shown}: parlor history N shows "
+                    "the newest N"
+                )
+            try:
+                limit = whole_number(1, None)(word)
+            except typer.BadParameter:
+                ctx.fail(f"{shown}: parlor history N shows the newest N matches, 1 or more")
+            continue
+        keyed = re.fullmatch(r"jotto([456])", name)
+        also = f"; use jotto --length {keyed.group(1)}" if keyed else guess(word, GAMES)
+        if counting:
+            ctx.fail(f"{shown} is neither a game (jotto or jojotte) nor a number of matches{also}")
+        ctx.fail(f"{shown} is not a game: jotto or jojotte{also}")
+    return game, limit
+
+
+_WordsArgument = Annotated[
+    list[str] | None,
+    typer.Argument(
+        metavar="[GAME] [N]",
+        show_default=False,
+        help="jotto or jojotte: only that game; a number N: the newest N matches.",
+    ),
+]
+_GameArgument = Annotated[
+    list[str] | None,
+    typer.Argument(
+        metavar="[GAME]",
+        show_default=False,
+        help="jotto or jojotte: only that game.",
+    ),
+]
+
+
 @reflowed
 def history_cmd(
     ctx: typer.Context,
+    arguments: _WordsArgument = None,
     game: _GameOption = None,
     length: _LengthOption = None,
     limit: int = typer.Option(
@@ -622,6 +680,10 @@ def history_cmd(
     jojotte sheet prints.
     """
     console = _console(ctx)
+    source = ctx.get_parameter_source("limit")
+    given = source is not None and source.name != "DEFAULT"
+    game, counted = _positionals(ctx, arguments, game, limit if given else None)
+    limit = counted if counted is not None else limit
     game = _game(console, game, length, ctx)
     rows, total = _rows(console, game, limit, length)
     if as_json:
@@ -880,6 +942,7 @@ def _derived(game: str, agg: dict[str, float]) -> dict[str, float | None]:
 @reflowed
 def stats_cmd(
     ctx: typer.Context,
+    arguments: _GameArgument = None,
     game: _GameOption = None,
     length: _LengthOption = None,
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
@@ -897,6 +960,7 @@ def stats_cmd(
     bot)'.
     """
     console = _console(ctx)
+    game, _ = _positionals(ctx, arguments, game)
     game = _game(console, game, length, ctx)
     rows, _ = _rows(console, game, None, length)
     kinds = {kind(r.game, r.length): (r.game, r.length) for r in rows}

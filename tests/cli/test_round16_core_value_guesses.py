@@ -47,4 +47,4 @@ def test_a_games_name_mistyped_is_guessed() -> None:
     assert "not 'jojote' (did you mean jojotte?)" in said, said
     result = runner.invoke(app, ["stats", "jotoo"])
     said = " ".join(result.output.replace("│", " ").split())
-    assert "not 'jotoo' (did you mean jotto?)" in said, said
+    assert "'jotoo' is not a game: jotto or jojotte (did you mean jotto?)" in said, said
