@@ -2669,8 +2669,11 @@ class JojotteSession:
         if deal.prison and r.contract is not None and r.prison == 0:
             taker = 0 if entry.below[0] >= entry.below[1] else 1
             self.say(f"{self.does(taker, 'takes')} the prison ({deal.prison}) below the line.")
+        # ("This deal on the sheet": the deal's own entries, not the sheet's totals, which the
+        # sheet above shows; "Sheet: above You 600" read as the sheet's total of 1200)
         self.say(
-            f"Sheet: above {self._pair(entry.above)}; below {self._pair(entry.below)}"
+            f"This deal on the sheet: above {self._pair(entry.above)}; "
+            f"below {self._pair(entry.below)}"
             + (f"; prison {entry.prison}" if entry.prison else "")
             + "."
         )

@@ -202,7 +202,7 @@ def test_a_failed_nullo_says_why_its_points_are_what_they_are() -> None:
         "A takes 2 tricks: Nullo fails, so B scores 200 + 100 for each trick after the first "
         "= 300 above the line." in text
     )
-    assert "Sheet: above A 0, B 300; below A 0, B 0." in text
+    assert "This deal on the sheet: above A 0, B 300; below A 0, B 0." in text
 
 
 def test_a_deals_result_says_where_the_trick_points_go() -> None:
@@ -212,14 +212,14 @@ def test_a_deals_result_says_where_the_trick_points_go() -> None:
         "Totals A 168, B 31: the contract is made, so A scores 88 below the line and B 31 above."
         in text
     )
-    assert "Sheet: above A 80, B 31; below A 88, B 0." in text
+    assert "This deal on the sheet: above A 80, B 31; below A 88, B 0." in text
     # Example 2: B's spades fail: A, the defender, scores 57 + 67 = 124 below the line.
     text = run_until_end_of_input(session(partial(2, 24), []))
     assert (
         "Totals A 77, B 67: the contract fails, so A scores all the trick points, "
         "57 + 67 = 124, below the line." in text
     )
-    assert "Sheet: above A 20, B 0; below A 124, B 0." in text
+    assert "This deal on the sheet: above A 20, B 0; below A 124, B 0." in text
     # Doubled and redoubled: the winner scores both sides' trick points multiplied.
     s = session(partial(1, 23), [])
     assert s._tricks_scored(1, True, (36, 60), 2) == (
