@@ -40,6 +40,7 @@ from parlor.core.saves import (
     list_saves,
     records_dir,
     remove_save,
+    saved_names,
     saves_dir,
     stop_note,
 )
@@ -1004,32 +1005,6 @@ def _is_file(wanted: str) -> bool:
         return False
 
 
-NAME_PLACES = (
-    ("names",),
-    ("players",),
-    ("session", "names"),
-    ("options", "name1"),
-    ("options", "name2"),
-    ("options", "captain1"),
-    ("options", "captain2"),
-)
-"""Where a save keeps the players' (and captains') names: Jotto's ``names`` and options, Jo-Jotte's
-``players`` and session."""
-
-
-def _saved_names(record: dict[str, Any]) -> list[str]:
-    """Every name the save ``record`` gives a player or a captain, as saved."""
-    found: list[str] = []
-    for place in NAME_PLACES:
-        value: Any = record
-        for key in place:
-            value = value.get(key) if isinstance(value, dict) else None
-        for name in value if isinstance(value, list) else [value]:
-            if isinstance(name, str) and name not in found:
-                found.append(name)
-    return found
-
-
 def _renamed(value: Any, names: dict[str, str], depth: int = 0) -> Any:
     """``value`` (a save, or a part of it) with every string that is one of ``names`` replaced
     by its new name (a Jo-Jotte deal names its dealer, a rubber its first dealer)."""
@@ -1049,7 +1024,7 @@ def _names_cut(record: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
     allows) cut to that length, and the line that says so; a save edited by hand with a name
     of 100,000 letters resumed and filled the screen with it at every pad. The game is not
     lost: it goes on under the shortened name, kept in its save from then on."""
-    names = _saved_names(record)
+    names = saved_names(record)
     taken = {same_player(n) for n in names if len(n.strip()) <= NAME_MAX}
     cut: dict[str, str] = {}
     for name in names:
