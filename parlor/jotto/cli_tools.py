@@ -489,6 +489,10 @@ class Helper:
             if isinstance(entry, str):
                 entries = self.several(text)
                 if entries is None:
+                    if low.split()[0] == "undo" and len(low.split()) > 1:
+                        # ('undo -1', 'undo x': 'type a test word and its jots ... (did you
+                        # mean undo?)', though undo was typed)
+                        entry = "undo takes a number of entries, e.g. undo 2, or undo all"
                     self.refuse(entry)
                     continue
                 if isinstance(entries, str):

@@ -26,7 +26,7 @@ def test_undo_as_people_say_it() -> None:
 def test_other_words_after_undo_are_still_refused() -> None:
     h, out = helper(["crane 2", "undo foo", "undo nine"])
     assert h.history == [("crane", 2)]
-    assert "(did you mean undo?)" in out
+    assert "undo takes a number of entries, e.g. undo 2, or undo all" in out
     assert "there is 1 entry to take back, not 9" in out
 
 
