@@ -214,6 +214,13 @@ class TerminalInput:
             line = _read_line(self.stream) if self.stream is not None else ""
         except (OSError, ValueError):  # a closed or unreadable standard input
             line = ""
+        if line is None:
+            self.console.print()
+            self.console.print(
+                f"[bold red]![/] a line of over {NO_TEXT} with no line break came: the input "
+                "is no text, and the piped answers stop here."
+            )
+            raise EndOfInput
         if not line:
             self.console.print()
             raise EndOfInput
@@ -222,7 +229,9 @@ class TerminalInput:
         # send the terminal a control character (an escape sequence) that was in the input.
         shown = "".join(ch if ch.isprintable() else "?" for ch in answer[:ECHO_MAX])
         if len(answer) > ECHO_MAX:  # a paste gone wrong: not pages of it in the transcript
-            shown += f"... ({len(answer)} characters)"
+            # (a line cut at LINE_MAX, its rest skipped, is longer than what was read)
+            over = "over " if len(line) >= LINE_MAX and not line.endswith("\n") else ""
+            shown += f"... ({over}{len(answer)} characters)"
         # A hidden answer shows as stars when there is one: an empty line shows as empty, so
         # the transcript does not show a secret typed where none was.
         if hidden:
@@ -484,16 +493,21 @@ ECHO_MAX = 200
 """The most of a piped answer echoed."""
 LINE_MAX = 64 * 1024
 """The longest answer read from a pipe; the rest of a longer line is skipped."""
-SKIP_MAX = 16
-"""How many more such pieces of one line are skipped before the input is taken as no text."""
+SKIP_MAX = 256
+"""How many more such pieces of one line are skipped (16 MiB) before the input is taken as
+no text."""
+NO_TEXT = f"{LINE_MAX * (SKIP_MAX + 1) // (1 << 20)} MB"
+"""How long a line is that ends the input as no text (see :func:`_read_line`)."""
 
 
-def _read_line(stream: TextIO) -> str:
-    """One line of ``stream``, at most :data:`LINE_MAX` characters of it.
+def _read_line(stream: TextIO) -> str | None:
+    """One line of ``stream``, at most :data:`LINE_MAX` characters of it ('' at its end).
 
     A pipe with no line breaks (``< /dev/zero``, a binary file) was read whole into memory
-    for one answer, without end. The rest of an over-long line is skipped, and a "line" of
-    over a megabyte ends the input, as the end of a file does.
+    for one answer, without end. The rest of an over-long line is skipped (the answer is
+    refused as over-long, and the next line read), and a "line" of over :data:`NO_TEXT` is
+    no text: None. (It ended the input at a megabyte, said as 'End of input' with more
+    lines to come.)
     """
     line = stream.readline(LINE_MAX)
     if len(line) < LINE_MAX or line.endswith("\n"):
@@ -502,7 +516,7 @@ def _read_line(stream: TextIO) -> str:
         rest = stream.readline(LINE_MAX)
         if not rest or rest.endswith("\n"):
             return line
-    return ""
+    return None
 
 
 class ScriptedInput:
