@@ -87,7 +87,8 @@ class RootGroup(BareFlagsGroup):
             alias = args[0].lower().replace("-", "")
             if alias in GAME_NAMES:
                 args = [alias, *args[1:]]
-        with _pointed_to(args, _root_pointer):
+        commands = "parlor's commands are jotto, jojotte, resume, history and stats"
+        with _pointed_to(args, _root_pointer, commands):
             return super().resolve_command(ctx, args)
 
     def list_commands(self, ctx: Any) -> list[str]:
@@ -165,7 +166,12 @@ class GameGroup(BareFlagsGroup):
 
     def resolve_command(self, ctx: Any, args: list[str]) -> Any:
         game = str(ctx.info_name)
-        with _pointed_to(args, lambda word: _game_pointer(game, word)):
+        tools: tuple[str, ...] = GAME_TOOLS.get(game, ("pad", "sheet", "rules"))
+        commands = (
+            f"the commands of parlor {game} are {', '.join(tools[:-1])} and {tools[-1]}; "
+            f"parlor {game} alone starts a game (its options after it: parlor {game} -h)"
+        )
+        with _pointed_to(args, lambda word: _game_pointer(game, word), commands):
             return super().resolve_command(ctx, args)
 
     def list_commands(self, ctx: Any) -> list[str]:
@@ -177,10 +183,12 @@ class GameGroup(BareFlagsGroup):
 
 
 @contextlib.contextmanager
-def _pointed_to(args: list[str], pointer: Any) -> Iterator[None]:
+def _pointed_to(args: list[str], pointer: Any, commands: str = "") -> Iterator[None]:
     """An unknown command that is a command elsewhere in parlor (``parlor jotto resume``,
     ``parlor rules``, ``parlor play jotto``): typer's "No such command" says where it is, as
-    ``pointer(word)`` puts it (None: typer's message as it is, with its guesses)."""
+    ``pointer(word)`` puts it (None: typer's message as it is, with its guesses). A word
+    typer has no guess for either says what the commands are (``commands``): ``parlor jotto
+    crane`` said only "No such command 'crane'."."""
     try:
         yield
     except Exception as exc:  # typer's UsageError (parlor does not import click)
@@ -189,6 +197,8 @@ def _pointed_to(args: list[str], pointer: Any) -> Iterator[None]:
         if not (isinstance(message, str) and message.startswith("No such command")) or not word:
             raise
         where = pointer(word.lower())
+        if where is None and commands and "Did you mean" not in message:
+            where = commands
         if where is not None:
             exc.message = f"No such command {as_typed(word)}: {where}"  # type: ignore[attr-defined]
         raise
