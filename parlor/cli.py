@@ -611,8 +611,10 @@ def resume_cmd(
                 what += " [yellow](being played in another parlor now)[/]"
             _print_entry(console, f"  {i}. {plain(info.id)}", what, asks=not list_only)
         if list_only:
-            console.print("[bold]parlor resume NUMBER[/] continues one.")
-            if any(s.problem or _save_problem(s.record or {}) for s in saves):
+            broken = [s for s in saves if s.problem or _save_problem(s.record or {})]
+            if len(broken) < len(saves):  # (it said so of a list of damaged saves only)
+                console.print("[bold]parlor resume NUMBER[/] continues one.")
+            if broken:
                 console.print(
                     "[bold]parlor resume --delete NUMBER[/] removes one that cannot be resumed."
                 )
