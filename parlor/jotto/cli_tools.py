@@ -363,7 +363,7 @@ class Helper:
 
         if not self.history:
             first = self.guesser.guess([]).upper()
-            self.say(f"{len(self.lexicon)} words possible. Best first test word: [bold]{first}[/]")
+            self.say(f"{len(self.lexicon)} words possible. {self._suggests('first')}{first}[/]")
             return
         best = self.guesser.guess(self.history)
         cands, reading = self._remaining()
@@ -414,9 +414,21 @@ class Helper:
         if len(cands) == 1:
             self.say(f"It must be [bold]{cands[0].upper()}[/].")
         elif best == "undo":  # ('undo 2' takes back entries)
-            self.say("Best next test word: [bold]UNDO[/] (enter its jots as UNDO: 2)")
+            self.say(f"{self._suggests('next')}UNDO[/] (enter its jots as UNDO: 2)")
         else:
-            self.say(f"Best next test word: [bold]{best.upper()}[/]")
+            self.say(f"{self._suggests('next')}{best.upper()}[/]")
+
+    def _suggests(self, which: str) -> str:
+        """How the word suggested is introduced: the hard bot's as the best test word, an
+        easier bot's as what it would test (the easy bot's LAMBS, a word picked at random among
+        those that fit, was called the best first test word)."""
+        level = getattr(self.guesser, "level", "hard")
+        if level == "hard" or not isinstance(level, str):
+            return f"Best {which} test word: [bold]"
+        pick = " (picked at random among the words that fit)" if level == "easy" else ""
+        return (
+            f"The {escape(level)} bot would test{' next' if which == 'next' else ''}{pick}: [bold]"
+        )
 
     def _remaining(self) -> tuple[list[str], Reading]:
         """The words that fit the answers (all but one, when no word fits them all), and
