@@ -223,10 +223,11 @@ def numbered_save(text: str, game: str) -> Path | str | None:
     order, read as ``parlor resume 2`` reads it), for a tool of ``game`` (``"jotto"`` or
     ``"jojotte"``) that takes a save by its name (``parlor jotto sheet 2``).
 
-    None when ``text`` is no number; the save's path when the number is a save of ``game``;
-    else what to say (a sentence to follow ``text: no such file, nor a save or record of that
-    name``): the list has no such number, or it is another game's or a damaged save. Meant to
-    be asked only when no file and no save or record has that name.
+    None when ``text`` is no number; the save's path when the number is a save of ``game``
+    (a damaged one too: reading it says what is wrong with it); else what to say (a sentence
+    to follow ``text: no such file, nor a save or record of that name``): the list has no
+    such number, or it is another game's save. Meant to be asked only when no file and no
+    save or record has that name.
 
     A name that is no number but names something in the saves or records folder that is no
     file (a link to ``/dev/zero``, a pipe, a folder, a link to nothing) gives what that is:
@@ -248,11 +249,21 @@ def numbered_save(text: str, game: str) -> Path | str | None:
     found = info.record.get("format") if isinstance(info.record, dict) else None
     if found == fmt and info.problem is None:
         return info.path
+    if found == fmt or (found is None and info.id.startswith(f"{game}-")):
+        # A damaged save of this game: read as by its name, which says what is wrong with it
+        # (it said 'no Jo-Jotte save that can be read' and then offered that save by name)
+        return info.path
     for other, (other_fmt, other_name) in GAME_FORMATS.items():
         if found == other_fmt:
             return (
                 f"game {number} of parlor resume --list is a {other_name} game: parlor {other} "
                 f"sheet {info.id}"
+            )
+        if found is None and info.id.startswith(f"{other}-"):
+            why = f" ({info.problem})" if info.problem else ""
+            return (
+                f"game {number} of parlor resume --list is a {other_name} save that cannot "
+                f"be read{why}"
             )
     return f"game {number} of parlor resume --list is no {name} save that can be read"
 
