@@ -29,6 +29,7 @@ __all__ = [
     "does",
     "jots_text",
     "match_pads",
+    "on_pad",
     "player_pad",
     "possessive",
     "record_words",
@@ -51,6 +52,17 @@ def does(name: str, verb: str) -> str:
     if name.strip().lower() == "you" and verb.endswith("s"):
         verb = verb[:-1]
     return f"{name} {verb}"
+
+
+def on_pad(names: Sequence[str], side: int) -> tuple[str, str]:
+    """The sides' names as side ``side``'s pad says them in its notes: the opponent called
+    You is "Opponent (You)", as the pad's YOU and YOUR are its owner's (on the bot's pad,
+    "You score 6 jots" under "YOU 84" read as the bot's)."""
+    shown = [str(n) for n in names]
+    other = 1 - side
+    if shown[other].strip().lower() == "you":
+        shown[other] = f"Opponent ({shown[other].strip()})"
+    return shown[0], shown[1]
 
 
 def jots_text(n: int) -> str:
@@ -533,7 +545,7 @@ def player_pad(
         )
     )
     if result is not None:
-        sheet.blocks.extend(_result_notes(game, result, names))
+        sheet.blocks.extend(_result_notes(game, result, on_pad(names, side)))
     elif game.tests[0] or game.tests[1]:
         sheet.blocks.append(Note(f"Game in progress: line {game.frame()} in play.", "dim"))
     sheet.blocks.extend(notes)
@@ -674,17 +686,22 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
 
     a, b = match.totals
     w = match.winner()
-    if w is not None:
-        loser = (a, b)[1 - w]
-        final = Note(
-            f"MATCH: {does(names[w], 'wins')}, {(a, b)[w]} to {loser} (game is {target}).",
-            "strong",
-        )
-    else:
-        final = Note(f"Match so far: {names[0]} {a}, {names[1]} {b} (game is {target}).", "strong")
+
+    def final_note(side: int) -> Note:
+        """The match's result as side ``side``'s pad says it (:func:`on_pad`)."""
+        shown = on_pad(names, side)
+        if w is not None:
+            loser = (a, b)[1 - w]
+            return Note(
+                f"MATCH: {does(shown[w], 'wins')}, {(a, b)[w]} to {loser} (game is {target}).",
+                "strong",
+            )
+        return Note(f"Match so far: {shown[0]} {a}, {shown[1]} {b} (game is {target}).", "strong")
+
     if not games:
         out = []
         for side in (0, 1):
+            final = final_note(side)
             sheet = blank_pad(target=target)
             sheet.fields = [
                 ("NAME", side_label(names[side], captains[side])),
@@ -696,7 +713,7 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
         return out
     sheets: list[ScoreSheet] = []
     for k, (game, before) in enumerate(games, 1):
-        notes = [final] if k == len(games) else []
+        notes: list[Note] = []
         if game.is_over():
             x, y = (n + t for n, t in zip(before, game.result().totals, strict=True))
             if x == y and x >= target:  # (else a reader wonders why another game follows)
@@ -718,7 +735,7 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
                     target=target,
                     match_totals=before,
                     captains=captains,
-                    notes=notes,
+                    notes=[*notes, final_note(side)] if k == len(games) else notes,
                 )
             )
     return sheets
