@@ -1991,6 +1991,13 @@ class JojotteSession:
             return self._no_trumps(deal)
         return [rank, "of", SUIT_NAMES[pl.strain], *tail]
 
+    def _no_melds_said(self, deal: Deal) -> str:
+        """Why a deal has no melds: a Nullo has none (rules section 6), and the house rules
+        may leave them out at No-Trump (``melds_at_no_trump=off``)."""
+        if deal.contract is not None and deal.contract.nullo:
+            return "there are no melds in Nullo"
+        return "there are no melds at No-Trump at this table (house rules)"
+
     def _no_trumps(self, deal: Deal) -> str:
         """Why a trump named at the card prompt is none: the deal is played without trumps."""
         if deal.contract is not None and deal.contract.nullo:
@@ -2289,6 +2296,8 @@ class JojotteSession:
                 "-" in w or w.startswith("4") or w == "four" or w in _RANK_PLURALS for w in words
             ) and isinstance(_parse_melds(low), int)  # "KH-QH-JH", "four jacks", "4J"
             if words[:1] in (["declare"], ["meld"], ["melds"]) or meld:  # "declare all"
+                if not deal.melds_started:  # a Nullo, or No-Trump with no melds (house rules)
+                    return f"{self._no_melds_said(deal)}: now play a card (e.g. JH, or its number)"
                 return (
                     "the melds were declared before the first trick: now play a card (e.g. JH, "
                     "or its number)"
@@ -2541,6 +2550,10 @@ class JojotteSession:
                 elif p == fc.defender and fc.declarer == self.human:
                     # the declarer was not asked: Slam is off at No-Trump (a house rule)
                     self.say("No Slam at No-Trump at this table: the bidding is over.")
+                if not fc.nullo and deal.phase == Phase.PLAY and not deal.melds_started:
+                    # melds left out at No-Trump (a house rule): said, as the melds prompt
+                    # that would have come is not
+                    self.say("No melds at No-Trump at this table: the play begins.")
             return
         if ph == Phase.EXCHANGE:
             if a == EXCHANGE:
