@@ -5,20 +5,24 @@ All decisions are the engine's (:mod:`parlor.jotto.game`); this module asks, sho
 
 from __future__ import annotations
 
+import contextlib
 import difflib
+import os
 import random
 import re
 import time
 import unicodedata
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, cast
 
 from rich.cells import cell_len
 from rich.console import Console
 from rich.rule import Rule
+from rich.text import Text
 
-from parlor.core.console import readable
+from parlor.core.console import MirroredOutput, readable
 from parlor.core.prompt import LINE_MAX, InputSource
 from parlor.core.prompt import markup_escape as escape  # (a name may end in a backslash)
 from parlor.core.saves import Saver
@@ -63,12 +67,13 @@ HELP_PLAY = (
 HELP = (
     f"{HELP_PLAY}\nCommands at any prompt: [bold]pad[/] shows the pad, [bold]correct LINE JOTS[/] "
     "corrects an answer you gave earlier (a wrong answer costs 10 points for each line it "
-    "stands), [bold]help[/] shows this, [bold]quit[/] stops "
-    "([bold]parlor resume[/] continues a saved game later)."
+    "stands), [bold]secret[/] shows your own secret word, [bold]help[/] shows this, "
+    "[bold]quit[/] stops ([bold]parlor resume[/] continues a saved game later)."
 )
 HELP_NO_ANNOUNCE = (
-    f"{HELP_PLAY}\nCommands at any prompt: [bold]pad[/] shows the pad, [bold]help[/] shows this, "
-    "[bold]quit[/] stops ([bold]parlor resume[/] continues a saved game later)."
+    f"{HELP_PLAY}\nCommands at any prompt: [bold]pad[/] shows the pad, [bold]secret[/] shows "
+    "your own secret word, [bold]help[/] shows this, [bold]quit[/] stops "
+    "([bold]parlor resume[/] continues a saved game later)."
 )
 
 
@@ -115,7 +120,8 @@ TALK = {
     "menu": "help lists the commands",
     "commands": "help lists the commands",
     "status": "the score is on the pad (type pad)",
-    "reveal": "the secret words are shown when a side says the other's (JOTTO)",
+    "reveal": "the secret words are shown when a side says the other's (JOTTO); secret shows "
+    "your own",
 }
 """What a newcomer may type for a command Jotto does not have (pass, give up, new game), with
 what to do instead. They were refused as words ('PASS has 4 letters; words have 5', "'give
@@ -123,7 +129,37 @@ up' is not a word"). Only where the entry is no word of the game (PASS is one of
 four-letter game)."""
 
 
-HELD = {**TALK, **COMMAND_LIKE}
+SECRET_ASKED = {
+    "secret",
+    "secrets",
+    "mine",
+    "my secret",
+    "my secret word",
+    "my word",
+    "secret word",
+    "show secret",
+    "show my secret",
+    "show my secret word",
+    "show my word",
+    "what is my secret",
+    "what is my word",
+    "what's my secret",
+    "what's my word",
+}
+"""What a player types to see their own secret word again (:meth:`JottoSession._show_secret`):
+at one keyboard of two people the pad shows it as stars, and on paper it is on their pad.
+SECRET (six letters) and MINE (four) are words of a game of that length: there, at the word
+prompts, they are the word, and 'my secret' the command."""
+
+SECRET_CANCEL = {"n", "no", "cancel", "not now", "later", "stop"}
+"""Answers to 'press Enter to see it' that leave the secret unshown and ask again."""
+
+HELD = {
+    **TALK,
+    **COMMAND_LIKE,
+    "secret": "my secret shows your own secret word",
+    "mine": "my secret shows your own secret word",
+}
 """The words held back once at the keyboard where they are words of the game (PASS of a
 four-letter game, RESIGN of a six-letter one, as SCORE of a five-letter one), with what they
 say."""
@@ -544,6 +580,10 @@ class JottoSession:
         """
         # (a tab typed in the answer was quoted back as '\t' by the refusals)
         typed = self.inp.ask(prompt, hidden=hidden)
+        return self._answer(side, typed, now=now, count=count)
+
+    def _answer(self, side: int, typed: str, *, now: str = "", count: bool = False) -> str | None:
+        """What :meth:`ask` does with the line ``typed``."""
         if len(typed) >= LINE_MAX:
             # (a line is read up to LINE_MAX characters: 'AAA... has 65536 letters' gave the
             # part read as the length of a line of 70,000)
@@ -596,6 +636,11 @@ class JottoSession:
                 )
             )
             return None
+        said = " ".join(word.replace("\u2019", "'").split())
+        if said in SECRET_ASKED and not word_of_game:  # (SECRET, MINE: six and four letters)
+            rest = self._show_secret(side)
+            # (another answer than Enter: not shown, and read as the answer to this prompt)
+            return None if rest is None else self._answer(side, rest, now=now, count=count)
         if word in COMMAND_LIKE and not word_of_game:  # (SCORE, RULES: five letters)
             self.error(COMMAND_LIKE[word])
             return None
@@ -629,6 +674,89 @@ class JottoSession:
             self._correct(side, text)
             return None
         return text
+
+    def _show_secret(self, side: int) -> str | None:
+        """The command ``secret``: ``side``'s own secret word, shown once the other player has
+        looked away (at one keyboard of two people the pad shows it as stars), then wiped from
+        the screen where the terminal allows it. Returns ``None``, or the line typed instead of
+        Enter (not a cancel word): the secret is not shown, and that line is read as the answer
+        to the prompt (read from a pipe, the next line is never lost nor the secret printed
+        unasked)."""
+        me, other = self.sides[side], self.sides[1 - side]
+        game = self.game
+        if game is None or game.is_over():
+            self.error(
+                "you have no secret word yet: "
+                + ("type it now (it is hidden)" if self.game is None else "the game is over")
+            )
+            return None
+        word = game.secrets[side].upper()
+        if self._own_secret_visible()[side] or not other.human:
+            self.say(f"{escape(possessive(me.name, True))} secret word: [bold]{word}[/].")
+            return None
+        self.say(
+            f"[yellow]{escape(other.label)}, look away: "
+            f"{escape(possessive(me.name))} secret word is shown next.[/]"
+        )
+        typed = self.inp.ask(f"{escape(me.label)}, press Enter to see it (n: not now): ")
+        answer = readable(typed.strip())
+        if answer:
+            if " ".join(answer.lower().rstrip(".!").split()) in SECRET_CANCEL:
+                self.say("Not shown.")
+                return None
+            shown = answer if len(answer) <= 20 else answer[:20] + "..."
+            self.say(
+                f"(Not shown: Enter alone shows it. '{escape(shown)}' is read as your answer.)"
+            )
+            return typed
+        line = f"{escape(possessive(me.name, True))} secret word: [bold]{word}[/]"
+        screen = self._wipeable()
+        if screen is None:
+            # (a pipe, TERM=dumb, the output sent elsewhere: no way to take it off the screen)
+            self.say(line)
+            self.say(
+                f"[yellow]Scroll it out of sight (or clear the screen) before "
+                f"{escape(other.label)} looks again: it cannot be wiped here.[/]"
+            )
+            return None
+        file, only = screen
+        prompt = "Press Enter to hide it: "
+        typed = ""
+        with only():
+            # (soft wrap: the terminal folds a long line by its width, so its rows are known)
+            self.console.print(line, soft_wrap=True)
+            try:
+                typed = self.inp.ask(prompt)
+            finally:
+                # Up over the word's line and the prompt's, and wipe to the end of the screen
+                # (it never scrolled off the top: short enough, it was printed last).
+                width = max(1, self.console.width)
+                rows = sum(
+                    max(1, -(-cell_len(text) // width))
+                    for text in (Text.from_markup(line).plain, prompt + typed)
+                )
+                file.write(f"\x1b[{rows}A\r\x1b[J")
+                file.flush()
+        self.say(f"(Hidden again: {escape(other.label)} may look.)")
+        return None
+
+    def _wipeable(self) -> tuple[IO[str], Callable[[], AbstractContextManager[None]]] | None:
+        """Where a secret can be shown and then wiped, with what to write it in: the
+        terminal, when the player types at it and it takes cursor moves; ``None`` otherwise
+        (a pipe, ``TERM=dumb``, the output sent to a pipe). With the output written to a file
+        and shown on the terminal too, on the terminal alone: never into the file."""
+        if not self.inp.interactive:
+            return None
+        if os.environ.get("TERM", "").lower() in ("dumb", "unknown", ""):
+            return None
+        file = self.console.file
+        if isinstance(file, MirroredOutput):
+            if file.terminal is None or not file.shown:
+                return None
+            return cast(IO[str], file), file.on_screen_only
+        if not self.console.is_terminal or self.console.is_dumb_terminal:
+            return None
+        return file, contextlib.nullcontext
 
     def _hint(self, text: str) -> str:
         """:func:`command_hint` for an entry refused as a secret or a test word, but only when
