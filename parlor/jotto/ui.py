@@ -1177,9 +1177,12 @@ class JottoSession:
             try:
                 game.apply(Test(raw.strip().lower()))
             except JottoError as exc:
-                self.error(
-                    str(exc) + (self._hint(raw) or self._word_alone(raw)) + lookalike_note(raw)
-                )
+                said = str(exc)
+                if said == self.lexicon.problem(raw.strip().lower()):
+                    # the list's reason, quoting the entry as typed ("'SLATE!' is not a
+                    # word"; it quoted it lower-cased, as the engine was given it)
+                    said = self.lexicon.problem(raw) or said
+                self.error(said + (self._hint(raw) or self._word_alone(raw)) + lookalike_note(raw))
                 return
         t = game.tests[side][-1]
         if t.jotto:
