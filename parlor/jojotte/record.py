@@ -302,8 +302,14 @@ def _named(names: tuple[str, str], pair: tuple[int, int] | list[int]) -> dict[st
     return {names[0]: pair[0], names[1]: pair[1]}
 
 
-def _entry_json(entry: SheetEntry, names: tuple[str, str]) -> dict[str, Any]:
+def _entry_json(
+    entry: SheetEntry, names: tuple[str, str], rubber: int, deal: int
+) -> dict[str, Any]:
+    """A finished deal's sheet entry, with where it is: ``rubber`` and ``deal`` numbered from 1
+    (deals within their rubber), as the text replay and the sheet number them."""
     return {
+        "rubber": rubber,
+        "deal": deal,
         "above": _named(names, entry.above),
         "below": _named(names, entry.below),
         "prison": entry.prison,
@@ -314,15 +320,20 @@ def _entry_json(entry: SheetEntry, names: tuple[str, str]) -> dict[str, Any]:
 def sheet_json(sitting: Sitting) -> dict[str, Any]:
     """The sheet entries of a replayed sitting in the ``replay --json`` shape.
 
-    ``games`` and ``rubber_won_by`` describe the last rubber, ``totals`` the whole sitting. A
-    sitting of more than one rubber also gets ``rubbers`` (one object per rubber) and
-    ``sitting_won_by``; one played by house rules (an option not the rules' default) gets
+    ``games`` and ``rubber_won_by`` describe the last rubber, ``totals`` the whole sitting. Each
+    entry of ``deals`` says its ``rubber`` and its ``deal`` within it (from 1). A sitting of more
+    than one rubber also gets ``rubbers`` (one object per rubber, with its ``rubber`` number)
+    and ``sitting_won_by``; one played by house rules (an option not the rules' default) gets
     ``options``, every option as the record keeps them, since the scores depend on them. A
     save's deal in progress has no entry in ``deals``: what it has scored so far (its melds and
     Jo-Jotte) is ``in_progress`` and counts in the totals, as on the sheet.
     """
     names = sitting.names
-    deals = [_entry_json(e, names) for r in sitting.rubbers for e in r.sheet.entries]
+    deals = [
+        _entry_json(e, names, i, n)
+        for i, r in enumerate(sitting.rubbers, start=1)
+        for n, e in enumerate(r.sheet.entries, start=1)
+    ]
     last = sitting.rubbers[-1] if sitting.rubbers else None
     games = last.sheet.games if last else [0, 0]
     winner = last.winner if last else None
@@ -336,10 +347,15 @@ def sheet_json(sitting: Sitting) -> dict[str, Any]:
         "totals": _named(names, [sitting.total(p) + so_far[p] for p in (0, 1)]),
     }
     if sitting.current is not None:
-        out["in_progress"] = {"above": _named(names, so_far)}
+        out["in_progress"] = {
+            "rubber": len(sitting.rubbers),
+            "deal": len(sitting.rubber.sheet.entries) + 1,
+            "above": _named(names, so_far),
+        }
     if sitting.options.rubbers > 1:
         out["rubbers"] = [
             {
+                "rubber": i,
                 "games": _named(names, r.sheet.games),
                 "rubber_won_by": None if r.winner is None else names[r.winner],
                 "totals": _named(
@@ -347,7 +363,7 @@ def sheet_json(sitting: Sitting) -> dict[str, Any]:
                     [r.sheet.total(p) + (so_far[p] if r is last else 0) for p in (0, 1)],
                 ),
             }
-            for r in sitting.rubbers
+            for i, r in enumerate(sitting.rubbers, start=1)
         ]
         w = sitting.winner()
         out["sitting_won_by"] = None if w is None else names[w]

@@ -46,6 +46,8 @@ def test_example1_sheet() -> None:
     assert sheet_json(sitting) == {
         "deals": [
             {
+                "rubber": 1,
+                "deal": 1,
                 "above": {"A": 80, "B": 31},
                 "below": {"A": 88, "B": 0},
                 "prison": 0,
@@ -79,7 +81,14 @@ def test_example2_sheet() -> None:
     assert r.totals == (77, 67) and r.made is False  # "the defender is higher, the contract fails"
     out = sheet_json(sitting)
     assert out["deals"] == [
-        {"above": {"A": 20, "B": 0}, "below": {"A": 124, "B": 0}, "prison": 0, "game_won_by": "A"}
+        {
+            "rubber": 1,
+            "deal": 1,
+            "above": {"A": 20, "B": 0},
+            "below": {"A": 124, "B": 0},
+            "prison": 0,
+            "game_won_by": "A",
+        }
     ]
 
 
@@ -92,6 +101,13 @@ def test_example3_failed_nullo() -> None:
     assert [t[3] for t in r.log] == [0, 0] + [1] * 7
     out = sheet_json(sitting)
     assert out["deals"] == [
-        {"above": {"A": 0, "B": 300}, "below": {"A": 0, "B": 0}, "prison": 0, "game_won_by": None}
+        {
+            "rubber": 1,
+            "deal": 1,
+            "above": {"A": 0, "B": 300},
+            "below": {"A": 0, "B": 0},
+            "prison": 0,
+            "game_won_by": None,
+        }
     ]
     assert out["totals"] == {"A": 0, "B": 300}

@@ -145,6 +145,8 @@ def test_cli_replay_json_has_exactly_the_documented_shape() -> None:
     assert json.loads(result.stdout) == {
         "deals": [
             {
+                "rubber": 1,
+                "deal": 1,
                 "above": {"A": 20, "B": 0},
                 "below": {"A": 124, "B": 0},
                 "prison": 0,

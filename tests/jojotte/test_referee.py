@@ -592,6 +592,8 @@ def referee_sitting(
                     above_all[winner] += 300
             deals_out.append(
                 {
+                    "rubber": r_no,
+                    "deal": d_no,
                     "above": dict(zip(names, res.above, strict=True)),
                     "below": dict(zip(names, res.below, strict=True)),
                     "prison": res.prison,
@@ -601,6 +603,7 @@ def referee_sitting(
             dealer = 1 - dealer  # the deal alternates, void deals included
         rubbers_out.append(
             {
+                "rubber": r_no,
                 "games": dict(zip(names, games, strict=True)),
                 "rubber_won_by": None if winner is None else names[winner],
                 "totals": dict(zip(names, rub_tot, strict=True)),
@@ -808,15 +811,36 @@ def check_sheet(sitting: Sitting) -> None:
 def test_referee_scores_the_worked_examples_as_the_rules_do() -> None:
     one = referee_sitting(load_example(1))
     assert one["deals"] == [
-        {"above": {"A": 80, "B": 31}, "below": {"A": 88, "B": 0}, "prison": 0, "game_won_by": "A"}
+        {
+            "rubber": 1,
+            "deal": 1,
+            "above": {"A": 80, "B": 31},
+            "below": {"A": 88, "B": 0},
+            "prison": 0,
+            "game_won_by": "A",
+        }
     ]
     two = referee_sitting(load_example(2))
     assert two["deals"] == [
-        {"above": {"A": 20, "B": 0}, "below": {"A": 124, "B": 0}, "prison": 0, "game_won_by": "A"}
+        {
+            "rubber": 1,
+            "deal": 1,
+            "above": {"A": 20, "B": 0},
+            "below": {"A": 124, "B": 0},
+            "prison": 0,
+            "game_won_by": "A",
+        }
     ]
     three = referee_sitting(load_example(3))
     assert three["deals"] == [
-        {"above": {"A": 0, "B": 300}, "below": {"A": 0, "B": 0}, "prison": 0, "game_won_by": None}
+        {
+            "rubber": 1,
+            "deal": 1,
+            "above": {"A": 0, "B": 300},
+            "below": {"A": 0, "B": 0},
+            "prison": 0,
+            "game_won_by": None,
+        }
     ]
 
 

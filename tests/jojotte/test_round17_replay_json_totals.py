@@ -24,7 +24,7 @@ def _text_totals(k: int) -> dict[str, int]:
 def test_the_json_totals_of_a_deal_in_progress_are_the_text_replays(k: int, a: int) -> None:
     out = sheet_json(partial(1, k))
     assert out["totals"] == _text_totals(k) == {"A": a, "B": 0}
-    assert out["in_progress"] == {"above": {"A": a, "B": 0}}
+    assert out["in_progress"] == {"rubber": 1, "deal": 1, "above": {"A": a, "B": 0}}
     assert out["deals"] == []  # one entry per deal played out
 
 
