@@ -602,8 +602,17 @@ def resume_cmd(
             soft_wrap=True,  # a path is never cut by a line break (it must copy whole)
         )
         return
+    heading = "Unfinished games"
+    game = _game_of(save_id) if save_id is not None and not list_only else None
+    if game is not None and save_id is not None and not _is_file(save_id.strip()):
+        # 'parlor resume jojotte' with two Jo-Jotte games saved: at a terminal, which of them
+        # (as plain 'parlor resume' asks which game); it was an error
+        of_game = _saves_of(game, saves)
+        by_name = any(save_id.strip() in (s.id, s.path.name) for s in saves)
+        if len(of_game) > 1 and not by_name and TerminalInput(console).interactive:
+            saves, save_id, heading = of_game, None, f"Unfinished {GAME_NAMES[game]} games"
     if save_id is None or list_only:
-        console.print(f"Unfinished games ({plain(str(saves_dir()))}):", soft_wrap=True)
+        console.print(f"{heading} ({plain(str(saves_dir()))}):", soft_wrap=True)
         for i, info in enumerate(saves, 1):
             problem = info.problem or _save_problem(info.record or {})
             what = plain(_describe(info)) if problem is None else f"[red]{_short(problem, info)}[/]"
@@ -787,14 +796,22 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str, action: str = "resum
         matches = [saves[number - 1]]
     if matches:
         return matches[0]
-    game = _game_of(wanted) if action == "resume" else None
+    game = _game_of(wanted)
     if game is not None and not _is_file(wanted):  # 'parlor resume jotto': the one Jotto game
         of_game = _saves_of(game, saves)
+        damaged = _damaged_of(game, saves)
+        if action != "resume":  # ('parlor resume --delete jojotte': damaged ones too)
+            of_game = [s for s in saves if s in of_game or s in damaged]
         if len(of_game) == 1:
             return of_game[0]
+        if not of_game and damaged:
+            # (it said 'no Jo-Jotte game is saved', while --list showed it damaged)
+            errors.print(f"[bold red]Error:[/] {_none_readable(game, damaged, saves)}")
+            raise typer.Exit(2)
         said = _not_one(game, of_game, saves, "of parlor resume --list")
         after = (
-            ": [bold]parlor resume NUMBER[/] continues one"
+            f": [bold]parlor resume {'--delete ' if action != 'resume' else ''}NUMBER[/] "
+            f"{'continues' if action == 'resume' else 'deletes'} one"
             if of_game
             else "; see [bold]parlor resume --list[/]"
         )
@@ -847,6 +864,38 @@ def _saves_of(game: str, saves: list[SaveInfo]) -> list[SaveInfo]:
         and s.record.get("format") == fmt
         and _save_problem(s.record) is None
     ]
+
+
+def _damaged_of(game: str, saves: list[SaveInfo]) -> list[SaveInfo]:
+    """The saves of ``game`` in the list that cannot be resumed: of its format, or named as
+    its saves are when they cannot be read at all."""
+    fmt = f"parlor.{game}"
+    found = []
+    for s in saves:
+        record = s.record if isinstance(s.record, dict) else None
+        problem = s.problem or _save_problem(record or {})
+        ours = record.get("format") == fmt if record is not None else s.id.startswith(f"{game}-")
+        if problem is not None and ours:
+            found.append(s)
+    return found
+
+
+def _none_readable(game: str, damaged: list[SaveInfo], saves: list[SaveInfo]) -> str:
+    """Why a game's name chose no save when its saves are all damaged (markup)."""
+    name = GAME_NAMES[game]
+    numbers = [str(saves.index(s) + 1) for s in damaged]
+    if len(damaged) == 1:
+        info = damaged[0]
+        why = _short(info.problem or _save_problem(info.record or {}) or "", info)
+        return (
+            f"the only {name} save, {plain(info.id)}, cannot be resumed: {why}; "
+            f"[bold]parlor resume --delete {numbers[0]}[/] removes it"
+        )
+    listed = f"{', '.join(numbers[:-1])} and {numbers[-1]}"
+    return (
+        f"no {name} save can be resumed: numbers {listed} of parlor resume --list are "
+        "damaged; [bold]parlor resume --delete NUMBER[/] removes one"
+    )
 
 
 def _not_one(
