@@ -1910,6 +1910,12 @@ class JojotteSession:
         7, other suits A 10 K Q J 9 8 7), among those that may be played; else why none;
         ``None`` when the answer is not one."""
         words = [w for w in low.split() if w not in ("a", "the", "my", "your", "card", "of")]
+        if words in ([w] for w in _HIGH_WORDS | _LOW_WORDS) or (
+            len(words) == 2 and words[0] in _HIGH_WORDS | _LOW_WORDS and words[1] == "one"
+        ):  # "lowest", "the highest card": of which suit?
+            said = words[0]
+            trump = "" if deal.play is None or deal.play.strain == NT else f" or {said} trump"
+            return f"{said} of which suit? Type e.g. {said} heart{trump}, or a card"
         if len(words) != 2 or words[0] not in _HIGH_WORDS | _LOW_WORDS:
             return None
         pl = deal.play
