@@ -776,6 +776,8 @@ def _call_words(low: str) -> list[str]:
     words = [w.rstrip(".!") or w for w in words]
     if len(words) > 1 and words[0] == "i":  # "I pass", "I accept"
         words = words[1:]
+    if len(words) == 2 and _suit_named(words[0]) == _suit_named(words[1]) is not None:
+        words = words[1:]  # "♠ (spades)", a suit as the calls line shows it
     while len(words) > 1 and words[-1] in _POLITE_WORDS:  # "pass please"
         words = words[:-1]
     words = ["nt" if w.replace(".", "") == "nt" else w for w in words]
