@@ -9,6 +9,7 @@ from parlor.core import startup
 import contextlib
 import difflib
 import errno
+import json
 import os
 import shlex
 import signal
@@ -32,7 +33,7 @@ from parlor.core.console import (
 )
 from parlor.core.history import history_cmd, stats_cmd
 from parlor.core.prompt import LINE_MAX, EndOfInput, TerminalInput, c_locale_as_utf8
-from parlor.core.records import RecordError, read_json
+from parlor.core.records import RecordError, read_json, version_problem
 from parlor.core.saves import (
     SaveInfo,
     hold,
@@ -371,10 +372,13 @@ def _save_problem(record: dict[str, Any]) -> str | None:
     """Why this parlor cannot resume a save (another program's, a newer parlor's), or None."""
     fmt = record.get("format")
     if not isinstance(fmt, str) or fmt not in GAMES:
-        return f"not a game this parlor can resume (format {fmt!r})"
+        shown = json.dumps(fmt, ensure_ascii=False)  # (null, not Python's None)
+        shown = shown if len(shown) <= 20 else shown[:17] + "..."
+        return f"not a game this parlor can resume (format {shown})"
     version = record.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        return f"a {GAMES[fmt]} save without a valid format version ({version!r})"
+    problem = version_problem(version)  # (in the sheets' words)
+    if problem is not None or not isinstance(version, int):
+        return f"a {GAMES[fmt]} save: {problem}"
     if version > SAVE_VERSION:
         return (
             f"a {GAMES[fmt]} save from a newer parlor (format version {version}; this one "

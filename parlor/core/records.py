@@ -29,6 +29,7 @@ __all__ = [
     "parse_int",
     "read_json",
     "reveal",
+    "version_problem",
     "write_bytes_atomic",
     "write_json_atomic",
     "write_text_atomic",
@@ -189,6 +190,12 @@ HIDDEN_KEYS = frozenset({"secrets", "pending_secrets", "deck"})
 next game's, chosen ahead), Jo-Jotte's deck (every hand). :func:`hide` keeps them in base64."""
 HIDDEN_MARK = "base64"
 """The one key of a hidden field's value: ``"secrets": {"base64": "WyJjcmFuZSIsImNvd2VkIl0="}``."""
+HIDDEN_WORDS = {
+    "secrets": "secret words",
+    "pending_secrets": "secret words for the next game",
+    "deck": "deck of cards",
+}
+"""The hidden fields as an error names them to a player (not by their keys)."""
 _HIDDEN_DEPTH = 8
 """How deep in a save :func:`hide` and :func:`reveal` look (Jo-Jotte's decks are at 4)."""
 
@@ -275,8 +282,8 @@ def read_json(path: Path) -> Any:
         return reveal(loads(text))
     except _Damaged as exc:
         raise RecordError(
-            f"{path}: its hidden {exc} cannot be read (not the base64 parlor writes); the "
-            "file may be truncated or corrupt"
+            f"{path}: its hidden {HIDDEN_WORDS.get(str(exc), str(exc))} cannot be read (not "
+            "the base64 parlor writes); the file may be truncated or corrupt"
         ) from None
     except _LongNumber as exc:
         raise RecordError(
@@ -305,15 +312,35 @@ def load_record(path: Path, fmt: str, max_version: int) -> dict[str, Any]:
                 f"{path}: not a {fmt} record but a {other} one "
                 f"(the parlor {other[7:]} commands read it)"
             )
-        raise RecordError(f"{path}: not a {fmt} record (format is {other!r})")
+        raise RecordError(f"{path}: not a {fmt} record (format is {_json_short(other)})")
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise RecordError(f"{path}: record has no valid version number")
+    problem = version_problem(version)
+    if problem is not None or not isinstance(version, int):
+        raise RecordError(f"{path}: {problem}")
     if version > max_version:
         raise RecordError(
             f"{path}: record format version {version} is newer than this parlor understands "
             f"(up to {max_version}); upgrade parlor to read it"
         )
-    if version < 1:
-        raise RecordError(f"{path}: record format version {version} is not valid")
     return data
+
+
+def version_problem(version: Any) -> str | None:
+    """What is wrong with a save's or record's ``"version"`` (``Ellipsis``: none given), as
+    ``parlor resume`` and the sheets both say it; None when it is a version (1 or more). It
+    said 'record has no valid version number' here, and '... valid format version (None)' in
+    the resume list, Python's word for JSON's null."""
+    if isinstance(version, int) and not isinstance(version, bool) and version >= 1:
+        return None
+    if version is None:
+        return "no format version"
+    return f"format version {_json_short(version)} is not valid"
+
+
+def _json_short(value: Any) -> str:
+    """``value`` as JSON writes it (null, true, "x"; not Python's None, True, 'x'), short."""
+    try:
+        shown = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        shown = "?"
+    return shown if len(shown) <= 20 else shown[:17] + "..."

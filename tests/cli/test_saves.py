@@ -437,10 +437,10 @@ def test_the_list_says_which_saves_this_parlor_cannot_resume() -> None:
     assert code == 0
     assert "newer a Jotto save from a newer parlor (format version 7; this one reads 1)" in out
     assert "upgrade parlor to resume it" in out
-    assert "chess not a game this parlor can resume (format 'parlor.chess')" in out
-    assert "noversion a Jotto save without a valid format version ('one')" in out
+    assert 'chess not a game this parlor can resume (format "parlor.chess")' in out
+    assert 'noversion a Jotto save: format version "one" is not valid' in out
     assert "jjnewer a Jo-Jotte save from a newer parlor (format version 2" in out
-    assert "listformat not a game this parlor can resume (format ['parlor.jotto'])" in out
+    assert 'listformat not a game this parlor can resume (format ["parlor.jotto"])' in out
     assert f"{save.stem} Jotto: Player 1 v Player 2, game 1" in out
     for name in ("newer", "chess", "noversion", "jjnewer", "listformat"):
         before = (home() / "saves" / f"{name}.json").read_text()

@@ -83,10 +83,10 @@ def test_a_damaged_hidden_field_is_a_damaged_save() -> None:
     save.write_text(save.read_text().replace('"base64": "', '"base64": "!'))
     code, out = _run(["resume", "--list"], [])
     assert code == 0
-    assert "its hidden secrets cannot be read" in out
+    assert "its hidden secret words cannot be read" in out
     code, out = _run(["resume", save.stem], [])
     assert code == 2
-    assert "its hidden secrets cannot be read (not the base64 parlor writes)" in out
+    assert "its hidden secret words cannot be read (not the base64 parlor writes)" in out
     assert save.exists()  # never deleted
 
 
