@@ -1119,7 +1119,7 @@ def _play(console: Any, chosen: SaveInfo) -> None:
     before anything is played."""
     record, note = _names_cut(chosen.record or {})
     if note is not None:
-        console.print(f"[yellow]Warning:[/] {plain(note)}", soft_wrap=True)
+        console.print(f"[yellow]Warning:[/] {plain(note)}")  # (no path: wrapped at words)
     if record.get("format") == "parlor.jotto":
         from parlor.jotto.cli import resume as resume_game
     else:
