@@ -702,11 +702,9 @@ def history_cmd(
             _title(r.game, r.length).replace(" (", "\n(", 1).split("\n"),
             _between([_name_units(_shown(p)) for p in r.players], "v"),
             _name_units(_shown(r.winner or "-")),
-            # ('164 - -66' read badly: a negative total, from Jotto's penalties, takes 'to')
-            _between(
-                [[str(r.totals.get(p, 0))] for p in r.players],
-                "to" if any(str(r.totals.get(p, 0)).startswith("-") for p in r.players) else "-",
-            ),
+            # ('164 - -66' read badly, so a negative total took 'to'; every score does now:
+            # the column read '173 - 24' and '-57 to 162', two forms of one thing)
+            _between([[str(r.totals.get(p, 0))] for p in r.players], "to"),
         )
         for r in rows
     ]

@@ -19,6 +19,6 @@ def test_the_score_stays_on_one_line_at_80_columns() -> None:
     result = CliRunner().invoke(app, ["history"], env={"COLUMNS": "80"})
     assert result.exit_code == 0
     lines = result.output.splitlines()
-    assert any("6566 - 4546" in line for line in lines), result.output
+    assert any("6566 to 4546" in line for line in lines), result.output
     assert max(len(line) for line in lines) <= 80
     assert any("Fitzgerald-Smythe" in line for line in lines)
