@@ -94,6 +94,17 @@ def _shorten(text: str, limit: int = 20) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+_QUOTES = {'"': '"', "'": "'", "\u201c": "\u201d", "\u2018": "\u2019", "`": "`"}
+
+
+def _unquoted(entry: str) -> str:
+    """A list's entry without the quotes and the comma of a CSV or JSON export (``"crane",``)."""
+    entry = entry.rstrip(",;").rstrip()
+    if len(entry) > 2 and _QUOTES.get(entry[0]) == entry[-1]:
+        return entry[1:-1].strip()
+    return entry
+
+
 @dataclass(frozen=True)
 class Lexicon:
     """An ordered list of words of one length, with fast membership tests."""
@@ -156,6 +167,9 @@ class Lexicon:
     def from_lines(cls, lines: list[str], name: str, length: int = 5) -> Lexicon:
         """Build from text lines; lines that are not ``length`` letters a-z are ignored.
 
+        A word in quotes, with or without a comma after it (a CSV or JSON export: ``"crane",``),
+        is read as the word.
+
         In a list with lower-case words (a dictionary's words file), words with capitals are
         proper nouns or abbreviations (Paris, NASA), which the rules do not allow: they are left
         out. A list written (mostly) in capitals is read as it is.
@@ -169,7 +183,7 @@ class Lexicon:
         accented: set[str] = set()
         others = 0
         for line in lines:
-            e = line.strip()
+            e = _unquoted(line.strip())
             if not e.isascii():
                 plain = without_accents(e, compatibility=True)
                 if plain is None:
