@@ -318,7 +318,7 @@ def test_history_and_stats_in_a_narrow_terminal_cut_no_date_heading_or_figure(
     assert all(len(line) <= 40 for line in result.output.splitlines()), result.output
     flat = " ".join(result.output.split())
     if command == "history":
-        assert "Jotto Player 1 v Player 2 winner Player 1, 100 - 0" in flat, flat
+        assert "Jotto Player 1 v Player 2 winner Player 1, 100 to 0" in flat, flat
         import re
 
         assert re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d  Jotto", result.output), result.output
