@@ -441,7 +441,8 @@ def _acquire(save: Path) -> _Lock | None:
     if fcntl is not None:
         try:
             save.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(_lock_file(save), os.O_RDWR | os.O_CREAT, 0o644)
+            # (without waiting: a pipe named like the lock file waited for ever)
+            fd = os.open(_lock_file(save), os.O_RDWR | os.O_CREAT | os.O_NONBLOCK, 0o644)
         except (OSError, ValueError):
             fd = None
         else:
@@ -474,7 +475,9 @@ def in_use(save: Path) -> bool:
     if fcntl is None or str(_real(save)) in _held:
         return False
     try:
-        fd = os.open(_lock_file(save), os.O_RDONLY)
+        # Without waiting: a pipe named like the lock file made parlor resume --list wait for
+        # ever for a writer (a lock file that is no file holds no lock).
+        fd = os.open(_lock_file(save), os.O_RDONLY | os.O_NONBLOCK)
     except (OSError, ValueError):  # no lock file: nobody has played it since it was saved
         return False
     try:

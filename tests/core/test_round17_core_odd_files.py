@@ -142,3 +142,22 @@ def test_a_number_when_the_saves_cannot_be_listed_says_why(
         f"parlor resume --list cannot number the saves: {home} is a file, not a folder, so no "
         "game can be saved there (move it away)"
     )  # (it said 'it lists none', of a list parlor resume --list refuses to show)
+
+
+def test_a_pipe_named_like_a_saves_lock_file_is_no_lock(tmp_path: Path) -> None:
+    from parlor.core.saves import hold, in_use
+
+    saves_dir().mkdir(parents=True)
+    save = saves_dir() / "jotto-x.json"
+    save.write_text("{}")
+    os.mkfifo(saves_dir() / ".jotto-x.lock")
+    said: list[bool] = []
+    worker = threading.Thread(target=lambda: said.append(in_use(save)), daemon=True)
+    worker.start()
+    worker.join(20)
+    if worker.is_alive():
+        with open(saves_dir() / ".jotto-x.lock", "w"):  # let it go
+            pass
+        pytest.fail("parlor resume --list waited on a pipe named like a lock file")
+    assert said == [False]
+    assert hold(save) is not None
