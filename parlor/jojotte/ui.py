@@ -715,6 +715,15 @@ def _card_slip(low: str) -> int | None:
     return None
 
 
+def _with_h_note(refusal: str) -> str:
+    """A refusal of ``h`` at the card prompt, where it names hearts (as s, d and c name their
+    suits), saying how to see the help."""
+    note = "h names hearts here: type help for the help"
+    if refusal.endswith(")"):
+        return f"{refusal[:-1]}; {note})"
+    return f"{refusal} ({note})"
+
+
 def _with_q_note(refusal: str) -> str:
     """A refusal of ``q`` at the card prompt, where it names the queen (as j, k and a name
     their cards), saying that quit stops: in its last brackets, or in brackets of its own."""
@@ -993,12 +1002,16 @@ class JojotteSession:
         # tests): a byte-order mark or a zero-width space is no answer, ＪＨ is JH.
         text = self.inp.ask(prompt).translate(FOLDED).translate(_VARIATION_SELECTORS).strip()
         word = _command_said(_unwrapped(text).lower())  # "hint", 'sheet'
-        # "h" is help, except in the auction where it names hearts.
+        # "h" is help, except in the auction where it names hearts and at the card prompt
+        # where it asks which (see choose: s, d and c name their suits there).
         if word in _UNDO_WORDS:  # "go back", "take it back"
             word = "undo"
         elif word in _HELP_WORDS:  # "commands", "menu", "what now"
             word = "help"
-        if word in ("help", "?") or (word == "h" and (deal is None or deal.phase != Phase.AUCTION)):
+        at_card = deal is not None and deal.phase == Phase.PLAY and not deal.is_over()
+        if word in ("help", "?") or (
+            word == "h" and not at_card and (deal is None or deal.phase != Phase.AUCTION)
+        ):
             symbol = "" if self.style.ascii or self._plain else ", [bold]J♥[/]"
             self.say(AIM)
             if rules := house_rules(self.sitting.options):
@@ -1011,7 +1024,6 @@ class JojotteSession:
             return None
         # "q" is quit, except at the card prompt where it names the queen, as J, K and A
         # name their cards there.
-        at_card = deal is not None and deal.phase == Phase.PLAY and not deal.is_over()
         if word in ("quit", "exit") or (word == "q" and not at_card):
             raise QuitGame
         if word in ("rules", "rule"):
@@ -1532,6 +1544,19 @@ class JojotteSession:
                 continue
             action = self.parse(raw, deal, choices)
             queen = ph == Phase.PLAY and _command_said(raw.strip().lower()) == "q"
+            hearts = ph == Phase.PLAY and _command_said(raw.strip().lower()) == "h"
+            if hearts:
+                # 'h' alone names hearts here, as s, d and c name their suits, but it is also
+                # the help at the other prompts: a heart is not played on it, it is asked.
+                if isinstance(action, str):
+                    self.error(_with_h_note(action))
+                else:
+                    card = action & 31
+                    self.error(
+                        f"h: the {self.style.plain(card)}, or help? Type {card_str(card)} to "
+                        "play it, or help for the help"
+                    )
+                continue
             if isinstance(action, str):
                 if hint := _command_hint(raw):  # in place of what to type instead
                     action = _WHAT_TO_TYPE.sub("", action)
@@ -1754,7 +1779,9 @@ class JojotteSession:
             )
         return text + (
             " A rank's letter alone names its card ([bold]j[/], [bold]q[/], [bold]k[/], "
-            "[bold]a[/]; [bold]q[/] alone asks first, the queen or quit: [bold]quit[/] stops)."
+            "[bold]a[/]; [bold]q[/] alone asks first, the queen or quit: [bold]quit[/] stops), "
+            "a suit's letter its suit ([bold]s[/], [bold]d[/], [bold]c[/]; [bold]h[/] alone asks "
+            "first, hearts or help: [bold]help[/] shows the help)."
         )
 
     def _follow_note(self, deal: Deal, legal: list[int]) -> str | None:
@@ -1904,7 +1931,7 @@ class JojotteSession:
         pl = deal.play
         if words[0] in _TRUMP_WORDS:  # "a trump", "trump it", "ruff"
             return pl.strain if pl is not None and pl.strain != NT else None
-        return _SUIT_WORDS_AT_PLAY.get(words[0])
+        return _SUIT_WORDS_AT_PLAY.get(words[0], _SUIT_LETTERS.get(words[0]))
 
     def _end_of_suit(self, low: str, deal: Deal, legal: list[int]) -> int | str | None:
         """The card an answer names as the highest or lowest of a suit (``the lowest heart``,
@@ -2317,7 +2344,10 @@ class JojotteSession:
                 words = trump_card
                 low = " ".join(words)
             if len(words) == 2 and _suit_named(words[0]) is not None:  # "hearts ten"
-                low = f"{words[1]} of {words[0]}"
+                if _suit_named(words[0]) == _suit_named(words[1]):  # "♠ (spades)": the suit
+                    low = words[1]
+                else:
+                    low = f"{words[1]} of {words[0]}"
             for suffix in (" nojo", " no jo", " no-jo", " without jo"):
                 if low.endswith(suffix):
                     low = low[: -len(suffix)].strip()
