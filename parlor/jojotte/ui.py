@@ -2362,7 +2362,8 @@ class JojotteSession:
                 try:
                     a = parse_action(low)
                 except BadAction as exc:
-                    if len(cards := _cards_named(low)) > 1:  # "AH KH", "ah,kh"
+                    # "AH KH", "ah,kh", "qs-js" (two cards, no meld: "KH-QH-JH" is said above)
+                    if len(cards := _cards_named(low.replace("-", " "))) > 1:
                         shown = " and ".join(self.style.plain(c) for c in cards)
                         return f"one card at a time: {shown} are {len(cards)} cards"
                     end = self._end_of_suit(low, deal, legal)  # "the lowest heart"
