@@ -11,6 +11,7 @@ import difflib
 import errno
 import json
 import os
+import re
 import shlex
 import signal
 import sys
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 import typer
+from rich.text import Text
 
 from parlor import __version__
 from parlor.core.cli_common import BareFlagsGroup, as_typed, reflowed
@@ -580,7 +582,7 @@ def resume_cmd(
     obj = ctx.obj if isinstance(ctx.obj, dict) else {}
     console = make_console(bool(obj.get("no_color")))
     # Errors on standard error, as every other command's: not into a file the list went to.
-    errors = make_console(bool(obj.get("no_color")), sys.stderr)
+    errors = _word_wrapped(make_console(bool(obj.get("no_color")), sys.stderr))
     try:
         saves = list_saves()
     except RecordError as exc:
@@ -738,6 +740,44 @@ def resume_cmd(
             soft_wrap=True,
         )
         raise typer.Exit(2) from None
+
+
+def _word_wrapped(console: Any) -> Any:
+    """``console`` (standard error) whose lines break between words at a terminal: an error
+    printed whole (``soft_wrap``, so that a path in it is never cut) was broken by the
+    terminal mid-word ('parlor resume NUMBER contin' / 'ues one' at 100 columns). A word
+    longer than the line (a path) is still never cut by parlor; piped, a line is as it was."""
+    inner = console.print
+
+    def print_(*objects: Any, **options: Any) -> None:
+        markup = options.get("markup", True) is not False
+        if console.is_terminal and markup and len(objects) == 1 and isinstance(objects[0], str):
+            objects = (_between_words(Text.from_markup(objects[0]), console.width),)
+            options["soft_wrap"] = True
+        inner(*objects, **options)
+
+    console.print = print_
+    return console
+
+
+def _between_words(text: Text, width: int) -> Text:
+    """``text`` with line breaks between its words, none longer than ``width`` columns but
+    a word longer than that alone (left whole: rich's own wrapping cut it)."""
+    from rich.cells import cell_len
+
+    if "\n" in text.plain or width < 10:
+        return text
+    offsets: list[int] = []
+    column = 0
+    for word in re.finditer(r"\S+\s*", text.plain):
+        if column and column + cell_len(word.group().rstrip()) > width:
+            offsets.append(word.start())
+            column = 0
+        column += cell_len(word.group())
+    lines = text.divide(offsets)
+    for line in lines:
+        line.rstrip()
+    return Text("\n").join(lines)
 
 
 IN_USE = "it is being played in another parlor now"
