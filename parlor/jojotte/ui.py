@@ -1217,7 +1217,7 @@ class JojotteSession:
                         "(in Nullo only tricks count, not card points)"
                         if k == 0  # lost at the first trick: the play goes on, and says why
                         else f"(Nullo failed: {self.does(c.defender, 'scores')} "
-                        f"{200 + 100 * (k - 1)}, +100 a trick more)"  # one line, as it was
+                        f"{200 + 100 * (k - 1)}, +100 for each further trick)"  # one line
                     )
                 )
             else:
@@ -2653,7 +2653,10 @@ class JojotteSession:
             text += f' and {self._says(p)} [bold]"Jotte"[/]: +20 Jo-Jotte'
         if self._forced:
             self._forced = False
-            text += " (the only card you may play)"
+            # (the player by the name the line gives: "Kim plays Q♣ (the only card Kim may
+            # play)"; it said "you may play" after "Kim plays")
+            name = "you" if self.names[p].lower() == "you" else self.who(p)
+            text += f" (the only card {name} may play)"
         self.say(text + ".")
         if len(pl.log) > len(before.play.log if before.play else ()):
             _, c1, c2, winner, pts = pl.log[-1]

@@ -26,12 +26,12 @@ def test_before_the_first_trick_taken() -> None:
 
 def test_after_the_first_trick_taken() -> None:
     text = _table(5)  # A took trick 1 and leads the next
-    assert "Tricks: A 1, B 0 (Nullo failed: B scores 200, +100 a trick more)" in text
+    assert "Tricks: A 1, B 0 (Nullo failed: B scores 200, +100 for each further trick)" in text
 
 
 def test_each_further_trick_adds_100() -> None:
     text = _table(7)  # A's A♣ took trick 2 as well
-    assert "Tricks: A 2, B 0 (Nullo failed: B scores 300, +100 a trick more)" in text
+    assert "Tricks: A 2, B 0 (Nullo failed: B scores 300, +100 for each further trick)" in text
 
 
 def test_you_score_in_good_english() -> None:
@@ -42,6 +42,6 @@ def test_you_score_in_good_english() -> None:
     data["rubbers"][0]["first_dealer"] = data["rubbers"][0]["deals"][0]["dealer"] = "Bot"
     data["rubbers"][0]["deals"][0]["actions"] = ["accept", "pass", "nullo", "play 8S", "play KS"]
     text = run_until_end_of_input(session(replay_record(data), []))
-    line = "Tricks: You 0, Bot 1 (Nullo failed: You score 200, +100 a trick more)"
+    line = "Tricks: You 0, Bot 1 (Nullo failed: You score 200, +100 for each further trick)"
     assert line + "\n" in text
     assert len(line) <= 80  # one line on an 80-column terminal, as the line was
