@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import textwrap
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -116,14 +117,17 @@ def _fitted(line: str) -> list[str]:
     indent = " " * _cells(line[: line.index(": ") + 2])
 
     def wrap(text: str, first: str = "") -> list[str]:
-        return textwrap.wrap(
-            text,
+        # a number stays with the word before it ("Bot 57", not "Bot" and "57" a line down)
+        kept = re.sub(r" (?=[-+]?\d)", "\xa0", text)
+        lines = textwrap.wrap(
+            kept,
             _WIDTH,
             initial_indent=first,
             subsequent_indent=indent,
             break_long_words=False,
             break_on_hyphens=False,
-        ) or [text]
+        ) or [kept]
+        return [line.replace("\xa0", " ") for line in lines]
 
     head, arrow, tail = line.rpartition(" -> ")
     if not arrow:
@@ -133,6 +137,27 @@ def _fitted(line: str) -> list[str]:
         lines[-1] += f" -> {tail}"
         return lines
     return lines + wrap(f"-> {tail}", indent)
+
+
+def _trick_lines(n: int, cells: list[str], won: str) -> list[str]:
+    """Trick ``n`` (``"Bot Q♦"``, ``"Ann K♦"``, won by ``"Ann 7"``) in lines of at most
+    :data:`_WIDTH` columns, for names too long for the columns: a 40-letter name drew each
+    trick 150 columns wide."""
+    head = f"    {n}. "
+    indent = " " * len(head)
+    lines = textwrap.wrap(
+        f"{cells[0]}, {cells[1]}",
+        _WIDTH,
+        initial_indent=head,
+        subsequent_indent=indent,
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+    if _cells(f"{lines[-1]} -> {won}") <= _WIDTH:
+        lines[-1] += f" -> {won}"
+    else:
+        lines.append(f"{indent}-> {won}")
+    return lines
 
 
 def entry_line(entry: SheetEntry, names: tuple[str, str]) -> str:
@@ -203,6 +228,7 @@ def deal_lines(
         # a name in Japanese takes two a letter), at least the 12 it always had
         width = max(12, max(_cells(name) for name in names) + len(" 10♥ jotte"))
         i = 0
+        rows: list[tuple[int, list[str], str]] = []
         for n, (leader, _c1, _c2, winner, pts) in enumerate(pl.log, start=1):
             cells = []
             for who in (leader, 1 - leader):
@@ -219,8 +245,18 @@ def deal_lines(
                     text += " jotte"
                 cells.append(text)
             won = names[winner] if c.nullo else f"{names[winner]} {pts}"  # Nullo: tricks only
-            first, second = (cell + " " * (width - _cells(cell)) for cell in cells)
-            out.append(f"    {n}. {first} {second} -> {won}")
+            rows.append((n, cells, won))
+        aligned = [
+            f"    {n}. "
+            + " ".join(cell + " " * (width - _cells(cell)) for cell in cells)
+            + f" -> {won}"
+            for n, cells, won in rows
+        ]
+        if all(_cells(line) <= _WIDTH for line in aligned):
+            out.extend(aligned)
+        else:  # long names: each trick in words, broken between them, not in columns
+            for n, cells, won in rows:
+                out.extend(_trick_lines(n, cells, won))
         if pl.lead >= 0:
             out.append(f"    {len(pl.log) + 1}. {names[pl.leader]} {card(pl.lead)} ...")
     r = deal.result
@@ -264,14 +300,16 @@ def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
             out.extend(deal_lines(sitting.current, names, number=number + 1, card=card))
         sheet = rubber.sheet
         won = "not finished" if sheet.winner is None else f"won by {names[sheet.winner]}"
-        out.append(f"Games: {_pair(names, (sheet.games[0], sheet.games[1]))}; rubber {won}")
+        out.extend(
+            _fitted(f"Games: {_pair(names, (sheet.games[0], sheet.games[1]))}; rubber {won}")
+        )
     totals = (sitting.total(0), sitting.total(1))
     current = sitting.current
     so_far = scored_so_far(current) if current is not None else (0, 0)
     if current is None:
-        out.append(f"Totals: {_pair(names, totals)}")
+        out.extend(_fitted(f"Totals: {_pair(names, totals)}"))
     elif so_far == (0, 0):
-        out.append(f"Totals (the deals played out): {_pair(names, totals)}")
+        out.extend(_fitted(f"Totals (the deals played out): {_pair(names, totals)}"))
     else:  # as the sheet counts them: the deal in play's melds and Jo-Jotte are scored at once
         which = f"deal {number + 1}"
         if len(sitting.rubbers) > 1 or sitting.options.rubbers > 1:
