@@ -274,10 +274,9 @@ def _left(console: Console, saver: Saver | None, noun: str, *, counted: bool) ->
             soft_wrap=True,
         )
         return
-    console.print(
+    console.print(  # (no path in it: wrapped between words)
         f"The save made before saving failed is removed: the history counts the {noun}, "
-        "and resumed from that save, it would be counted twice.",
-        soft_wrap=True,
+        "and resumed from that save, it would be counted twice."
     )
 
 
