@@ -637,6 +637,9 @@ _NUMBER_DIGITS = 6
 """The most digits of a number typed for a choice: more names no choice, and ``int()`` of over
 4,300 digits fails where the entry point has not raised Python's limit (tests, python -c)."""
 
+_PLUS = re.compile(r"\+\s*\d+(?:\.\d+)?")
+"""A number with a plus sign (``+1``, ``+ 2``): the number, its choice."""
+
 _DECIMAL = re.compile(r"(\d+)\.(\d+)")
 """A number with a decimal point (``1.0``, ``2.5``): a whole one is its choice, else none."""
 
@@ -767,6 +770,10 @@ def _jo_words(words: list[str]) -> list[str]:
             del out[-2]
     return out
 
+
+_MELD_POINTS = frozenset((20, 40, 50, 100, 150, 200))
+"""What melds score (rules section 6): a number of them at the melds prompt is a meld named by
+its points ("the 40"), not a choice's number."""
 
 _CALL_HEADS = frozenset(
     ("accept", "bid", "bids", "pass", "double", "redouble", "overcall", "nullo", "slam")
@@ -2136,6 +2143,8 @@ class JojotteSession:
             said_plain = number
         elif deal.phase == Phase.MELDS and head == "declare" and rest.strip().isdecimal():
             number = rest.strip()  # "declare 1": the choice, as "play 2" at the card prompt
+        elif deal.phase == Phase.MELDS and head == "the" and rest.strip().isdecimal():
+            number = rest.strip()  # "the 40": a meld by its points, refused below as such
         spelled = [w for w in number.split() if w not in _CHOICE_WORDS and w != "the"]
         if (
             len(spelled) == 1
@@ -2145,6 +2154,8 @@ class JojotteSession:
             and not (deal.phase == Phase.MELDS and spelled[0] in _CARDINALS)
         ):
             number = said_plain = str(_NUMBER_WORDS[spelled[0]])  # "two", "the first"
+        if _PLUS.fullmatch(number):  # "+1": 1, as "1.0" is (a sign of minus is refused below)
+            number = number[1:].strip()  # (not a rank, as a plain "9" may be)
         if (decimal := _DECIMAL.fullmatch(number)) is not None:  # "1.0": 1; "1.5": no choice
             if decimal.group(2).strip("0"):
                 return f"choose a whole number from 1 to {n}"
@@ -2170,6 +2181,11 @@ class JojotteSession:
                         f"the {self.style.plain(c)} type {card_str(c)}" for c in held
                     )
                     return f"choose a number from 1 to {n} (for {each})"
+            if deal.phase == Phase.MELDS and i in _MELD_POINTS:  # "40": the meld of 40
+                return (
+                    f"choose a number from 1 to {n} (a meld is named by its number in the list "
+                    "or by its cards, e.g. KH-QH-JH, not by its points)"
+                )
             if deal.phase == Phase.EXCHANGE and plain and i == 7:  # "7": the 7 of trumps
                 obs = deal.observation(self.human)
                 return (
