@@ -23,7 +23,7 @@ from rich.rule import Rule
 from rich.text import Text
 
 from parlor.core.console import MirroredOutput, readable
-from parlor.core.prompt import LINE_MAX, InputSource
+from parlor.core.prompt import LINE_MAX, InputSource, fit_prompt
 from parlor.core.prompt import markup_escape as escape  # (a name may end in a backslash)
 from parlor.core.saves import Saver
 from parlor.core.scorepad import ScoreSheet, Table, render_rich
@@ -723,18 +723,18 @@ class JottoSession:
         prompt = "Press Enter to hide it: "
         typed = ""
         with only():
-            # (soft wrap: the terminal folds a long line by its width, so its rows are known)
-            self.console.print(line, soft_wrap=True)
+            self.console.print(line)
             try:
                 typed = self.inp.ask(prompt)
             finally:
                 # Up over the word's line and the prompt's, and wipe to the end of the screen
                 # (it never scrolled off the top: short enough, it was printed last).
+                # (the prompt as the keyboard asked it: word-wrapped at a narrow terminal)
                 width = max(1, self.console.width)
-                rows = sum(
-                    max(1, -(-cell_len(text) // width))
-                    for text in (Text.from_markup(line).plain, prompt + typed)
-                )
+                head, last = fit_prompt(prompt, width)
+                said = self.console.render_lines(Text.from_markup(line), pad=False)
+                answered = Text.from_markup(last).plain + typed
+                rows = len(said) + len(head) + max(1, -(-cell_len(answered) // width))
                 file.write(f"\x1b[{rows}A\r\x1b[J")
                 file.flush()
         self.say(f"(Hidden again: {escape(other.label)} may look.)")

@@ -28,9 +28,11 @@ def play(
     terminal: bool = False,
     bot: bool = False,
     lexicon: object = LEX,
+    width: int = 100,
+    name: str = "Ann",
 ) -> tuple[JottoSession, str]:
     out = io.StringIO()
-    console = Console(file=out, width=100, color_system=None, force_terminal=terminal)
+    console = Console(file=out, width=width, color_system=None, force_terminal=terminal)
     inp = Keyboard([*answers, "quit"], console)
     inp.interactive = interactive
     if bot:
@@ -42,7 +44,7 @@ def play(
     session = JottoSession(
         console=console,
         inp=inp,
-        sides=(Side("Ann"), other),
+        sides=(Side(name), other),
         lexicon=lexicon,  # type: ignore[arg-type]
         common=lexicon,  # type: ignore[arg-type]
         rng=random.Random(1),
@@ -120,3 +122,14 @@ def test_secret_is_a_word_of_a_six_letter_game_at_the_word_prompt() -> None:
     six = default_valid(6)
     session, out = play(["planet", "strong", "secret"], lexicon=six)
     assert session.game is not None and session.game.tests[0][0].word == "secret", out
+
+
+def test_at_a_narrow_terminal_every_row_is_wiped(monkeypatch: pytest.MonkeyPatch) -> None:
+    # 'Annabelle Marguerite Fitzgerald's secret word: MAPLE' takes 3 rows of 30 columns, and
+    # the prompt, word-wrapped so that the answer has room, 2: the wipe went up 3 rows only
+    monkeypatch.setenv("TERM", "xterm")
+    name = "Annabelle Marguerite Fitzgerald"
+    answers = ["maple", "grown", "whale", "2", "flask", "secret", "", "", "2"]
+    _, out = play(answers, interactive=True, terminal=True, width=30, name=name)
+    shown = out.index("MAPLE")
+    assert "\x1b[5A\r\x1b[J" in out[shown:], repr(out[shown:])
