@@ -724,8 +724,12 @@ class JottoSession:
         typed = ""
         with only():
             self.console.print(line)
+            below = True  # (the cursor on the line below the answer, once it is read)
             try:
                 typed = self.inp.ask(prompt)
+            except KeyboardInterrupt:
+                below = False  # (Ctrl-C: still on the prompt's line)
+                raise
             finally:
                 # Up over the word's line and the prompt's, and wipe to the end of the screen
                 # (it never scrolled off the top: short enough, it was printed last).
@@ -735,7 +739,8 @@ class JottoSession:
                 said = self.console.render_lines(Text.from_markup(line), pad=False)
                 answered = Text.from_markup(last).plain + typed
                 rows = len(said) + len(head) + max(1, -(-cell_len(answered) // width))
-                file.write(f"\x1b[{rows}A\r\x1b[J")
+                rows -= 0 if below else 1
+                file.write((f"\x1b[{rows}A" if rows > 0 else "") + "\r\x1b[J")
                 file.flush()
         self.say(f"(Hidden again: {escape(other.label)} may look.)")
         return None

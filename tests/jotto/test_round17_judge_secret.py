@@ -133,3 +133,38 @@ def test_at_a_narrow_terminal_every_row_is_wiped(monkeypatch: pytest.MonkeyPatch
     _, out = play(answers, interactive=True, terminal=True, width=30, name=name)
     shown = out.index("MAPLE")
     assert "\x1b[5A\r\x1b[J" in out[shown:], repr(out[shown:])
+
+
+class _CtrlC(Keyboard):
+    """A keyboard whose player presses Ctrl-C at 'Press Enter to hide it'."""
+
+    def ask(self, prompt: str, *, hidden: bool = False) -> str:
+        if prompt.startswith("Press Enter to hide it"):
+            raise KeyboardInterrupt
+        return super().ask(prompt, hidden=hidden)
+
+
+def test_ctrl_c_while_it_shows_wipes_it_from_the_prompts_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # (Ctrl-C leaves the cursor on the prompt's line: one row up, not two as after Enter,
+    # which wiped the line before the word's as well)
+    monkeypatch.setenv("TERM", "xterm")
+    out = io.StringIO()
+    console = Console(file=out, width=100, color_system=None, force_terminal=True)
+    inp = _CtrlC([*START, "secret", ""], console)
+    session = JottoSession(
+        console=console,
+        inp=inp,
+        sides=(Side("Ann"), Side("Bob")),
+        lexicon=LEX,
+        common=LEX,
+        rng=random.Random(1),
+        first=0,
+        seed=1,
+        announce=True,
+    )
+    with pytest.raises(KeyboardInterrupt):
+        session.run()
+    text = out.getvalue()
+    assert text.endswith("Bob's secret word: GROWN\n\x1b[1A\r\x1b[J"), repr(text[-80:])
