@@ -2141,10 +2141,12 @@ class JojotteSession:
         elif deal.phase == Phase.PLAY and head in _PLAY_NUMBER_WORDS and rest.strip().isdecimal():
             number = rest.strip()  # "play 2", "card 2", "lead 1": the choice
             said_plain = number
-        elif deal.phase == Phase.MELDS and head == "declare" and rest.strip().isdecimal():
-            number = rest.strip()  # "declare 1": the choice, as "play 2" at the card prompt
-        elif deal.phase == Phase.MELDS and head == "the" and rest.strip().isdecimal():
-            number = rest.strip()  # "the 40": a meld by its points, refused below as such
+        elif deal.phase == Phase.MELDS and head in ("declare", "the"):
+            bare = [w for w in number.split() if w not in ("declare", "the")]
+            if len(bare) == 1 and bare[0].isdecimal():
+                # "declare 1": the choice, as "play 2" at the card prompt; "the 40": a meld
+                # by its points, refused below as such
+                number = bare[0]
         spelled = [w for w in number.split() if w not in _CHOICE_WORDS and w != "the"]
         if (
             len(spelled) == 1
