@@ -208,7 +208,7 @@ class TerminalInput:
             except (EOFError, OSError):  # Ctrl-D, or the terminal went away
                 self.console.print()
                 raise EndOfInput from None
-        self.console.print(prompt, end="")
+        _print_prompt(self.console, prompt)
         self.console.file.flush()
         try:
             line = _read_line(self.stream) if self.stream is not None else ""
@@ -264,6 +264,24 @@ class TerminalInput:
             if typed:
                 self.console.print(typed, end="", markup=False, highlight=False)
             file.flush()
+
+
+def _print_prompt(console: Console, prompt: str) -> None:
+    """``prompt`` (markup) printed for a piped answer to be echoed after it.
+
+    The console wraps a long prompt at its width and drops the spaces where it breaks a line:
+    a prompt that filled the width but for its closing space lost that space, and the echoed
+    answer stuck to it ('(0-5):1'). The closing spaces are printed after the rest, as they
+    are: the answer stands one space after the prompt (at the next line's start on a
+    terminal of that width)."""
+    text = console.render_str(prompt)
+    spaces = len(text.plain) - len(text.plain.rstrip())
+    if spaces and text.plain.strip():
+        text.right_crop(spaces)
+        console.print(text, end="")
+        console.print(" " * spaces, end="", markup=False, highlight=False)
+    else:
+        console.print(prompt, end="")
 
 
 C_LOCALES = ("C", "POSIX")
