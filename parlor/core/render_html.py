@@ -252,6 +252,12 @@ def _sheet(
     return out
 
 
+_ALONE_CSS = (
+    ".sheet.half.alone { float: none; clear: both; margin-left: auto; margin-right: auto; }\n"
+)
+"""A narrow sheet alone on its page, in the middle of it (as in the PDF), not at its left."""
+
+
 def _mm(v: float) -> str:
     return f"{v:.2f}".rstrip("0").rstrip(".")
 
@@ -269,6 +275,10 @@ def render_html(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str =
         "gutter": _mm(GUTTER),
         "half": _mm(half_w),
     }
+    with _wide_fonts(True):  # drawn in the browser's font, maybe wider than Helvetica
+        plan = plan_pages(sheets, paper)
+    if any(len(slots) == 1 and slots[0].half for slots in plan):
+        css += _ALONE_CSS
     name = title or (sheets[0].title if sheets else "Score sheet")
     out = [
         "<!DOCTYPE html>",
@@ -286,15 +296,17 @@ def render_html(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str =
         "</head>",
         "<body>",
     ]
-    with _wide_fonts(True):  # drawn in the browser's font, maybe wider than Helvetica
-        plan = plan_pages(sheets, paper)
     for slots in plan:
         out.append('<div class="page">')
         left = True
         for slot in slots:
             inner = (half_w if slot.half else content_w) - 8.0
             where = "full"
-            if slot.half:
+            # (a half sheet alone on its page in the middle, as on the PDF's)
+            if slot.half and len(slots) == 1:
+                where = "half alone"
+                left = True
+            elif slot.half:
                 where = "half left" if left else "half right"
                 left = not left
             else:

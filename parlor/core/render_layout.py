@@ -509,14 +509,15 @@ def _field_width(label: str, value: str, shrink: float = 1.0) -> float:
     return lw + (_room(value, FIELD_PT * shrink) if value else BLANK_FIELD_W)
 
 
-def natural_width(sheet: ScoreSheet) -> float:
-    """The width in mm a sheet needs at full size, its frame included."""
+def natural_width(sheet: ScoreSheet, widths: Mapping[int, list[float]] | None = None) -> float:
+    """The width in mm a sheet needs at full size, its frame included (``widths``: its
+    tables' columns, by ``id``, when they are not measured on the sheet alone)."""
     inner = _room(sheet.title, TITLE_PT, True)
     if sheet.fields:
         # A value (a player's name) may be drawn smaller to fit, as :func:`_fit` does, rather
         # than make the sheet wider: a long name took one of two Jotto pads across the page.
         inner = max(inner, max(_field_least(k, v) for k, v in sheet.fields))
-    nat = shared_widths(sheet.blocks, _table_natural)
+    nat = widths if widths is not None else shared_widths(sheet.blocks, _table_natural)
     for block in sheet.blocks:
         inner = max(inner, _block_natural(block, nat.get(id(block))))
     return inner + 2 * PAD
@@ -1018,6 +1019,24 @@ def _split_pair(
     return [tuple(parts(a, b, (k, len(cuts)))) for k, (a, b) in enumerate(cuts, 1)]
 
 
+def _kinds_columns(sheets: Sequence[ScoreSheet]) -> list[dict[int, list[float]] | None]:
+    """For each sheet, its tables' natural column widths (by ``id``) when some of them are
+    aligned with others (:attr:`Table.align_with`): the widest of the tables so aligned in
+    every sheet of its kind (its title), not of the sheet alone; else None (measured alone)."""
+    blocks: dict[str, list[Block]] = {}
+    for sheet in sheets:
+        blocks.setdefault(sheet.title, []).extend(sheet.blocks)
+    shared = {title: shared_widths(b, _table_natural) for title, b in blocks.items()}
+    out: list[dict[int, list[float]] | None] = []
+    for sheet in sheets:
+        tables = [b for b in sheet.blocks if isinstance(b, Table)]
+        if not any(t.align_with for t in tables):
+            out.append(None)
+            continue
+        out.append({id(t): shared[sheet.title][id(t)] for t in tables})
+    return out
+
+
 def plan_pages(sheets: Sequence[ScoreSheet], paper: str = "a4") -> list[list[Slot]]:
     """Place the sheets on pages: narrow ones two to a row, rows stacked while they fit. A
     sheet taller than a page (a Jotto game of many lines, a long rubber) is split over pages
@@ -1028,8 +1047,18 @@ def plan_pages(sheets: Sequence[ScoreSheet], paper: str = "a4") -> list[list[Slo
     content_h = ph - 2 * MARGIN
     half_w = (content_w - GUTTER) / 2
     rows: list[list[tuple[int, float, bool]]] = []
+    # Sheets of one kind (a sitting's rubbers, a match's pads) are drawn at one width, the
+    # widest's: a long name in one rubber's labels put it across the page, the others two to
+    # a row beside each other, each at its own size.
+    # Their tables aligned together (a rubber's three) keep one set of columns from sheet to
+    # sheet too, as the terminal and text sheets do.
+    columns = _kinds_columns(sheets)
+    widest: dict[str, float] = {}
+    natural = [natural_width(sheet, cols) for sheet, cols in zip(sheets, columns, strict=True)]
+    for sheet, nat in zip(sheets, natural, strict=True):
+        widest[sheet.title] = max(widest.get(sheet.title, 0.0), nat)
     for i, sheet in enumerate(sheets):
-        nat = natural_width(sheet)
+        nat = widest[sheet.title]
         half = nat <= half_w
         width = half_w if half else max(nat, content_w)
         if half and rows and len(rows[-1]) == 1 and rows[-1][0][2]:
@@ -1048,7 +1077,7 @@ def plan_pages(sheets: Sequence[ScoreSheet], paper: str = "a4") -> list[list[Slo
             continue
         for i, width, half in row:
             room = content_h * width / min(width, half_w if half else content_w)
-            for part, w in _split_one(sheets[i], None, width, room):
+            for part, w in _split_one(sheets[i], columns[i], width, room):
                 entries.append([_Piece(i, part, w, width, half)])
     paired: list[list[_Piece]] = []
     for entry in entries:
@@ -1101,6 +1130,11 @@ def plan_pages(sheets: Sequence[ScoreSheet], paper: str = "a4") -> list[list[Slo
             )
             pages[-1].append(slot)
         y += shelf_h + SHELF_GAP
+    # A narrow sheet alone on its page (a rubber of short names) in the middle of it, as a
+    # wide one is: it sat in the top left third of the page.
+    for page in pages:
+        if len(page) == 1 and page[0].half:
+            page[0] = replace(page[0], x=MARGIN + (content_w - page[0].width * page[0].scale) / 2)
     return pages
 
 
