@@ -487,6 +487,11 @@ def _progress(info: SaveInfo) -> str:
         if bot and level in ("easy", "medium", "hard"):
             names[1] = f"{names[1]} ({level})"
         if rec.get("format") == "parlor.jojotte":
+            session = rec.get("session")
+            if not isinstance(session, dict) or "seed" not in session:
+                # (resuming refuses it: it read 'Jo-Jotte: ? v ?, rubber 1, deal 1, points
+                # 0-0', a sitting to resume, as Jotto's save without options no longer does)
+                raise TypeError("session")
             rubbers = rec.get("rubbers") or []
             last = rubbers[-1] if rubbers and isinstance(rubbers[-1], dict) else {}
             deals = len(last.get("deals") or [])  # within the rubber, as the table numbers them
