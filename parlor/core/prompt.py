@@ -168,8 +168,14 @@ class TerminalInput:
                         )
                     self.console.print(prompt, end="")
                     self.console.file.flush()
-                    with _kept_through_stop(self.stream, lambda: self._reprompt(prompt), echo_off):
-                        answer, dropped = read_hidden(self.stream)
+                    taken: list[bytes] = []  # (what Ctrl-Z took back of the secret typed)
+                    with _kept_through_stop(
+                        self.stream,
+                        lambda: self._reprompt(prompt, taken_back=taken),
+                        echo_off,
+                        on_stop=lambda fd: taken.append(_take_back(fd)),
+                    ) as caught:
+                        answer, dropped = read_hidden(self.stream, kept_at_stop=caught)
                     answer = answer[:LINE_MAX].translate(FOLDED)
                     if mirror is not None:  # (the file: stars, as a piped game's transcript)
                         mirror.record("*****\n" if answer.strip() else "\n")
@@ -251,15 +257,33 @@ class TerminalInput:
             self._last, self._repeats = (prompt, answer), 1
         return answer
 
-    def _reprompt(self, prompt: str, *, markup: bool = True, typed: str = "") -> None:
+    def _reprompt(
+        self,
+        prompt: str,
+        *,
+        markup: bool = True,
+        typed: str = "",
+        taken_back: list[bytes] | None = None,
+    ) -> None:
         """The prompt again, on a line of its own (after Ctrl-Z and ``fg``), with what was
         ``typed`` after it before Ctrl-Z (readline still holds it). When the game is written
         to a file and shown on the terminal (``parlor jotto > game.txt``), on the terminal only:
-        the file has the prompt already, and the answer is written after it."""
+        the file has the prompt already, and the answer is written after it.
+
+        ``taken_back``: what was typed of a hidden answer before Ctrl-Z, taken back from the
+        terminal; when there was some, the player is told it is dropped (it was, without a
+        word: 'map', Ctrl-Z, fg, 'le' read as 'le')."""
         file = self.console.file
         screen = file.on_screen_only() if isinstance(file, MirroredOutput) else None
+        lost = taken_back is not None and any(piece.strip() for piece in taken_back)
+        if taken_back:
+            taken_back.clear()
         with screen or contextlib.nullcontext():
             self.console.print()
+            if lost:
+                self.console.print(
+                    "[dim](What was typed before Ctrl-Z is dropped: type it all again.)[/]"
+                )
             self.console.print(prompt, end="", markup=markup, highlight=False)
             if typed:
                 self.console.print(typed, end="", markup=False, highlight=False)
@@ -332,7 +356,7 @@ HIDDEN_DRAIN = 1
 """Tenths of a second :func:`read_hidden` waits for more of a paste after the secret's line."""
 
 
-def read_hidden(stream: TextIO | None) -> tuple[str, int]:
+def read_hidden(stream: TextIO | None, *, kept_at_stop: bool = False) -> tuple[str, int]:
     """One line typed at the keyboard without echo, as getpass reads it, and how many more
     lines (not blank) came with it, pasted at once, which are dropped (a secret is never
     followed by the next answers of a paste meant for other prompts, and a second secret never
@@ -345,6 +369,11 @@ def read_hidden(stream: TextIO | None) -> tuple[str, int]:
     getpass flushes it. What was typed before the prompt is flushed as getpass does.
     ``stream`` with no terminal behind it is read by getpass itself (nothing is counted).
     Ctrl-D at the start of the line raises EOFError.
+
+    ``kept_at_stop``: Ctrl-Z is handled while the line is read (:func:`_kept_through_stop`,
+    which takes back what was typed, :func:`_take_back`, before the program stops): the
+    terminal does not throw it away at Ctrl-Z itself (``NOFLSH``), so that the player can be
+    told that it is dropped. (Not otherwise: the shell would read it.)
     """
     import termios
 
@@ -357,6 +386,8 @@ def read_hidden(stream: TextIO | None) -> tuple[str, int]:
         return getpass.getpass(""), 0
     hidden: list[Any] = termios.tcgetattr(fd)  # (a copy of its own)
     hidden[3] &= ~termios.ECHO
+    if kept_at_stop:
+        hidden[3] |= termios.NOFLSH
     termios.tcsetattr(fd, termios.TCSAFLUSH, hidden)  # (what was typed ahead is dropped)
     rest = b""
     try:
@@ -416,6 +447,28 @@ def echo_off(fd: int) -> None:
     termios.tcsetattr(fd, termios.TCSANOW, attrs)
 
 
+def _take_back(fd: int) -> bytes:
+    """What the terminal ``fd`` holds unread (a line being typed, not yet ended), taken out of
+    it, so that the shell does not read it once the program is stopped (Ctrl-Z)."""
+    import termios
+
+    held = b""
+    with contextlib.suppress(OSError, termios.error):
+        attrs: list[Any] = termios.tcgetattr(fd)
+        attrs[3] &= ~termios.ICANON
+        attrs[6][termios.VMIN] = 0
+        attrs[6][termios.VTIME] = 0
+        termios.tcsetattr(fd, termios.TCSANOW, attrs)
+        while len(held) <= 4 * LINE_MAX:
+            more = os.read(fd, 4096)
+            if not more:
+                break
+            held += more
+    with contextlib.suppress(OSError, termios.error):
+        termios.tcflush(fd, termios.TCIFLUSH)
+    return held
+
+
 def _line_mode(fd: int) -> None:
     """The terminal as readline sets it to read a line: keys are read one by one and readline
     echoes them itself (canonical mode and echo off)."""
@@ -442,7 +495,8 @@ def _kept_through_stop(
     stream: TextIO | None,
     reprompt: Callable[[], None],
     mode: Callable[[int], None] | None = None,
-) -> Iterator[None]:
+    on_stop: Callable[[int], None] | None = None,
+) -> Iterator[bool]:
     """While an answer is read at the keyboard, Ctrl-Z and ``fg`` leave the terminal as the
     read needs it and show the prompt again.
 
@@ -453,6 +507,10 @@ def _kept_through_stop(
     is put back as it was before the read, for the shell, and the read's own mode is kept; on
     SIGCONT that mode is set again (``mode`` sets it when the stop came another way, ``kill
     -STOP``) and the prompt is shown again.
+
+    ``on_stop`` is called with the terminal at Ctrl-Z, before it is set back (in the read's
+    mode still). What is yielded says whether Ctrl-Z is handled so (not when it is ignored,
+    or handled by another, or outside the main thread).
     """
     import signal
 
@@ -461,7 +519,7 @@ def _kept_through_stop(
     try:
         import termios
     except ImportError:  # (not on Windows)
-        yield
+        yield False
         return
     try:
         fd = stream.fileno() if stream is not None else -1
@@ -469,13 +527,15 @@ def _kept_through_stop(
     except (AttributeError, ValueError, OSError, termios.error):
         fd = -1
     if sigcont is None or sigtstp is None or fd < 0:
-        yield
+        yield False
         return
     during: list[list[Any]] = []
 
     def stop(signum: int, frame: object) -> None:
         with contextlib.suppress(Exception):  # (a terminal gone: the read ends anyway)
             during[:] = [termios.tcgetattr(fd)]
+            if on_stop is not None:
+                on_stop(fd)
             termios.tcsetattr(fd, termios.TCSANOW, before)
         signal.signal(sigtstp, signal.SIG_DFL)
         try:
@@ -494,13 +554,14 @@ def _kept_through_stop(
     try:
         previous = signal.signal(sigcont, again)
     except (ValueError, OSError):  # not the main thread: as before
-        yield
+        yield False
         return
     previous_stop = signal.getsignal(sigtstp)
-    if previous_stop == signal.SIG_DFL:  # (not when Ctrl-Z is ignored or handled already)
+    handled = previous_stop == signal.SIG_DFL
+    if handled:  # (not when Ctrl-Z is ignored or handled already)
         signal.signal(sigtstp, stop)
     try:
-        yield
+        yield handled
     finally:
         signal.signal(sigcont, previous)
         if previous_stop == signal.SIG_DFL:

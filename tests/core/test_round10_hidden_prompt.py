@@ -39,7 +39,7 @@ def test_coming_back_from_ctrl_z_at_a_hidden_prompt_turns_echo_off_again(
     assert inp.interactive
     seen: dict[str, Any] = {}
 
-    def read_hidden(stream: object) -> tuple[str, int]:
+    def read_hidden(stream: object, **options: object) -> tuple[str, int]:
         # what the shell does on `fg`: the terminal comes back with echo on; then SIGCONT
         attrs = termios.tcgetattr(tty)
         attrs[3] |= termios.ECHO

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
+import fcntl
 import io
+import os
+import select
+import signal
+import subprocess
+import sys
+import termios
+import time
 
 import pytest
 from rich.console import Console
@@ -30,3 +38,106 @@ def test_a_piped_prompt_in_markup_keeps_its_closing_space() -> None:
     inp = TerminalInput(Console(file=out, width=77), io.StringIO("y\n"))
     assert inp.ask(prompt) == "y"
     assert out.getvalue().endswith("(y/n): y\n")
+
+
+HIDDEN_SCRIPT = """
+from rich.console import Console
+from parlor.core.prompt import TerminalInput
+inp = TerminalInput(Console())
+print("ANSWER=" + repr(inp.ask("Ann, type your secret word (hidden): ", hidden=True)), flush=True)
+"""
+
+SHELL = """
+import os, signal, sys, termios
+signal.signal(signal.SIGTTOU, signal.SIG_IGN)
+mode = termios.tcgetattr(0)
+pid = os.fork()
+if pid == 0:
+    os.setpgid(0, 0)
+    os.tcsetpgrp(0, os.getpgrp())
+    signal.signal(signal.SIGTTOU, signal.SIG_DFL)
+    os.execv(sys.executable, [sys.executable, "-c", sys.argv[1]])
+os.setpgid(pid, pid)
+_, status = os.waitpid(pid, os.WUNTRACED)
+os.tcsetpgrp(0, os.getpgrp())
+lflag = termios.tcgetattr(0)[3]
+raw = termios.tcgetattr(0)
+raw[3] &= ~termios.ICANON
+raw[6][termios.VMIN] = 0
+raw[6][termios.VTIME] = 0
+termios.tcsetattr(0, termios.TCSANOW, raw)
+pending = os.read(0, 4096)  # what the shell would read of the secret
+print(f"\\nSTOPPED={os.WIFSTOPPED(status)} ECHO={bool(lflag & termios.ECHO)}"
+      f" PENDING={pending!r}", flush=True)
+termios.tcsetattr(0, termios.TCSADRAIN, mode)  # the shell's own mode, as on fg
+os.tcsetpgrp(0, pid)
+os.killpg(pid, signal.SIGCONT)
+os.waitpid(pid, 0)
+"""
+"""A small job-control shell (as in test_round11_ctrl_z_prompt), which also reads what the
+terminal holds while the program is stopped: a secret typed must not be left to the shell."""
+
+
+def _read_until(fd: int, seen: bytearray, want: bytes, count: int = 1, wait: float = 10) -> None:
+    end = time.monotonic() + wait
+    while seen.count(want) < count:
+        left = end - time.monotonic()
+        if left <= 0:
+            raise AssertionError(f"{want!r} x{count} not in {bytes(seen)!r}")
+        ready, _, _ = select.select([fd], [], [], left)
+        if ready:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:
+                chunk = b""
+            if not chunk:
+                raise AssertionError(f"{want!r} x{count} not in {bytes(seen)!r} (closed)")
+            seen += chunk
+
+
+def _controlling_tty() -> None:
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGTSTP"), reason="job control is POSIX")
+def test_ctrl_z_at_a_hidden_prompt_says_that_what_was_typed_is_dropped() -> None:
+    # Y2: 'map', Ctrl-Z, fg, 'le', Enter read 'le' ('that word has 2 letters'): the terminal
+    # threw 'map' away at Ctrl-Z, and nothing said so.
+    main, tty = os.openpty()
+    env = {**os.environ, "TERM": "dumb", "COLUMNS": "80", "LINES": "24"}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", SHELL, HIDDEN_SCRIPT],
+        stdin=tty,
+        stdout=tty,
+        stderr=tty,
+        env=env,
+        start_new_session=True,
+        preexec_fn=_controlling_tty,
+    )
+    prompt = b"Ann, type your secret word (hidden): "
+    seen = bytearray()
+    try:
+        _read_until(main, seen, prompt)
+        time.sleep(0.3)
+        os.write(main, b"map")
+        time.sleep(0.3)
+        os.write(main, b"\x1a")  # Ctrl-Z
+        # stopped with the terminal as the shell had it, and nothing of the secret left in it
+        _read_until(main, seen, b"STOPPED=True ECHO=True PENDING=b''")
+        _read_until(main, seen, prompt, count=2)  # shown again after fg
+        stopped = bytes(seen[seen.index(b"STOPPED=") :])
+        assert b"What was typed before Ctrl-Z is dropped: type it all again." in stopped
+        time.sleep(0.2)
+        os.write(main, b"maple\r")
+        _read_until(main, seen, b"ANSWER='maple'")
+        assert b"map" not in bytes(seen[: seen.index(b"ANSWER=")])  # never shown
+        proc.wait(timeout=10)
+        # the terminal is given back as it was: echo on, Ctrl-Z flushing as usual
+        lflag = termios.tcgetattr(tty)[3]
+        assert lflag & termios.ECHO and not lflag & termios.NOFLSH
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        os.close(main)
+        os.close(tty)
