@@ -169,16 +169,25 @@ class TerminalInput:
                     self.console.print(prompt, end="")
                     self.console.file.flush()
                     taken: list[bytes] = []  # (what Ctrl-Z took back of the secret typed)
+                    # Standard output is no terminal (| tee game.txt): the line end after the
+                    # answer goes there, after stars, as a piped game's transcript has them;
+                    # on the terminal alone, the log's prompts ran together on one line.
+                    logged = self.console.file is sys.stdout and not _is_terminal(sys.stdout)
                     with _kept_through_stop(
                         self.stream,
                         lambda: self._reprompt(prompt, taken_back=taken),
                         echo_off,
                         on_stop=lambda fd: taken.append(_take_back(fd)),
                     ) as caught:
-                        answer, dropped = read_hidden(self.stream, kept_at_stop=caught)
+                        answer, dropped = read_hidden(
+                            self.stream, kept_at_stop=caught, line_end=not logged
+                        )
                     answer = answer[:LINE_MAX].translate(FOLDED)
+                    stars = "*****\n" if answer.strip() else "\n"
                     if mirror is not None:  # (the file: stars, as a piped game's transcript)
-                        mirror.record("*****\n" if answer.strip() else "\n")
+                        mirror.record(stars)
+                    elif logged:
+                        self.console.print(stars, end="", markup=False, highlight=False)
                     if dropped:
                         # A paste of several lines: the first is the secret, the rest went
                         # nowhere (getpass dropped them without a word).
@@ -348,6 +357,13 @@ def _typed_ahead(stream: TextIO | None) -> bool:
         return False
 
 
+def _is_terminal(file: object) -> bool:
+    try:
+        return bool(file.isatty())  # type: ignore[attr-defined]
+    except (AttributeError, ValueError, OSError):
+        return False
+
+
 def _were(count: int) -> str:
     return "was" if count == 1 else "were"
 
@@ -356,7 +372,9 @@ HIDDEN_DRAIN = 1
 """Tenths of a second :func:`read_hidden` waits for more of a paste after the secret's line."""
 
 
-def read_hidden(stream: TextIO | None, *, kept_at_stop: bool = False) -> tuple[str, int]:
+def read_hidden(
+    stream: TextIO | None, *, kept_at_stop: bool = False, line_end: bool = True
+) -> tuple[str, int]:
     """One line typed at the keyboard without echo, as getpass reads it, and how many more
     lines (not blank) came with it, pasted at once, which are dropped (a secret is never
     followed by the next answers of a paste meant for other prompts, and a second secret never
@@ -374,6 +392,10 @@ def read_hidden(stream: TextIO | None, *, kept_at_stop: bool = False) -> tuple[s
     which takes back what was typed, :func:`_take_back`, before the program stops): the
     terminal does not throw it away at Ctrl-Z itself (``NOFLSH``), so that the player can be
     told that it is dropped. (Not otherwise: the shell would read it.)
+
+    ``line_end``: the line end after the answer (Enter, not echoed) is written to the
+    terminal; not when the caller writes it where the prompt went (standard output piped to
+    ``tee``, which shows it on the terminal).
     """
     import termios
 
@@ -415,7 +437,8 @@ def read_hidden(stream: TextIO | None, *, kept_at_stop: bool = False) -> tuple[s
     finally:
         with contextlib.suppress(OSError, termios.error):
             termios.tcsetattr(fd, termios.TCSAFLUSH, before)
-        _new_line(fd)  # (the Enter that was not echoed)
+        if line_end:
+            _new_line(fd)  # (the Enter that was not echoed)
     encoding = getattr(stream, "encoding", None) or "utf-8"
     try:
         text = line.decode(encoding, "parlor-cells")

@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import termios
+import threading
 import time
 
 import pytest
@@ -139,5 +140,32 @@ def test_ctrl_z_at_a_hidden_prompt_says_that_what_was_typed_is_dropped() -> None
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+        os.close(main)
+        os.close(tty)
+
+
+def test_a_hidden_answer_ends_its_line_in_standard_output_piped_to_tee(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Y5: parlor jotto | tee game.txt: the line end after a secret went to the terminal only,
+    # and in the log the prompts ran together ('...(hidden): Bob, type your secret word').
+    main, tty = os.openpty()
+    stream = os.fdopen(tty, "r", closefd=False, encoding="utf-8")
+    piped = io.StringIO()  # standard output, a pipe to tee: no terminal
+    monkeypatch.setattr(sys, "stdout", piped)
+    typist = threading.Thread(target=lambda: (time.sleep(0.3), os.write(main, b"maple\n")))
+    try:
+        inp = TerminalInput(Console(file=sys.stdout, width=80), stream)
+        assert inp.interactive
+        typist.start()
+        assert inp.ask("Ann, type your secret word (hidden): ", hidden=True) == "maple"
+        typist.join()
+        assert piped.getvalue() == "Ann, type your secret word (hidden): *****\n"
+        # tee shows that line end on the terminal: not one more there (a blank line)
+        assert not select.select([main], [], [], 0.3)[0]
+    finally:
+        if typist.is_alive():
+            typist.join()
+        stream.close()
         os.close(main)
         os.close(tty)
