@@ -6,6 +6,7 @@ import contextlib
 import json
 import os
 import shutil
+import stat
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -47,7 +48,9 @@ def _newest_names(count: int = 3) -> str:
         try:
             for file in folder.glob("jojotte-*.json"):
                 with contextlib.suppress(OSError):
-                    found.append((file.stat().st_mtime, file.stem, kind))
+                    st = file.stat()
+                    if stat.S_ISREG(st.st_mode):  # (a pipe or a folder named so is none)
+                        found.append((st.st_mtime, file.stem, kind))
         except OSError:  # a folder that cannot be read
             continue
     if not found:
