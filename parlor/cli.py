@@ -50,6 +50,7 @@ from parlor.core.saves import (
 from parlor.core.store import same_player
 from parlor.jojotte.cli import app as jojotte_app
 from parlor.jotto.cli import app as jotto_app
+from parlor.jotto.ui import unquoted
 
 __all__ = ["app", "main"]
 
@@ -647,6 +648,7 @@ def resume_cmd(
             except EndOfInput:
                 console.print("No game chosen: every game stays saved.")
                 raise typer.Exit(1) from None
+            answer = unquoted(answer)  # ("2" or “2” in quotes, as the games read their answers)
             # (exit too, as at the games' prompts: it said 'type a number from 1 to 2, or q')
             if answer.lower() in ("q", "quit", "exit", ""):
                 # (said, as at the end of input: Enter alone left with no word at all)
@@ -655,7 +657,7 @@ def resume_cmd(
             if answer.lower().strip("?") in ("", "h", "help") or answer.lower() == "-h":
                 console.print(_chooser_help(len(saves)))
                 continue
-            answer = _command_dropped(answer)  # ('parlor resume 2' pasted: 2)
+            answer = unquoted(_command_dropped(answer))  # ('parlor resume "2"' pasted: 2)
             named = [s for s in saves if answer in (s.id, s.path.name)]  # the id, as listed
             number = _number(answer)
             if number is not None and 1 <= number <= len(saves):
