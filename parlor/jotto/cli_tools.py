@@ -358,7 +358,7 @@ class Helper:
 
     def report(self) -> None:
         """Words remaining, some of them, letters proved in and out, the best next test word."""
-        from parlor.jotto.deduce import deduce
+        from parlor.jotto.deduce import deduce, read_apart
         from parlor.jotto.lexicon import LexiconError, levels
         from parlor.jotto.solver import prior_weights
 
@@ -405,7 +405,19 @@ class Helper:
         if facts.contradiction or not fits_all:
             # No word fits them all: a letter proved from answers that cannot all be right is
             # no proof (STOIC 5 'proved out' A, B, D... beside ABOUT ABOVE... as the words left)
-            self.say("Letters: the answers contradict each other, so none is proved in or out.")
+            # What a 0 says on its own still holds, as the game's pad keeps it, unless that
+            # very answer is the one that must be wrong if only one is.
+            if facts.contradiction:
+                suspect = read_apart(self.history, self.lexicon.length).suspect
+            else:
+                suspect = reading.blamed[0] if len(reading.blamed) == 1 else None
+            zeros = [w for i, (w, n) in enumerate(self.history) if n == 0 and i != suspect]
+            out = " ".join(sorted({ch for w in zeros for ch in w})).upper()
+            said = ", ".join(w.upper() for w in zeros[:4]) + (", ..." if len(zeros) > 4 else "")
+            self.say(
+                "Letters: the answers contradict each other, so none is proved in or out"
+                + (f"; a 0 on its own crosses off {out} ({said} 0)." if zeros else ".")
+            )
         else:
             # ('none yet', as the game's pad says: a '-' read as one more letter crossed off)
             # (a letter as often as it is proved: ASSES 4 proves S S, as the pads write it)
