@@ -245,7 +245,11 @@ def _game_pointer(game: str, word: str) -> str | None:
         return f"the game is played by its name alone: parlor {game} (options go after it)"
     (other,) = (g for g in GAME_TOOLS if g != game)
     if word in GAME_TOOLS[other] and word not in GAME_TOOLS[game]:
-        return f"it is {GAME_NAMES[other]}'s: parlor {other} {word}"
+        pointer = f"it is {GAME_NAMES[other]}'s: parlor {other} {word}"
+        if game == "jotto" and word in ("replay", "analyze"):
+            # (a Jotto player wants this match's, not told only where the other game's is)
+            pointer += "; a Jotto match is shown game by game with parlor jotto sheet RECORD"
+        return pointer
     return None
 
 
