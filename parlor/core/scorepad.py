@@ -352,13 +352,15 @@ def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableTy
 
 
 def _rich_widths(block: Table) -> list[int]:
-    """The cells each column needs to show its cells whole (its heading may wrap)."""
+    """The cells each column needs to show its cells whole (its heading may wrap), and a
+    blank column of a grid to write in the room to write (:func:`_write_room`, as in text:
+    the blank rubber sheet's We and They were 4 and 6 columns wide on a 100-column screen)."""
     rows = [*block.rows, *([block.footer] if block.footer else [])]
     out = []
-    for i, col in enumerate(block.columns):
+    for (i, col), room in zip(enumerate(block.columns), _write_room(block), strict=True):
         cells = [cell_len(r[i].text) for r in rows if i < len(r)]
         words = [cell_len(w) for w in col.split()]
-        out.append(max([*cells, *words, 1]))
+        out.append(max([*cells, *words, room, 1]))
     return out
 
 
@@ -492,6 +494,10 @@ class _FitTable:
         """Each column's width (:func:`_rich_widths`, or the widest of its aligned tables)."""
         self.compact = compact
         """The measures a compact table is fitted with (:func:`_compact_measures`)."""
+        self.title = block.title
+        """The table's title, drawn above it across the screen: rich wrapped it at the
+        table's width (a blank rubber sheet's captions at 40 columns under a line of 100)."""
+        self.block = replace(block, title="")
 
     def boxed_width(self) -> int:
         """The width the boxed table needs to show every cell whole (headers may wrap)."""
@@ -524,6 +530,8 @@ class _FitTable:
         return out
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if self.title:
+            yield Text(self.title, style="table.title")
         compact = self.boxed_width() > options.max_width
         if not compact:
             fitted = self._boxed_widths(options.max_width)
@@ -575,9 +583,8 @@ class _FieldLines:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = max(1, min(FIELDS_WIDTH, options.max_width))
-        for line in field_lines(
-            self.fields, width, blank="", breaks=self.breaks, screen=options.max_width
-        ):
+        # (an empty field is a blank to write in, as in text: 'Date:    We:' had none)
+        for line in field_lines(self.fields, width, breaks=self.breaks, screen=options.max_width):
             yield Text(line)
 
 
