@@ -202,9 +202,19 @@ class TerminalInput:
                     # to both, and the answer (echoed by the terminal) to the file after it.
                     # (input() would write the prompt to the file alone; readline is not
                     # used when standard output is no terminal.)
+                    # The terminal reads the line itself (echo on, whole lines) and throws
+                    # away what was typed of it at Ctrl-Z: said after fg, as at the secret's.
                     self.console.print(prompt, end="")
                     self.console.file.flush()
-                    with _kept_through_stop(self.stream, lambda: self._reprompt(prompt, typed="")):
+                    lost: list[bytes] = []
+                    with (
+                        _kept_through_stop(
+                            self.stream,
+                            lambda: self._reprompt(prompt, taken_back=lost),
+                            on_stop=lambda fd: lost.append(_take_back(fd)),
+                        ) as caught,
+                        _no_flush_at_stop(self.stream, caught),
+                    ):
                         answer = input("")[:LINE_MAX].translate(FOLDED)
                     shown = "".join(ch if ch.isprintable() else "?" for ch in answer[:ECHO_MAX])
                     mirror.record(shown + "\n")
@@ -490,6 +500,42 @@ def _take_back(fd: int) -> bytes:
     with contextlib.suppress(OSError, termios.error):
         termios.tcflush(fd, termios.TCIFLUSH)
     return held
+
+
+@contextlib.contextmanager
+def _no_flush_at_stop(stream: TextIO | None, kept: bool) -> Iterator[None]:
+    """While a line is read by the terminal (whole lines), with ``kept`` (Ctrl-Z is handled,
+    :func:`_kept_through_stop` takes back what was typed): the terminal does not throw the line
+    away at Ctrl-Z itself (``NOFLSH``), so that the player can be told it is dropped. Set back
+    after the read; what was typed is flushed if the read was stopped otherwise (Ctrl-C, as
+    the terminal flushes it then), so that the shell never reads it."""
+    try:
+        import termios
+    except ImportError:  # (not on Windows)
+        yield
+        return
+    try:
+        fd = stream.fileno() if stream is not None and kept else -1
+        attrs: list[Any] = termios.tcgetattr(fd) if fd >= 0 else []
+    except (AttributeError, ValueError, OSError, termios.error):
+        fd, attrs = -1, []
+    if fd < 0 or not attrs:
+        yield
+        return
+    with contextlib.suppress(OSError, termios.error):
+        reading = list(attrs)
+        reading[3] = attrs[3] | termios.NOFLSH
+        termios.tcsetattr(fd, termios.TCSANOW, reading)
+    when = termios.TCSAFLUSH
+    try:
+        yield
+        when = termios.TCSANOW  # (a line read: the next ones typed ahead stay)
+    finally:
+        with contextlib.suppress(OSError, termios.error):
+            now: list[Any] = termios.tcgetattr(fd)
+            now[3] &= ~termios.NOFLSH
+            now[3] |= attrs[3] & termios.NOFLSH
+            termios.tcsetattr(fd, when, now)
 
 
 def _line_mode(fd: int) -> None:

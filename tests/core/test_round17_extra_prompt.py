@@ -58,7 +58,10 @@ if pid == 0:
     os.tcsetpgrp(0, os.getpgrp())
     signal.signal(signal.SIGTTOU, signal.SIG_DFL)
     os.execv(sys.executable, [sys.executable, "-c", sys.argv[1]])
-os.setpgid(pid, pid)
+try:
+    os.setpgid(pid, pid)
+except OSError:  # (the child has set it and run the script already)
+    pass
 _, status = os.waitpid(pid, os.WUNTRACED)
 os.tcsetpgrp(0, os.getpgrp())
 lflag = termios.tcgetattr(0)[3]
@@ -167,5 +170,64 @@ def test_a_hidden_answer_ends_its_line_in_standard_output_piped_to_tee(
         if typist.is_alive():
             typist.join()
         stream.close()
+        os.close(main)
+        os.close(tty)
+
+
+MIRROR_SCRIPT = """
+import os, sys
+out = os.open({path!r}, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+os.dup2(out, 1)  # parlor jotto > game.txt
+from parlor.core.console import make_console
+from parlor.core.prompt import TerminalInput
+inp = TerminalInput(make_console())
+answer = inp.ask("Your test word for line 1: ")
+sys.stderr.write("ANSWER=" + repr(answer) + "\\n")
+sys.stderr.flush()
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGTSTP"), reason="job control is POSIX")
+def test_ctrl_z_at_a_prompt_of_a_game_written_to_a_file_says_what_was_dropped(
+    tmp_path: object,
+) -> None:
+    # parlor jotto > game.txt: the terminal reads the answer (echo on, whole lines) and threw
+    # 'sla' away at Ctrl-Z; after fg the prompt came back empty, and nothing said why.
+    log = os.path.join(str(tmp_path), "game.txt")
+    main, tty = os.openpty()
+    env = {**os.environ, "TERM": "dumb", "COLUMNS": "80", "LINES": "24"}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", SHELL, MIRROR_SCRIPT.format(path=log)],
+        stdin=tty,
+        stdout=tty,
+        stderr=tty,
+        env=env,
+        start_new_session=True,
+        preexec_fn=_controlling_tty,
+    )
+    prompt = b"Your test word for line 1: "
+    seen = bytearray()
+    try:
+        _read_until(main, seen, prompt)
+        time.sleep(0.3)
+        os.write(main, b"sla")
+        _read_until(main, seen, b"sla")
+        time.sleep(0.3)
+        os.write(main, b"\x1a")  # Ctrl-Z
+        _read_until(main, seen, b"STOPPED=True ECHO=True PENDING=b''")  # nothing to the shell
+        _read_until(main, seen, prompt, count=2)
+        stopped = bytes(seen[seen.index(b"STOPPED=") :])
+        assert b"What was typed before Ctrl-Z is dropped: type it all again." in stopped
+        time.sleep(0.2)
+        os.write(main, b"slate\r")
+        _read_until(main, seen, b"ANSWER='slate'")
+        proc.wait(timeout=10)
+        assert not termios.tcgetattr(tty)[3] & termios.NOFLSH  # given back as it was
+        with open(log, encoding="utf-8") as file:
+            assert file.read() == "Your test word for line 1: slate\n"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
         os.close(main)
         os.close(tty)
