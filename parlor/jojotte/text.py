@@ -266,6 +266,8 @@ def deal_lines(
             line = f"  Tricks won: {_pair(names, r.tricks)} (card points do not count in Nullo)"
         if any(r.jo):
             line += f"; Jo-Jotte {_pair(names, r.jo)}"
+        if any(r.slam):  # the 500 of a Slam made, or 100 for all nine tricks unbid (section 8)
+            line += f"; slam bonus {_pair(names, r.slam)}"
         out.append(line)
     if entry is not None:
         out.append("  Sheet: " + ("void deal; " if entry.void else "") + entry_line(entry, names))
