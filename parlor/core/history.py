@@ -707,7 +707,7 @@ def history_cmd(
         )
         for r in rows
     ]
-    cells = [tuple(" ".join(u) for u in row) for row in units]
+    cells = [tuple(_joined(u) for u in row) for row in units]
     if not _fits(console, headings, cells, names=(2, 3)):
         console.print("[bold]History[/]")
         for when, what, players, winner, score in cells:  # names are text, never markup
@@ -821,20 +821,43 @@ LONG_NAME = 16
 ('Player 1', 'Mary Ann') stays on one line."""
 
 
+GLUED = "\0"
+"""Marks a unit that goes on its word with no space before it: the part after a hyphen (a
+name's never holds it: the history shows a control character as '?')."""
+
+
 def _name_units(name: str) -> list[str]:
-    """The pieces a name may be broken into over lines: itself, or its words when long."""
-    return name.split() if cell_len(name) > LONG_NAME and name.split() else [name]
+    """The pieces a name may be broken into over lines: itself, or when long its words, and
+    a word's parts after its hyphens ('Bartholomew-', 'Smythe': with a score read 'A to B',
+    a 40-letter name at 80 columns broke the time off its date)."""
+    if cell_len(name) <= LONG_NAME or not name.split():
+        return [name]
+    units: list[str] = []
+    for word in name.split():
+        first, *rest = re.split(r"(?<=[^-]-)(?=[^-])", word)
+        units += [first, *(GLUED + part for part in rest)]
+    return units
+
+
+def _joined(units: Sequence[str]) -> str:
+    """A cell's ``units`` on one line."""
+    return "".join(
+        (u[1:] if u.startswith(GLUED) else (" " if i else "") + u) for i, u in enumerate(units)
+    )
 
 
 def _packed(units: Sequence[str], width: int) -> list[str]:
-    """The lines of a cell of ``units`` (joined by spaces) at most ``width`` wide, broken
-    between units only (a unit wider than ``width`` has a line of its own)."""
+    """The lines of a cell of ``units`` (joined by spaces, a word's parts by nothing) at most
+    ``width`` wide, broken between units only (a unit wider than ``width`` has a line of its
+    own)."""
     lines: list[str] = []
     for unit in units:
-        if lines and cell_len(lines[-1]) + 1 + cell_len(unit) <= width:
-            lines[-1] += " " + unit
+        glued = unit.startswith(GLUED)
+        text, space = (unit[1:], "") if glued else (unit, " ")
+        if lines and cell_len(lines[-1]) + len(space) + cell_len(text) <= width:
+            lines[-1] += space + text
         else:
-            lines.append(unit)
+            lines.append(text)
     return lines
 
 
@@ -864,7 +887,7 @@ def _broken_at_units(
     terminal has room, else narrowed column by column (:data:`BREAK_FIRST`) to widths at which
     the cells break between their units, so that 'Player 1 v Player 2' is 'Player 1 v' over
     'Player 2'; only when that is not enough, narrowed as :func:`_shared_out` does."""
-    cells = [[" ".join(u) for u in row] for row in units]
+    cells = [[_joined(u) for u in row] for row in units]
     full = _shared_out(console, headings, cells, names, narrow=False)
     widths = list(full)
     least = _widths(headings, cells, names)

@@ -78,7 +78,10 @@ def test_a_long_name_may_still_break_at_its_spaces(
     long = "Maximiliana Bartholomew-Smythe the Third"
     rows = [("jojotte", [long, "Bot"], "Bot", {long: 1230, "Bot": 2450}, None), HUMANS4]
     out = _history(tmp_path, monkeypatch, rows, 80)
-    assert "Maximiliana" in out and "Bartholomew-Smythe" in out and "Player 1 v" in out
+    # (since the score reads '1230 to 2450', one column more: the name breaks after its
+    # hyphen, 'Bartholomew-' over 'Smythe', rather than the time off its date)
+    assert "Maximiliana" in out and "Bartholomew-" in out and "Smythe" in out
+    assert "Player 1 v" in out and "Bartholomew- Smythe" not in out
     assert "│ 2026-11-30 11:00 │" in out  # the dates are not broken for the long name
 
 
