@@ -223,11 +223,23 @@ class TerminalInput:
                 # starts and redraws an edited line correctly (prompts carry no colours).
                 # A paste of megabytes is cut as a piped line is: no answer is longer.
                 plain = Text.from_markup(prompt).plain
-                readline = sys.modules.get("readline")
-                with _kept_through_stop(
-                    self.stream,
-                    lambda: self._reprompt(plain, markup=False, typed=_line_buffer()),
-                    _line_mode if readline is not None else None,
+                # (Python's input() edits with readline only when standard output is the
+                # terminal too: with | tee the terminal reads the line, as for > game.txt.)
+                edited = sys.modules.get("readline") is not None and _is_terminal(sys.stdout)
+                unread: list[bytes] = []
+                with (
+                    _kept_through_stop(
+                        self.stream,
+                        lambda: self._reprompt(
+                            plain,
+                            markup=False,
+                            typed=_line_buffer() if edited else "",
+                            taken_back=None if edited else unread,
+                        ),
+                        _line_mode if edited else None,
+                        on_stop=None if edited else lambda fd: unread.append(_take_back(fd)),
+                    ) as caught,
+                    _no_flush_at_stop(self.stream, caught and not edited),
                 ):
                     return input(plain)[:LINE_MAX].translate(FOLDED)
             except (EOFError, OSError):  # Ctrl-D, or the terminal went away

@@ -231,3 +231,65 @@ def test_ctrl_z_at_a_prompt_of_a_game_written_to_a_file_says_what_was_dropped(
             proc.wait()
         os.close(main)
         os.close(tty)
+
+
+TEE_SCRIPT = """
+import os, sys, threading
+read_end, write_end = os.pipe()
+os.dup2(write_end, 1)  # parlor jotto | tee game.txt: standard output is a pipe...
+os.close(write_end)
+def tee():  # ...shown on the terminal by its reader
+    while data := os.read(read_end, 4096):
+        os.write(2, data)
+threading.Thread(target=tee, daemon=True).start()
+import readline
+from rich.console import Console
+from parlor.core.prompt import TerminalInput
+inp = TerminalInput(Console())
+answer = inp.ask("Your test word for line 1: ")
+sys.stderr.write("ANSWER=" + repr(answer) + "\\n")
+sys.stderr.flush()
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGTSTP"), reason="job control is POSIX")
+def test_ctrl_z_at_a_prompt_of_a_game_piped_to_tee_says_what_was_dropped() -> None:
+    # parlor jotto | tee game.txt: as with > game.txt, the terminal reads the answer (no
+    # readline when standard output is no terminal) and threw 'sla' away at Ctrl-Z unsaid.
+    main, tty = os.openpty()
+    env = {**os.environ, "TERM": "dumb", "COLUMNS": "80", "LINES": "24"}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", SHELL, TEE_SCRIPT],
+        stdin=tty,
+        stdout=tty,
+        stderr=tty,
+        env=env,
+        start_new_session=True,
+        preexec_fn=_controlling_tty,
+    )
+    prompt = b"Your test word for line 1: "
+    seen = bytearray()
+    try:
+        _read_until(main, seen, prompt)
+        time.sleep(0.3)
+        os.write(main, b"sla")
+        _read_until(main, seen, b"sla")
+        time.sleep(0.3)
+        os.write(main, b"\x1a")  # Ctrl-Z
+        _read_until(main, seen, b"STOPPED=True ECHO=True PENDING=b''")  # nothing to the shell
+        _read_until(main, seen, prompt, count=2)
+        stopped = bytes(seen[seen.index(b"STOPPED=") :])
+        assert b"What was typed before Ctrl-Z is dropped: type it all again." in stopped
+        time.sleep(0.2)
+        os.write(main, b"slate\r")
+        _read_until(main, seen, b"ANSWER='slate'")
+        typed = bytes(seen[seen.index(b"STOPPED=") : seen.index(b"ANSWER=")])
+        assert typed.count(b"slate") == 1, typed  # echoed once, by the terminal
+        proc.wait(timeout=10)
+        assert not termios.tcgetattr(tty)[3] & termios.NOFLSH  # given back as it was
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        os.close(main)
+        os.close(tty)
