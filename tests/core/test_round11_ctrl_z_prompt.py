@@ -37,7 +37,10 @@ if pid == 0:
     os.tcsetpgrp(0, os.getpgrp())
     signal.signal(signal.SIGTTOU, signal.SIG_DFL)
     os.execv(sys.executable, [sys.executable, "-c", sys.argv[1]])
-os.setpgid(pid, pid)
+try:
+    os.setpgid(pid, pid)
+except OSError:  # (the child has set it and run the script already: EACCES after its exec)
+    pass
 _, status = os.waitpid(pid, os.WUNTRACED)
 os.tcsetpgrp(0, os.getpgrp())
 lflag = termios.tcgetattr(0)[3]
