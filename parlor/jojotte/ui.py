@@ -467,7 +467,9 @@ _SUIT_WORDS_AT_PLAY = {
 }
 """A suit named alone at the card prompt ("hearts", "a heart", "♥" as the hand shows it)."""
 
-_CHOICE_WORDS = frozenset(("option", "number", "choice", "no.", "nr", "nr.", "num"))
+_CHOICE_WORDS = frozenset(
+    ("option", "number", "choice", "no.", "nr", "nr.", "num", "choose", "pick", "select")
+)
 """Words a choice's number may come after ("option 2", "choice 2")."""
 
 _NUMBER_WORDS = {
@@ -2136,8 +2138,8 @@ class JojotteSession:
         number = low.lstrip("([#").rstrip(")].!?")
         said_plain = text.strip()  # the number as typed: "8", or "8" of "play 8"
         head, _, rest = number.partition(" ")
-        if head in _CHOICE_WORDS and rest.strip().isdecimal():  # "option 2", "number 2"
-            number = rest.strip()
+        if head in _CHOICE_WORDS and rest.strip().lstrip("#").isdecimal():  # "option 2"
+            number = rest.strip().lstrip("#")  # "choose 2", "choice #2"
         elif deal.phase == Phase.PLAY and head in _PLAY_NUMBER_WORDS and rest.strip().isdecimal():
             number = rest.strip()  # "play 2", "card 2", "lead 1": the choice
             said_plain = number
@@ -2148,6 +2150,8 @@ class JojotteSession:
                 # by its points, refused below as such
                 number = bare[0]
         spelled = [w for w in number.split() if w not in _CHOICE_WORDS and w != "the"]
+        if len(spelled) == 2 and spelled[1] == "one" and spelled[0] not in _CARDINALS:
+            spelled = spelled[:1]  # "the first one"
         if (
             len(spelled) == 1
             and spelled[0] in _NUMBER_WORDS
