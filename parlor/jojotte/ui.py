@@ -2482,6 +2482,12 @@ class JojotteSession:
         yes = low in _ALL_WORDS - {"all", "a", "everything", "both"}  # "yes", "ok", "sure"
         if yes and ph == Phase.AUCTION and ACCEPT in legal:
             return ACCEPT
+        if yes:  # "yes" where no one call is the yes ('no' is pass): to which call?
+            bids = [a for a in legal if a != PASS]
+            if bids in ([SLAM], [NULLO]):  # the second bidding
+                word = "Slam" if bids == [SLAM] else "Nullo"
+                return f"{text!r} to what? Type {word.lower()} to bid {word}, or pass"
+            return f"{text!r} to what? Choose 1-{n} or name the call"
         # "play th", "I play th": said as a card played, not as a suit named (parse_action
         # reads "play th" as the card)
         playing = low.split()[:1] in (["play"], ["i"])

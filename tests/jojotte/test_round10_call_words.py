@@ -21,4 +21,4 @@ def test_nope_passes_a_response_and_ok_asks_which_call() -> None:
     text = run_until_end_of_input(session(partial(2, 3), ["nope"]))
     assert "A passes (no overcall or double)." in text and "not a call" not in text
     text = run_until_end_of_input(session(partial(2, 3), ["ok"]))
-    assert "! not a call: 'ok' (choose 1-3 or type help)" in text
+    assert "! 'ok' to what? Choose 1-3 or name the call" in text  # (test_round17_judge_yes_...)
