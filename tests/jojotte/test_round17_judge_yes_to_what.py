@@ -32,3 +32,9 @@ def test_yes_in_round_two_asks_to_what() -> None:
 def test_yes_in_round_one_still_accepts_and_no_at_the_slam_prompt_passes() -> None:
     assert "A accepts" in run_until_end_of_input(session(partial(1, 0), ["yes"]))
     assert "A passes (no Slam)" in run_until_end_of_input(session(partial(1, 3), ["no"]))
+
+
+def test_yes_at_the_nullo_prompt_asks_to_what() -> None:
+    # Example 3, the second bidding: A, the defender, may bid Nullo or pass.
+    text = run_until_end_of_input(session(partial(3, 2), ["yes"]))
+    assert _refusals(text) == ["! 'yes' to what? Type nullo to bid Nullo, or pass"]
