@@ -1403,6 +1403,11 @@ class JojotteSession:
                     if ans is None:  # a command, done: ask again
                         continue
                     said = ans.strip(".!").lower()
+                    words = said.replace(",", " ").replace("!", " ").split()
+                    while len(words) > 1 and words[-1] in _POLITE_WORDS:  # "next please"
+                        words = words[:-1]
+                    if not words or " ".join(words) in _GO_ON_WORDS:  # "new deal": not "new"
+                        break  # Enter, or a word for it ("next", "ok")
                     hint = _command_hint(ans)
                     if said in _STOP_WORDS or hint:  # "no", "stop", "qiut", "save"
                         # ("(did you mean quit?)" only: the words for stopping are said here)
@@ -1412,14 +1417,11 @@ class JojotteSession:
                             f"for the next {following}{meant}"
                         )
                         continue
-                    if said and " ".join(said.split()) not in _GO_ON_WORDS:  # "qd", "1"
-                        self.error(
-                            f"press Enter for the next {following}: {ans.strip()!r} is not a "
-                            "command here (type help for the commands, or quit to stop: the "
-                            "sitting is saved)"
-                        )
-                        continue
-                    break  # Enter, or a word for it ("next", "ok")
+                    self.error(  # "qd", "1"
+                        f"press Enter for the next {following}: {ans.strip()!r} is not a "
+                        "command here (type help for the commands, or quit to stop: the "
+                        "sitting is saved)"
+                    )
         self.summary()
         return s
 
