@@ -135,6 +135,10 @@ class TerminalInput:
         self.stream: TextIO | None = stream or sys.stdin  # None: standard input is closed
         self._last: tuple[str, str] | None = None  # (piped: the last question and its answer)
         self._repeats = 0
+        # At the keyboard, with readline: whole lines typed before the prompt, and whether a
+        # Ctrl-D came after them (see _read_early)
+        self._early: list[str] = []
+        self._early_end = False
         # Bytes the input's encoding cannot decode (é typed on an ASCII terminal) become U+FFFD,
         # refused as an answer like any typo, instead of a UnicodeDecodeError.
         forgiving(self.stream)
@@ -159,7 +163,13 @@ class TerminalInput:
             mirror = self.console.file if isinstance(self.console.file, MirroredOutput) else None
             try:
                 if hidden:
-                    if _typed_ahead(self.stream):
+                    if self._early:  # (lines typed ahead, never a secret: dropped as below)
+                        self._early.clear()
+                        self.console.print(
+                            "[dim](What was typed before this prompt is dropped: the secret is"
+                            " typed now, hidden.)[/]"
+                        )
+                    elif _typed_ahead(self.stream):
                         # read_hidden drops what was typed before its prompt (a secret is never
                         # read from a paste meant for another prompt): said, not silently.
                         self.console.print(
@@ -226,6 +236,8 @@ class TerminalInput:
                 # (Python's input() edits with readline only when standard output is the
                 # terminal too: with | tee the terminal reads the line, as for > game.txt.)
                 edited = sys.modules.get("readline") is not None and _is_terminal(sys.stdout)
+                if edited and self._read_early(plain):
+                    return self._early.pop(0)
                 unread: list[bytes] = []
                 with (
                     _kept_through_stop(
@@ -287,6 +299,29 @@ class TerminalInput:
         else:
             self._last, self._repeats = (prompt, answer), 1
         return answer
+
+    def _read_early(self, prompt: str) -> bool:
+        """Whether a line typed before ``prompt`` (plain text) answers it: it is shown after
+        the prompt, and is the next of ``_early``. Raises EndOfInput for a Ctrl-D typed before
+        it, after the lines typed before that.
+
+        readline reads the keys one by one once asked: the end of input that the terminal
+        held for a whole line's read (a Ctrl-D typed while Jo-Jotte started or the bot played)
+        went with the change, and the prompt waited for a second Ctrl-D. What the terminal
+        holds in whole lines is taken first, as the terminal gives it; a line being typed is
+        left to readline."""
+        if not self._early and not self._early_end:
+            self._early, self._early_end = _whole_lines_waiting(self.stream)
+        if self._early:
+            line = self._early[0]
+            shown = "".join(ch if ch.isprintable() else "?" for ch in line[:ECHO_MAX])
+            self.console.print(prompt + shown, markup=False, highlight=False)
+            return True
+        if self._early_end:
+            self._early_end = False
+            self.console.print(prompt, markup=False, highlight=False)
+            raise EndOfInput
+        return False
 
     def _reprompt(
         self,
@@ -377,6 +412,42 @@ def _typed_ahead(stream: TextIO | None) -> bool:
         return fd >= 0 and bool(select.select([fd], [], [], 0)[0])
     except (OSError, ValueError, AttributeError):
         return False
+
+
+def _whole_lines_waiting(stream: TextIO | None) -> tuple[list[str], bool]:
+    """The whole lines typed at the terminal and not yet read, and whether a Ctrl-D (the end
+    of input) came after them; read only when the terminal gives whole lines (canonical
+    mode), so that a line being typed stays where it is."""
+    import select
+
+    try:
+        import termios
+    except ImportError:  # (no such terminal)
+        return [], False
+    try:
+        fd = stream.fileno() if stream is not None else -1
+        if fd < 0 or not termios.tcgetattr(fd)[3] & termios.ICANON:
+            return [], False
+        data = b""
+        while len(data) <= 4 * LINE_MAX and select.select([fd], [], [], 0)[0]:
+            chunk = os.read(fd, 4096)
+            if not chunk:  # (Ctrl-D at the start of a line)
+                return _lines_of(data, stream), True
+            data += chunk
+            if b"\x04" in chunk:  # (a Ctrl-D typed while the shell still read keys one by one)
+                return _lines_of(data[: data.index(b"\x04")], stream), True
+    except (OSError, ValueError, AttributeError, termios.error):
+        return [], False
+    return _lines_of(data, stream), False
+
+
+def _lines_of(data: bytes, stream: TextIO | None) -> list[str]:
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        text = data.decode(encoding, "replace")
+    except LookupError:
+        text = data.decode("utf-8", "replace")
+    return [line[:LINE_MAX].translate(FOLDED) for line in text.splitlines()]
 
 
 def _is_terminal(file: object) -> bool:
