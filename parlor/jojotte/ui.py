@@ -17,7 +17,7 @@ from typing import Any
 
 from rich.box import Box
 from rich.cells import cell_len
-from rich.console import Console, Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.markup import escape
 from rich.rule import Rule
 from rich.table import Table as RichTable
@@ -136,51 +136,148 @@ totals, no boxes round them."""
 def _compact_sheet(sheet: ScoreSheet, *, ascii_lines: bool = False) -> RenderableType:
     """The rubber sheet for a short terminal: the tables and notes :func:`render_rich` shows
     (the same cells, the columns lined up from table to table), each table without its box
-    (three lines fewer a table), under a title of one line."""
+    (three lines fewer a table), under a title of one line. Fitted to the console's width
+    (:class:`_CompactSheet`)."""
+    return _CompactSheet(sheet, ascii_lines)
 
-    def widths(table: SheetTable) -> list[int]:
-        rows = [*table.rows, *([table.footer] if table.footer else [])]
-        return [
-            max([cell_len(col), *(cell_len(r[i].text) for r in rows if i < len(r))])
-            for i, col in enumerate(table.columns)
-        ]
 
-    def cell(c: Cell) -> Text:
-        return Text(c.text, style="bold" if c.mark == "strong" else "")
+_LABEL_ROOM = 8
+"""The columns a compact table's labels are given first when its headings are broken inside
+their words (a long name at 20 columns): they had one, and the players' headings the rest."""
 
-    aligned = shared_widths(sheet.blocks, widths)
-    # One line for the title: the players head the columns, and the house rules were said
-    # at the start of the sitting (and by help).
-    rubber = dict(sheet.fields).get("Rubber")
-    title = f"{sheet.title} (rubber {rubber})" if rubber else sheet.title
-    parts: list[RenderableType] = [Text(title, style="bold underline")]
-    for block in sheet.blocks:
-        if isinstance(block, SheetTable):
-            table = RichTable(
-                box=_SHEET_BOX_ASCII if ascii_lines else _SHEET_BOX,
-                show_edge=False,
-                pad_edge=False,
-                show_footer=block.footer is not None,
-                header_style="bold",
-            )
-            for i, col in enumerate(block.columns):
-                table.add_column(
-                    Text(col),
-                    justify=block.align[i] if i < len(block.align) else "left",
-                    footer=cell(block.footer[i]) if block.footer else "",
-                    min_width=aligned[id(block)][i],
-                    overflow="fold",
+_COMPACT_GAP = 3
+"""Columns between two columns of a compact sheet's table: a space of padding either side of
+the (blank) line between them."""
+
+
+def _fit_compact(
+    aligned: list[int], least: list[int], cells: list[int], room: int
+) -> tuple[list[int], int]:
+    """The widths of a compact table's columns in ``room`` columns, and the gap between them
+    (:data:`_COMPACT_GAP`, or 1 where that does not fit): ``aligned`` (every cell and heading
+    whole, the same in the tables lined up together) when they fit; else each column from
+    ``least`` (its words whole) given back the room left, the players' columns first (their
+    headings on fewer lines), then the labels; narrower still, the players' columns as wide
+    as their scores (``cells``: a heading broken inside a word) and the labels what is left,
+    a score never broken."""
+    gaps = max(len(aligned) - 1, 0)
+    if sum(aligned) + _COMPACT_GAP * gaps <= room:
+        return aligned, _COMPACT_GAP
+    least = [min(a, b) for a, b in zip(least, aligned, strict=True)]
+    cells = [min(a, b) for a, b in zip(cells, least, strict=True)]
+    players = list(range(1, len(aligned)))
+    labels = [min(least[0], _LABEL_ROOM), *least[1:]] if least else []
+    floors = [(least, _COMPACT_GAP), (least, 1), ([1, *cells[1:]], 1)]
+    for floor, gap in floors:
+        spare = room - gap * gaps - sum(floor)
+        if spare < 0:
+            continue
+        out = list(floor)
+        goals = [(players, aligned), ([0], aligned)]
+        if floor is not least:  # (labels of a few letters, then the headings' words whole)
+            goals = [([0], labels), (players, least), ([0], least), *goals]
+        for columns, goal in goals:
+            for i in columns:
+                extra = max(min(goal[i] - out[i], spare), 0)
+                out[i] += extra
+                spare -= extra
+        return out, gap
+    return [1, *cells[1:]], 1  # (the terminal folds what is left)
+
+
+class _CompactSheet:
+    """:func:`_compact_sheet`'s sheet, drawn at the console's width: with a long name (a
+    29-40 letter one at 80 columns) the columns' least widths (every label and heading whole)
+    made rich draw the tables wider than the screen, cut at its edge ('30' for 300, the other
+    player's column gone). Then the labels and the players' headings are wrapped between
+    words, every score whole, the tables still lined up."""
+
+    def __init__(self, sheet: ScoreSheet, ascii_lines: bool) -> None:
+        self.sheet = sheet
+        self.ascii_lines = ascii_lines
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        sheet = self.sheet
+
+        def rows(table: SheetTable) -> list[list[Cell]]:
+            return [*table.rows, *([table.footer] if table.footer else [])]
+
+        def widths(table: SheetTable) -> list[int]:
+            return [
+                max([cell_len(col), *(cell_len(r[i].text) for r in rows(table) if i < len(r))])
+                for i, col in enumerate(table.columns)
+            ]
+
+        def words(text: str) -> list[int]:
+            return [cell_len(w) for w in text.split()]
+
+        def least(table: SheetTable) -> list[int]:
+            # (the labels and headings wrapped between words, every other cell whole)
+            return [
+                max(
+                    [
+                        1,
+                        *words(col),
+                        *(
+                            max(words(r[i].text), default=0) if i == 0 else cell_len(r[i].text)
+                            for r in rows(table)
+                            if i < len(r)
+                        ),
+                    ]
                 )
-            for r, row in enumerate(block.rows):
-                if r in block.rule_before and r > 0:
-                    table.add_section()
-                table.add_row(*(cell(c) for c in row))
-            parts.append(table)
-        elif isinstance(block, SheetRule):
-            parts.append(Rule(Text(block.label), style="bold"))
-        elif isinstance(block, Note):
-            parts.append(Text(block.text, style="bold" if block.mark == "strong" else ""))
-    return Group(*parts)
+                for i, col in enumerate(table.columns)
+            ]
+
+        def cell(c: Cell) -> Text:
+            return Text(c.text, style="bold" if c.mark == "strong" else "")
+
+        def scores(table: SheetTable) -> list[int]:
+            return [
+                max([1, *(cell_len(r[i].text) for r in rows(table) if i < len(r))])
+                for i in range(len(table.columns))
+            ]
+
+        aligned = shared_widths(sheet.blocks, widths)
+        fewest = shared_widths(sheet.blocks, least)
+        whole = shared_widths(sheet.blocks, scores)
+        # One line for the title: the players head the columns, and the house rules were said
+        # at the start of the sitting (and by help).
+        rubber = dict(sheet.fields).get("Rubber")
+        title = f"{sheet.title} (rubber {rubber})" if rubber else sheet.title
+        yield Text(title, style="bold underline")
+        for block in sheet.blocks:
+            if isinstance(block, SheetTable):
+                natural = aligned[id(block)]
+                fitted, gap = _fit_compact(
+                    natural, fewest[id(block)], whole[id(block)], options.max_width
+                )
+                table = RichTable(
+                    box=_SHEET_BOX_ASCII if self.ascii_lines else _SHEET_BOX,
+                    show_edge=False,
+                    pad_edge=False,
+                    padding=(0, (gap - 1) // 2),
+                    show_footer=block.footer is not None,
+                    header_style="bold",
+                )
+                for i, col in enumerate(block.columns):
+                    # (the widths the tables line up at; narrower, a column's exact width)
+                    table.add_column(
+                        Text(col),
+                        justify=block.align[i] if i < len(block.align) else "left",
+                        footer=cell(block.footer[i]) if block.footer else "",
+                        min_width=fitted[i] if fitted is natural else None,
+                        width=None if fitted is natural else fitted[i],
+                        overflow="fold",
+                    )
+                for r, row in enumerate(block.rows):
+                    if r in block.rule_before and r > 0:
+                        table.add_section()
+                    table.add_row(*(cell(c) for c in row))
+                yield table
+            elif isinstance(block, SheetRule):
+                yield Rule(Text(block.label), style="bold")
+            elif isinstance(block, Note):
+                yield Text(block.text, style="bold" if block.mark == "strong" else "")
 
 
 class QuitGame(Exception):
