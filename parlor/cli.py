@@ -11,7 +11,6 @@ import difflib
 import errno
 import json
 import os
-import re
 import shlex
 import signal
 import sys
@@ -28,6 +27,7 @@ from parlor.core.console import (
     MirroredOutput,
     OutputClosed,
     ParlorConsole,
+    between_words,
     forgiving,
     make_console,
     plain,
@@ -763,32 +763,12 @@ def _word_wrapped(console: Any) -> Any:
     def print_(*objects: Any, **options: Any) -> None:
         markup = options.get("markup", True) is not False
         if console.is_terminal and markup and len(objects) == 1 and isinstance(objects[0], str):
-            objects = (_between_words(Text.from_markup(objects[0]), console.width),)
+            objects = (between_words(Text.from_markup(objects[0]), console.width),)
             options["soft_wrap"] = True
         inner(*objects, **options)
 
     console.print = print_
     return console
-
-
-def _between_words(text: Text, width: int) -> Text:
-    """``text`` with line breaks between its words, none longer than ``width`` columns but
-    a word longer than that alone (left whole: rich's own wrapping cut it)."""
-    from rich.cells import cell_len
-
-    if "\n" in text.plain or width < 10:
-        return text
-    offsets: list[int] = []
-    column = 0
-    for word in re.finditer(r"\S+\s*", text.plain):
-        if column and column + cell_len(word.group().rstrip()) > width:
-            offsets.append(word.start())
-            column = 0
-        column += cell_len(word.group())
-    lines = text.divide(offsets)
-    for line in lines:
-        line.rstrip()
-    return Text("\n").join(lines)
 
 
 IN_USE = "it is being played in another parlor now"

@@ -16,6 +16,7 @@ from typing import Any, TextIO
 from rich.cells import cell_len
 from rich.console import Console
 from rich.markup import escape
+from rich.text import Text
 
 __all__ = [
     "AsciiConsole",
@@ -23,6 +24,8 @@ __all__ = [
     "MirroredOutput",
     "OutputClosed",
     "ParlorConsole",
+    "between_words",
+    "for_stderr",
     "make_console",
     "plain",
     "readable",
@@ -307,3 +310,33 @@ def readable(text: str) -> str:
     if text.isprintable():
         return text
     return "".join(" " if ch.isspace() else ch if ch.isprintable() else "?" for ch in text)
+
+
+def between_words(text: Text, width: int) -> Text:
+    """``text`` with line breaks between its words, none longer than ``width`` columns but
+    a word longer than that alone (left whole: rich's own wrapping cut it)."""
+    if "\n" in text.plain or width < 10:
+        return text
+    offsets: list[int] = []
+    column = 0
+    for word in re.finditer(r"\S+\s*", text.plain):
+        if column and column + cell_len(word.group().rstrip()) > width:
+            offsets.append(word.start())
+            column = 0
+        column += cell_len(word.group())
+    lines = text.divide(offsets)
+    for line in lines:
+        line.rstrip()
+    return Text("\n").join(lines)
+
+
+def for_stderr(text: str) -> str:
+    """``text`` (plain, an error) as written to standard error: at a terminal, its lines
+    broken between words at the terminal's width (written whole, the terminal broke them
+    mid-word at 40 or 100 columns: 'no such file, nor a sa' / 've'); a word longer than the
+    line (a path) is left whole, never cut by parlor. Piped, as it is: one line."""
+    stream = sys.stderr
+    if not _is_tty(stream):
+        return text
+    width = make_console(file=stream).width
+    return "\n".join(between_words(Text(line), width).plain for line in text.split("\n"))

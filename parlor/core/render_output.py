@@ -23,6 +23,7 @@ from typing import NoReturn
 
 import typer
 
+from parlor.core.console import for_stderr
 from parlor.core.records import write_bytes_atomic, write_text_atomic
 from parlor.core.scorepad import ScoreSheet, render_text
 
@@ -59,7 +60,7 @@ FORMAT_HELP = (
 
 def fail(message: str, code: int = 2) -> NoReturn:
     """Print ``Error: message`` on standard error and exit with ``code``."""
-    typer.echo(f"Error: {message}", err=True)
+    typer.echo(for_stderr(f"Error: {message}"), err=True)
     raise typer.Exit(code)
 
 

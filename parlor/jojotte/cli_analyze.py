@@ -15,6 +15,7 @@ from typing import Annotated, Any
 import typer
 
 from parlor.core.cli_common import reflowed
+from parlor.core.console import for_stderr
 from parlor.core.records import RecordError
 from parlor.core.saves import list_number, numbered_save, records_dir, saves_dir
 
@@ -80,11 +81,16 @@ def record_path(typed: Path | str) -> Path:
             numbered = None if "/" in shown or os.sep in shown else numbered_save(shown, "jojotte")
             if isinstance(numbered, Path):
                 number = list_number(shown)
-                typer.echo(f"(Save {number} of parlor resume --list: {numbered.stem}.)", err=True)
+                typer.echo(
+                    for_stderr(f"(Save {number} of parlor resume --list: {numbered.stem}.)"),
+                    err=True,
+                )
                 return numbered
             typer.echo(
-                f"Error: {shown}: no such file, nor a save or record of that name in "
-                f"{saves_dir().parent}{'; ' + numbered if numbered else ''}{_newest_names()}",
+                for_stderr(
+                    f"Error: {shown}: no such file, nor a save or record of that name in "
+                    f"{saves_dir().parent}{'; ' + numbered if numbered else ''}{_newest_names()}"
+                ),
                 err=True,
             )
             raise typer.Exit(2)
@@ -163,10 +169,10 @@ def analyze_cmd(
     try:
         sitting = load_sitting(path)
     except RecordError as exc:
-        typer.echo(f"Error: {' '.join(str(exc).split())}", err=True)
+        typer.echo(for_stderr(f"Error: {' '.join(str(exc).split())}"), err=True)
         raise typer.Exit(2) from None
     except (OSError, ValueError) as exc:
-        typer.echo(f"Error: {path}: {' '.join(str(exc).split())}", err=True)
+        typer.echo(for_stderr(f"Error: {path}: {' '.join(str(exc).split())}"), err=True)
         raise typer.Exit(2) from None
     with _progress_line() as progress:
         decisions = analyze_sitting(sitting, progress)  # the deal in play is left out
