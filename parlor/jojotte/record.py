@@ -199,7 +199,7 @@ def replay_record(data: Any) -> Sitting:
     )
     names = (players[0], players[1])
     rubbers = data.get("rubbers")
-    _expect(isinstance(rubbers, list), "the record has no list of rubbers")
+    _expect(isinstance(rubbers, list), _no_rubbers(data))
     assert isinstance(rubbers, list)
     _expect(
         len(rubbers) <= options.rubbers,
@@ -283,6 +283,20 @@ def replay_record(data: Any) -> Sitting:
                     "the deal is unfinished but the record goes on", rubber=r_i, deal=deal_no
                 )
     return sitting
+
+
+def _no_rubbers(data: dict[str, Any]) -> str:
+    """What is said of a record without its list of rubbers. A save of a sitting played in
+    the terminal (``"game": "jojotte"``, unfinished) is called a save, and its session
+    settings, when it has none either, are named first, as parlor resume names them: the
+    same save was 'the save has no session settings' to parlor resume and 'the record has
+    no list of rubbers' to parlor jojotte sheet."""
+    if data.get("game") != "jojotte" or data.get("finished") is True:
+        return "the record has no list of rubbers"
+    settings = data.get("session")
+    if not isinstance(settings, dict) or "seed" not in settings:
+        return "the save has no session settings and no list of rubbers"
+    return "the save has no list of rubbers"
 
 
 def load_sitting(path: Path) -> Sitting:

@@ -43,7 +43,7 @@ from parlor.jotto.lexicon import (
     default_valid,
     length_name,
 )
-from parlor.jotto.pad import record_words
+from parlor.jotto.pad import no_options, record_words
 from parlor.jotto.rules import MATCH_TARGET
 from parlor.jotto.ui import (
     COMMANDS,
@@ -570,7 +570,7 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
     """Continue a saved Jotto match exactly where it stopped."""
     options = record.get("options")
     if options is None:
-        raise RecordError(f"{path}: the save has no options")
+        raise RecordError(f"{path}: {no_options(record)}")
     if not isinstance(options, dict):  # ("options": "x", edited by hand: it has some)
         kind = (
             "a text"

@@ -29,6 +29,7 @@ __all__ = [
     "does",
     "jots_text",
     "match_pads",
+    "no_options",
     "on_pad",
     "player_pad",
     "possessive",
@@ -624,12 +625,23 @@ def checked_game(entry: object, k: int) -> tuple[list[Any], int, list[str]]:
     return secrets, int(first), actions
 
 
+def no_options(record: Mapping[str, Any], what: str = "save") -> str:
+    """What is said of a save (``what``: or a record) without its options, where a match's
+    names come from too: 'the save has no options', and when it has no names either, 'and no
+    names of the sides'. parlor resume and parlor jotto sheet say it alike: the same save was
+    'the save has no options' to one and 'missing 'names'' to the other."""
+    names = "" if record.get("names") is not None else " and no names of the sides"
+    return f"the {what} has no options{names}"
+
+
 def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
     """Both sides' pads for every game of a Jotto match record, replayed through the engine.
 
     The last pads carry the match result (or the score so far). A record that cannot be
     replayed raises :class:`ValueError` saying where.
     """
+    if record.get("names") is None and record.get("options") is None:
+        raise ValueError(no_options(record, "record" if record.get("finished") is True else "save"))
     try:
         names = record["names"]
         if not isinstance(names, list) or len(names) != 2:
