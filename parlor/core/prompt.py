@@ -163,19 +163,22 @@ class TerminalInput:
             mirror = self.console.file if isinstance(self.console.file, MirroredOutput) else None
             try:
                 if hidden:
-                    if self._early:  # (lines typed ahead, never a secret: dropped as below)
-                        self._early.clear()
-                        self.console.print(
-                            "[dim](What was typed before this prompt is dropped: the secret is"
-                            " typed now, hidden.)[/]"
-                        )
-                    elif _typed_ahead(self.stream):
+                    if self._early or self._early_end or _typed_ahead(self.stream):
                         # read_hidden drops what was typed before its prompt (a secret is never
-                        # read from a paste meant for another prompt): said, not silently.
-                        self.console.print(
-                            "[dim](What was typed before this prompt is dropped: the secret is"
-                            " typed now, hidden.)[/]"
-                        )
+                        # read from a paste meant for another prompt): said, not silently. A
+                        # Ctrl-D typed meanwhile (at the start of Jotto) ends the input, as at
+                        # the prompt; it went with the rest, and the prompt waited.
+                        ahead, ended = _whole_lines_waiting(self.stream)
+                        ended = ended or self._early_end
+                        if self._early or ahead or not ended:
+                            self.console.print(
+                                "[dim](What was typed before this prompt is dropped: the secret"
+                                " is typed now, hidden.)[/]"
+                            )
+                        self._early, self._early_end = [], False
+                        if ended:
+                            self.console.print(prompt)
+                            raise EndOfInput
                     self.console.print(prompt, end="")
                     self.console.file.flush()
                     taken: list[bytes] = []  # (what Ctrl-Z took back of the secret typed)

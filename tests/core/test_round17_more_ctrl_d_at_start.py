@@ -110,3 +110,40 @@ def test_jojotte_ends_on_a_ctrl_d_typed_as_it_starts(tmp_path: object) -> None:
         os.close(master)
     assert ended, out.decode(errors="replace")
     assert b"End of input" in out
+
+
+def test_a_ctrl_d_typed_before_the_secret_ends_the_input(
+    keyboard: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # (Jotto asks the secret first: a Ctrl-D typed as it started went with the rest typed
+    # ahead, dropped, and the prompt waited)
+    inp, master, out = keyboard  # type: ignore[misc]
+    os.write(master, b"\x04")
+    time.sleep(0.1)
+    monkeypatch.setattr(prompt_module, "read_hidden", lambda *a, **k: ("grown", 0))
+    with pytest.raises(EndOfInput):
+        inp.ask("You, type your secret word (hidden): ", hidden=True)
+    assert "dropped" not in out.getvalue()  # (nothing else was typed)
+
+
+def test_lines_and_a_ctrl_d_before_the_secret_are_dropped_then_end(
+    keyboard: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    inp, master, out = keyboard  # type: ignore[misc]
+    os.write(master, b"crane\n\x04")
+    time.sleep(0.1)
+    monkeypatch.setattr(prompt_module, "read_hidden", lambda *a, **k: ("grown", 0))
+    with pytest.raises(EndOfInput):
+        inp.ask("You, type your secret word (hidden): ", hidden=True)
+    assert "What was typed before this prompt is dropped" in out.getvalue()
+
+
+def test_a_line_typed_before_the_secret_is_dropped_and_the_secret_read(
+    keyboard: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    inp, master, out = keyboard  # type: ignore[misc]
+    os.write(master, b"crane\n")
+    time.sleep(0.1)
+    monkeypatch.setattr(prompt_module, "read_hidden", lambda *a, **k: ("grown", 0))
+    assert inp.ask("You, type your secret word (hidden): ", hidden=True) == "grown"
+    assert "What was typed before this prompt is dropped" in out.getvalue()
