@@ -36,7 +36,7 @@ from parlor.core.cli_common import (
     whole_number,
 )
 from parlor.core.cli_common import no_color as _no_color
-from parlor.core.console import make_console, plain
+from parlor.core.console import for_stderr, make_console, plain
 from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
@@ -477,7 +477,7 @@ def replay(
     try:
         sitting = load_sitting(record_path(file))
     except RecordError as exc:
-        typer.echo(f"Error: {exc}", err=True)
+        typer.echo(for_stderr(f"Error: {exc}"), err=True)  # (between words at a terminal)
         raise typer.Exit(2) from None
     if as_json:
         typer.echo(json.dumps(sheet_json(sitting), ensure_ascii=False))
@@ -586,8 +586,10 @@ def sheet_cmd(
     try:
         sitting = load_sitting(path)
     except RecordError as exc:
-        # soft_wrap: the record's path is never cut by a line break (it must copy whole)
-        err.print(f"[bold red]Error:[/] {escape(str(exc))}", soft_wrap=True)
+        # soft_wrap: the record's path is never cut by a line break (it must copy whole);
+        # the rest breaks between words at a terminal, as the other errors do
+        said = for_stderr(f"Error: {exc}").removeprefix("Error:")
+        err.print(f"[bold red]Error:[/]{escape(said)}", soft_wrap=True)
         raise typer.Exit(2) from None
     if not sitting.rubbers:
         err.print("[bold red]Error:[/] the record has no rubber to show", soft_wrap=True)

@@ -6,6 +6,7 @@ Piped, an error is one line as before; a path longer than the line is never cut.
 from __future__ import annotations
 
 import os
+import re
 import select
 import subprocess
 import sys
@@ -84,3 +85,20 @@ def test_errors_break_between_words_at_a_terminal(args: list[str], tmp_path: Pat
         assert len(line) <= 40 or path in line, shown
     # every word whole: the lines joined are the piped error
     assert " ".join(lines) == piped, shown
+
+
+DAMAGED = '{"format": "parlor.jojotte", "version": 1, "game": "jojotte"}'
+
+
+@pytest.mark.parametrize("command", ["sheet", "replay"])
+def test_a_damaged_records_error_breaks_between_words_too(command: str, tmp_path: Path) -> None:
+    # (the reason for a record that cannot be read was written whole: 'session settin' / 'gs')
+    (tmp_path / "bad.json").write_text(DAMAGED, encoding="utf-8")
+    args = ["jojotte", command, "bad.json"]
+    piped = _stderr(args, tmp_path, terminal=False).strip()
+    assert piped.startswith("Error: ") and "session settings" in piped and "\n" not in piped
+    shown = re.sub(r"\x1b\[[0-9;]*m", "", _stderr(args, tmp_path, terminal=True))  # (colour)
+    lines = shown.strip().splitlines()
+    assert len(lines) > 1, lines
+    assert all(len(line) <= 40 or str(tmp_path) in line for line in lines), lines
+    assert " ".join(lines) == piped, lines
