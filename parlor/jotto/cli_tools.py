@@ -7,7 +7,6 @@ the other commands do not pay for them.
 from __future__ import annotations
 
 import json
-import os
 import random
 import re
 from dataclasses import dataclass, field
@@ -592,65 +591,6 @@ class Helper:
         return taken
 
 
-def typed_ahead(keyboard: InputSource) -> tuple[list[str], bool]:
-    """The lines typed at the terminal before the first prompt, unread, and whether a Ctrl-D
-    (the end of input) was typed among them. Read as the terminal gives them, whole lines."""
-    import select
-
-    stream = getattr(keyboard, "stream", None)
-    if not getattr(keyboard, "interactive", False) or stream is None:
-        return [], False
-    try:
-        fd = stream.fileno()
-    except (OSError, ValueError, AttributeError):
-        return [], False
-    data = b""
-    ended = False
-    try:
-        while len(data) <= 4 * LINE_MAX and select.select([fd], [], [], 0)[0]:
-            chunk = os.read(fd, 4096)
-            if not chunk:  # Ctrl-D at the start of a line: the end of input
-                ended = True
-                break
-            data += chunk
-    except (OSError, ValueError):
-        pass
-    encoding = getattr(stream, "encoding", None) or "utf-8"
-    try:
-        text = data.decode(encoding, "replace")
-    except LookupError:
-        text = data.decode("utf-8", "replace")
-    return [line[:LINE_MAX].translate(FOLDED) for line in text.splitlines()], ended
-
-
-class StartedKeyboard:
-    """The keyboard, for the helper, with what was typed while it started read first: it
-    loads its word list and its bot for a second or more, and a Ctrl-D typed meanwhile was
-    lost (readline reads the keys one by one, and the end of input the terminal held for a
-    whole line's read went with the change): it took a second Ctrl-D to end the helper."""
-
-    def __init__(self, keyboard: InputSource, console: Console) -> None:
-        self.keyboard = keyboard
-        self.console = console
-        self.interactive = getattr(keyboard, "interactive", False)
-        self._ahead: list[str] | None = None
-        self._ended = False
-
-    def ask(self, prompt: str, *, hidden: bool = False) -> str:
-        if self._ahead is None:
-            self._ahead, self._ended = typed_ahead(self.keyboard)
-        if self._ahead:  # (shown after the prompt, as a piped line is)
-            line = self._ahead.pop(0)
-            shown = "".join(ch if ch.isprintable() else "?" for ch in line)
-            self.console.print(prompt + shown, markup=False, highlight=False)
-            return line
-        if self._ended:
-            self._ended = False
-            self.console.print(prompt, markup=False, highlight=False)
-            raise EndOfInput
-        return self.keyboard.ask(prompt, hidden=hidden)
-
-
 def helper_cmd(
     ctx: typer.Context,
     level: BotLevel = typer.Option(
@@ -686,9 +626,7 @@ def helper_cmd(
     from parlor.jotto.solver import make_guesser
 
     guesser = make_guesser(level.value, lexicon, random.Random(0))
-    helper = Helper(
-        console, StartedKeyboard(TerminalInput(console), console), lexicon, guesser, show
-    )
+    helper = Helper(console, TerminalInput(console), lexicon, guesser, show)
     try:
         helper.run()
     except KeyboardInterrupt:

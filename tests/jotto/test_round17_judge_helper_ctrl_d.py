@@ -6,7 +6,6 @@ entries."""
 from __future__ import annotations
 
 import contextlib
-import io
 import os
 import subprocess
 import sys
@@ -14,46 +13,7 @@ import time
 
 import pytest
 
-from parlor.core.console import make_console
-from parlor.core.prompt import EndOfInput, TerminalInput
-from parlor.jotto.cli_tools import StartedKeyboard, typed_ahead
-
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="a pseudo-terminal")
-
-
-def _terminal(typed: bytes) -> tuple[TerminalInput, int, io.StringIO]:
-    import pty
-
-    master, slave = pty.openpty()
-    os.write(master, typed)
-    out = io.StringIO()
-    console = make_console(no_color=True, file=out)
-    return TerminalInput(console, os.fdopen(slave, "r")), master, out
-
-
-def test_lines_and_the_end_of_input_typed_ahead_are_read_first() -> None:
-    keyboard, master, out = _terminal(b"crane 2\n\x04")
-    try:
-        assert keyboard.interactive
-        started = StartedKeyboard(keyboard, keyboard.console)
-        assert started.ask("test word and jots> ") == "crane 2"
-        with pytest.raises(EndOfInput):
-            started.ask("test word and jots> ")
-    finally:
-        os.close(master)
-        assert keyboard.stream is not None
-        keyboard.stream.close()
-    assert "test word and jots> crane 2" in out.getvalue()
-
-
-def test_nothing_typed_ahead_is_nothing() -> None:
-    keyboard, master, _ = _terminal(b"")
-    try:
-        assert typed_ahead(keyboard) == ([], False)
-    finally:
-        os.close(master)
-        assert keyboard.stream is not None
-        keyboard.stream.close()
 
 
 def test_the_helper_ends_on_a_ctrl_d_typed_as_it_starts(tmp_path: object) -> None:
