@@ -644,6 +644,19 @@ def resume_cmd(
                     "[bold]parlor resume --delete NUMBER[/] removes one that cannot be resumed."
                 )
             return
+        broken = [s for s in saves if s.problem or _save_problem(s.record or {})]
+        if len(broken) == len(saves):
+            # Nothing to choose: the chooser asked 'Which game (1, or q)?' and refused each
+            # number in turn ('! 1 cannot be resumed'), as if another answer could do.
+            if len(saves) == 1:
+                said = "It cannot be resumed: [bold]parlor resume --delete 1[/] removes it."
+            else:
+                said = (
+                    "None of them can be resumed: [bold]parlor resume --delete NUMBER[/] "
+                    "removes one."
+                )
+            console.print(said)
+            raise typer.Exit(1)
         inp = TerminalInput(console)
         while True:
             try:

@@ -281,7 +281,9 @@ def test_the_list_names_a_damaged_save_once_not_with_its_whole_path_again() -> N
     assert code == 0 and "1. trunc not valid JSON (a string left open at line 1, column" in out, out
     assert str(home() / "saves" / "trunc.json") not in out
     code, out = run(["resume"], ["1", "q"])
-    assert "! 1 cannot be resumed (not valid JSON" in out, out
+    # (the only save is damaged: nothing to choose, said so since round 17's C11)
+    assert "It cannot be resumed: parlor resume --delete 1 removes it." in out, out
+    assert str(home() / "saves" / "trunc.json") not in out
     code, out = run(["resume", "trunc"], [])  # the error alone names the file in full
     assert code == 2 and f"Error: {home() / 'saves' / 'trunc.json'}: not valid JSON" in out
 
