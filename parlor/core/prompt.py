@@ -139,6 +139,11 @@ class TerminalInput:
         # Ctrl-D came after them (see _read_early)
         self._early: list[str] = []
         self._early_end = False
+        self.at_stop: Callable[[], str | None] | None = None
+        """Called at Ctrl-Z while an answer is read (not a hidden one), before the program
+        stops (a secret shown on the screen is wiped then, not left there under the shell's
+        lines); what it returns, when not ``None``, is the prompt shown after ``fg``."""
+        self._after_stop: str | None = None
         # Bytes the input's encoding cannot decode (é typed on an ASCII terminal) become U+FFFD,
         # refused as an answer like any typo, instead of a UnicodeDecodeError.
         forgiving(self.stream)
@@ -156,6 +161,7 @@ class TerminalInput:
                 console.file.show()
 
     def ask(self, prompt: str, *, hidden: bool = False) -> str:
+        self._after_stop = None
         if self.interactive:
             # A long prompt is word-wrapped so that the answer has room on its line. (Read from
             # a pipe, the prompt is printed whole: the console wraps it, the answer is echoed.)
@@ -223,8 +229,8 @@ class TerminalInput:
                     with (
                         _kept_through_stop(
                             self.stream,
-                            lambda: self._reprompt(prompt, taken_back=lost),
-                            on_stop=lambda fd: lost.append(_take_back(fd)),
+                            lambda: self._reprompt(self._again(prompt), taken_back=lost),
+                            on_stop=lambda fd: self._stopping(fd, lost),
                         ) as caught,
                         _no_flush_at_stop(self.stream, caught),
                     ):
@@ -246,13 +252,13 @@ class TerminalInput:
                     _kept_through_stop(
                         self.stream,
                         lambda: self._reprompt(
-                            plain,
+                            Text.from_markup(self._again(prompt)).plain,
                             markup=False,
                             typed=_line_buffer() if edited else "",
                             taken_back=None if edited else unread,
                         ),
                         _line_mode if edited else None,
-                        on_stop=None if edited else lambda fd: unread.append(_take_back(fd)),
+                        on_stop=lambda fd: self._stopping(fd, None if edited else unread),
                     ) as caught,
                     _no_flush_at_stop(self.stream, caught and not edited),
                 ):
@@ -302,6 +308,23 @@ class TerminalInput:
         else:
             self._last, self._repeats = (prompt, answer), 1
         return answer
+
+    def _stopping(self, fd: int, taken_back: list[bytes] | None) -> None:
+        """At Ctrl-Z, in the read's mode: what was typed is taken out of the terminal ``fd``
+        into ``taken_back`` (when the terminal reads the line itself), then :attr:`at_stop`."""
+        if taken_back is not None:
+            taken_back.append(_take_back(fd))
+        if self.at_stop is not None:
+            again = self.at_stop()
+            if again is not None:
+                self._after_stop = again
+
+    def _again(self, prompt: str) -> str:
+        """The prompt (markup) to show after ``fg``: ``prompt``, or what :attr:`at_stop`
+        gave, word-wrapped as any."""
+        if self._after_stop is None:
+            return prompt
+        return fitted_prompt(self.console, self._after_stop)
 
     def _read_early(self, prompt: str) -> bool:
         """Whether a line typed before ``prompt`` (plain text) answers it: it is shown after

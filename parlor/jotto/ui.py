@@ -23,7 +23,7 @@ from rich.rule import Rule
 from rich.text import Text
 
 from parlor.core.console import MirroredOutput, readable
-from parlor.core.prompt import LINE_MAX, InputSource, fit_prompt
+from parlor.core.prompt import LINE_MAX, InputSource, TerminalInput, fit_prompt
 from parlor.core.prompt import markup_escape as escape  # (a name may end in a backslash)
 from parlor.core.saves import Saver
 from parlor.core.scorepad import ScoreSheet, Table, render_rich
@@ -721,27 +721,49 @@ class JottoSession:
             return None
         file, only = screen
         prompt = "Press Enter to hide it: "
+        width = max(1, self.console.width)  # (as printed: the terminal may be resized since)
+        rendered = self.console.render_lines(Text.from_markup(line), pad=False)
+        said = [sum(cell_len(segment.text) for segment in row) for row in rendered]
+        head, last = fit_prompt(prompt, width)
+        printed = [*said, *(cell_len(Text.from_markup(h).plain) for h in head)]
+        last_cells = cell_len(Text.from_markup(last).plain)
+        wiped = False
+
+        def wipe(typed: str, below: bool) -> None:
+            """Up over the word's line and the prompt's, and wipe to the end of the screen
+            (it never scrolled off the top: short enough, it was printed last)."""
+            nonlocal wiped
+            if wiped:
+                return
+            wiped = True
+            answered = last_cells + cell_len(typed)
+            rows = len(printed) + max(1, -(-answered // width)) - (0 if below else 1)
+            file.write((f"\x1b[{rows}A" if rows > 0 else "") + "\r\x1b[J")
+            file.flush()
+
+        def at_stop() -> str:
+            # Ctrl-Z: wiped before the program stops (the shell's lines come under it), and
+            # said after fg, where Enter goes on
+            wipe("", below=False)
+            whose = escape(possessive(me.name))
+            return f"(Ctrl-Z hid {whose} secret word.) Press Enter to go on: "
+
+        keyboard = self.inp if isinstance(self.inp, TerminalInput) else None
         typed = ""
         with only():
             self.console.print(line)
             below = True  # (the cursor on the line below the answer, once it is read)
+            if keyboard is not None:
+                keyboard.at_stop = at_stop
             try:
                 typed = self.inp.ask(prompt)
             except KeyboardInterrupt:
                 below = False  # (Ctrl-C: still on the prompt's line)
                 raise
             finally:
-                # Up over the word's line and the prompt's, and wipe to the end of the screen
-                # (it never scrolled off the top: short enough, it was printed last).
-                # (the prompt as the keyboard asked it: word-wrapped at a narrow terminal)
-                width = max(1, self.console.width)
-                head, last = fit_prompt(prompt, width)
-                said = self.console.render_lines(Text.from_markup(line), pad=False)
-                answered = Text.from_markup(last).plain + typed
-                rows = len(said) + len(head) + max(1, -(-cell_len(answered) // width))
-                rows -= 0 if below else 1
-                file.write((f"\x1b[{rows}A" if rows > 0 else "") + "\r\x1b[J")
-                file.flush()
+                if keyboard is not None:
+                    keyboard.at_stop = None
+                wipe(typed, below)
         self.say(f"(Hidden again: {escape(other.label)} may look.)")
         return None
 
