@@ -391,6 +391,10 @@ def _save_problem(record: dict[str, Any]) -> str | None:
             f"a {GAMES[fmt]} save from a newer parlor (format version {version}; this one "
             f"reads {SAVE_VERSION}): upgrade parlor to resume it"
         )
+    session = record.get("session")
+    if fmt == "parlor.jojotte" and isinstance(session, dict) and "seed" in session:
+        # (a save without its session settings is listed as damaged by _progress)
+        return _rubbers_problem(record)
     return None
 
 
@@ -527,6 +531,34 @@ def _progress(info: SaveInfo) -> str:
         # (a field of the wrong kind, edited by hand: resuming it says which)
         game = GAMES.get(str(rec.get("format")))
         return f"a damaged {game + ' ' if game else ''}save (resuming it says what is wrong)"
+
+
+def _rubbers_problem(record: dict[str, Any]) -> str | None:
+    """Why a Jo-Jotte save's rubbers cannot be replayed before a card is played, as the
+    replay says it (a list of objects, each with lists of draws and deals, its first dealer
+    known from one of them or from its first deal), or None. The list showed "rubbers":
+    "oops" as 'rubber 4' (the length of the word) and [{"x": 1}] as a sitting at rubber 1,
+    both 'parlor resume NUMBER continues one', and resuming then refused them."""
+    from parlor.jojotte.record import _no_rubbers
+
+    rubbers = record.get("rubbers")
+    if not isinstance(rubbers, list):
+        return _no_rubbers(record)
+    for number, rubber in enumerate(rubbers, 1):
+        where = f"rubber {number}: "
+        if not isinstance(rubber, dict):
+            return where + "a rubber must be an object"
+        deals = rubber.get("deals", [])
+        if not isinstance(rubber.get("draws", []), list):
+            return where + "draws must be a list"
+        if not isinstance(deals, list):
+            return where + "deals must be a list"
+        for count, deal in enumerate(deals, 1):
+            if not isinstance(deal, dict):
+                return f"rubber {number}, deal {count}: a deal must be an object"
+        if not rubber.get("draws") and rubber.get("first_dealer") is None and not deals:
+            return where + "a rubber needs draws, a first_dealer or a deal"
+    return None
 
 
 def _jojotte_kind(options: object) -> str:
