@@ -651,6 +651,7 @@ def resume_cmd(
         )
         return
     heading = "Unfinished games"
+    listed = saves  # (the games are numbered as parlor resume --list numbers them)
     game = _game_of(save_id) if save_id is not None and not list_only else None
     if game is not None and save_id is not None and not _is_file(save_id.strip()):
         # 'parlor resume jojotte' with two Jo-Jotte games saved: at a terminal, which of them
@@ -661,7 +662,8 @@ def resume_cmd(
             saves, save_id, heading = of_game, None, f"Unfinished {GAME_NAMES[game]} games"
     if save_id is None or list_only:
         console.print(f"{heading} ({plain(str(saves_dir()))}):", soft_wrap=True)
-        for i, info in enumerate(saves, 1):
+        for info in saves:
+            i = listed.index(info) + 1
             problem = info.problem or _save_problem(info.record or {})
             what = plain(_describe(info)) if problem is None else f"[red]{_short(problem, info)}[/]"
             if in_use(info.path):
@@ -689,10 +691,15 @@ def resume_cmd(
                 )
             console.print(said)
             raise typer.Exit(1)
+        # 'parlor resume jotto' lists the Jotto games by their numbers in --list, which the
+        # errors name ('numbers 1 and 3 of parlor resume --list'): it numbered them 1-2 anew
+        numbers = [listed.index(s) + 1 for s in saves]
+        by_number = dict(zip(numbers, saves, strict=True))
+        wanted = _wanted(numbers)
         inp = TerminalInput(console)
         while True:
             try:
-                which = "1" if len(saves) == 1 else f"1-{len(saves)}"
+                which = _range(numbers)
                 answer = inp.ask(f"Which game ({which}, or q)? ").strip()
             except EndOfInput:
                 console.print("No game chosen: every game stays saved.")
@@ -704,25 +711,25 @@ def resume_cmd(
                 console.print("No game chosen: every game stays saved.")
                 return
             if answer.lower().strip("?") in ("", "h", "help") or answer.lower() == "-h":
-                console.print(_chooser_help(len(saves)))
+                console.print(_chooser_help(wanted))
                 continue
             answer = unquoted(_command_dropped(answer))  # ('parlor resume "2"' pasted: 2)
             named = [s for s in saves if answer in (s.id, s.path.name)]  # the id, as listed
             number = _number(answer)
-            if number is not None and 1 <= number <= len(saves):
-                named = [saves[number - 1]]
+            if number is not None and number in by_number:
+                named = [by_number[number]]
             game = _game_of(answer)
             if not named and game is not None:  # 'jotto': the one Jotto game listed
                 named = _saves_of(game, saves)
                 if len(named) != 1:
-                    which = "the number of one" if named else wanted_number(len(saves))
+                    which = "the number of one" if named else wanted
                     console.print(
-                        f"[bold red]![/] {_not_one(game, named, saves)}: type {which}, or q"
+                        f"[bold red]![/] {_not_one(game, named, listed)}: type {which}, or q"
                     )
                     continue
             if not named:
                 none = f"there is no game {number} in the list: " if number is not None else ""
-                console.print(f"[bold red]![/] {none}type {wanted_number(len(saves))}, or q")
+                console.print(f"[bold red]![/] {none}type {wanted}, or q")
                 continue
             # Read again now: another parlor may have played on, finished or deleted it
             # since the list was read (the list's copy resumed the game as it was then, and
@@ -1113,9 +1120,28 @@ def _delete(
     console.print(f"Deleted the save {name}.")
 
 
-def _chooser_help(count: int) -> str:
-    """What the resume prompt asks, for ``help`` or ``?`` typed there."""
-    which = "1" if count == 1 else f"a number from 1 to {count}"
+def _range(numbers: list[int]) -> str:
+    """The chooser's numbers as its prompt gives them: '1', '1-3', '1 or 3', '1, 3 or 4'."""
+    if numbers == list(range(1, len(numbers) + 1)):
+        return "1" if len(numbers) == 1 else f"1-{len(numbers)}"
+    shown = [str(n) for n in numbers]
+    return shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} or {shown[-1]}"
+
+
+def _wanted(numbers: list[int]) -> str:
+    """The answer the chooser wants of its ``numbers``: '1', 'a number from 1 to 3', '1 or 3',
+    'one of 1, 3 and 4'."""
+    if numbers == list(range(1, len(numbers) + 1)):
+        return wanted_number(len(numbers))
+    shown = [str(n) for n in numbers]
+    if len(shown) <= 2:
+        return " or ".join(shown)
+    return f"one of {', '.join(shown[:-1])} and {shown[-1]}"
+
+
+def _chooser_help(which: str) -> str:
+    """What the resume prompt asks, for ``help`` or ``?`` typed there (``which``: the answer
+    it wants, as :func:`_wanted` says it)."""
     return (
         f"Type {which} (or the game's name as listed) to continue that game exactly where it "
         "stopped; Enter or q leaves it for later (every game stays saved). A game whose line "

@@ -85,6 +85,6 @@ def test_at_a_terminal_the_games_name_asks_among_its_saves(
     monkeypatch.setattr(prompt.TerminalInput, "__init__", init)
     code, said = _said(["resume", "jojotte"])
     assert code == 0, said
-    assert asked == ["Which game (1-2, or q)? "], said
+    assert asked == ["Which game (2 or 3, or q)? "], said  # (the numbers of --list: C15)
     assert "Unfinished Jo-Jotte games" in said and "jotto-" not in said, said
     assert "No game chosen: every game stays saved." in said
