@@ -817,6 +817,21 @@ def _card_slip(low: str) -> int | None:
     return None
 
 
+_LETTER_AT_A_CALL = (
+    " A suit's letter alone ([bold]h[/], [bold]s[/], [bold]d[/], [bold]c[/]) asks before it "
+    "calls: type the suit's name ([bold]hearts[/]) or the choice's number."
+)
+"""The call prompt's help on the suit letters (see :func:`_lone_suit_letter`)."""
+
+
+def _lone_suit_letter(raw: str) -> str | None:
+    """The suit's letter an answer is alone (``h``, ``C``, ``d.``), lower case, else ``None``:
+    one key, easily struck for another's, so it is asked about, never taken at once (a suit
+    named in full, ``hearts`` or ``10h``, is)."""
+    low = _unwrapped(raw.strip()).rstrip(".!?").strip().lower()
+    return low if low in _SUIT_LETTERS else None
+
+
 def _with_h_note(refusal: str) -> str:
     """A refusal of ``h`` at the card prompt, where it names hearts (as s, d and c name their
     suits), saying how to see the help."""
@@ -1652,18 +1667,20 @@ class JojotteSession:
                 continue
             action = self.parse(raw, deal, choices)
             queen = ph == Phase.PLAY and _command_said(raw.strip().lower()) == "q"
+            letter = _lone_suit_letter(raw) if ph in (Phase.PLAY, Phase.AUCTION) else None
             hearts = ph == Phase.PLAY and _command_said(raw.strip().lower()) == "h"
-            if hearts:
-                # 'h' alone names hearts here, as s, d and c name their suits, but it is also
-                # the help at the other prompts: a heart is not played on it, it is asked.
-                if isinstance(action, str):
-                    self.error(_with_h_note(action))
-                else:
-                    card = action & 31
-                    self.error(
-                        f"h: the {self.style.plain(card)}, or help? Type {card_str(card)} to "
-                        "play it, or help for the help"
-                    )
+            if hearts and isinstance(action, str):
+                self.error(_with_h_note(action))
+                continue
+            # a suit's letter alone names its suit, but one key is easily struck for another
+            # ('h' is also the help at the other prompts, 'c' next to 'x'): the card or call
+            # it names is asked, never played or called at once.
+            if (
+                letter is not None
+                and not isinstance(action, str)
+                and (question := self._letter_question(letter, action, deal)) is not None
+            ):
+                self.error(question)
                 continue
             if isinstance(action, str):
                 if hint := _command_hint(raw):  # in place of what to type instead
@@ -1690,6 +1707,40 @@ class JojotteSession:
                 self.error(_with_q_note(refusal) if queen else refusal)
                 continue
             return action
+
+    def _letter_question(self, letter: str, action: int, deal: Deal) -> str | None:
+        """What a suit's letter typed alone would play or call, asked (see
+        :func:`_lone_suit_letter`); ``None`` when it could not be made now (refused as
+        before)."""
+        try:
+            deal.clone().apply(action)
+        except IllegalJojotteAction:
+            return None
+        help_too = ", or help" if letter == "h" else ""
+        for_help = ", or help for the help" if letter == "h" else ""
+        if deal.phase == Phase.PLAY:
+            card = action & 31
+            if letter == "h":  # (as it was asked before the other letters were)
+                return (
+                    f"h: the {self.style.plain(card)}, or help? Type {card_str(card)} to play "
+                    "it, or help for the help"
+                )
+            word = SUIT_NAMES[suit_of(card)].removesuffix("s")
+            return (
+                f"{letter}: the {self.style.plain(card)}, the only {word} you may play? Type "
+                f"{card_str(card)} (or its number) to play it"
+            )
+        obs = deal.observation(self.human)
+        if action == ACCEPT:
+            suit = SUIT_NAMES[suit_of(obs.turn_up)]
+            return (
+                f"{letter}: accept {suit}{help_too}? Type accept (or {suit}) to make {suit} "
+                f"trumps{for_help}"
+            )
+        if BID_SUIT <= action < BID_SUIT + 4:
+            suit = SUIT_NAMES[action - BID_SUIT]
+            return f"{letter}: bid {suit}{help_too}? Type {suit} to make {suit} trumps{for_help}"
+        return None
 
     def _question(self, deal: Deal) -> str | None:
         """The line above the choices at the exchange (which 7 for which turn-up) and at the
@@ -1819,6 +1870,7 @@ class JojotteSession:
                 "bidding, round 1: "
                 + declarer.format(what=f"the turn-up's suit, {suit},")
                 + f"; [bold]pass[/] and {then}. (A trump beats any card of another suit.)"
+                + _LETTER_AT_A_CALL
             )
         if st == AuctionStage.R2:
             nt = " or [bold]No-Trump[/] (no trumps, every suit plain)" if NT_BID in legal else ""
@@ -1826,7 +1878,7 @@ class JojotteSession:
             then = "the deal is void (no score)" if last else f"{self.who(self.opp)} may bid"
             return (
                 f"bidding, round 2: name another suit{nt} to be the declarer, who must end the "
-                f"deal with the higher total; [bold]pass[/] and {then}."
+                f"deal with the higher total; [bold]pass[/] and {then}." + _LETTER_AT_A_CALL
             )
         bidder = self.who(au.declarer)
         double = "[bold]double[/]: the trick points count twice, all to whoever wins the deal"
@@ -1888,8 +1940,9 @@ class JojotteSession:
         return text + (
             " A rank's letter alone names its card ([bold]j[/], [bold]q[/], [bold]k[/], "
             "[bold]a[/]; [bold]q[/] alone asks first, the queen or quit: [bold]quit[/] stops), "
-            "a suit's letter its suit ([bold]s[/], [bold]d[/], [bold]c[/]; [bold]h[/] alone asks "
-            "first, hearts or help: [bold]help[/] shows the help)."
+            "a suit's letter its suit ([bold]s[/], [bold]h[/], [bold]d[/], [bold]c[/]: a "
+            "letter alone asks first which card, even the only one; [bold]help[/] shows the "
+            "help)."
         )
 
     def _follow_note(self, deal: Deal, legal: list[int]) -> str | None:
