@@ -140,7 +140,7 @@ class TerminalInput:
         self._early: list[str] = []
         self._early_end = False
         self.at_stop: Callable[[], str | None] | None = None
-        """Called at Ctrl-Z while an answer is read (not a hidden one), before the program
+        """Called at Ctrl-Z while an answer is read, before the program
         stops (a secret shown on the screen is wiped then, not left there under the shell's
         lines); what it returns, when not ``None``, is the prompt shown after ``fg``."""
         self._after_stop: str | None = None
@@ -194,9 +194,9 @@ class TerminalInput:
                     logged = self.console.file is sys.stdout and not _is_terminal(sys.stdout)
                     with _kept_through_stop(
                         self.stream,
-                        lambda: self._reprompt(prompt, taken_back=taken),
+                        lambda: self._reprompt(self._again(prompt), taken_back=taken),
                         echo_off,
-                        on_stop=lambda fd: taken.append(_take_back(fd)),
+                        on_stop=lambda fd: self._stopping(fd, taken),
                     ) as caught:
                         answer, dropped = read_hidden(
                             self.stream, kept_at_stop=caught, line_end=not logged

@@ -729,41 +729,46 @@ class JottoSession:
         last_cells = cell_len(Text.from_markup(last).plain)
         wiped = False
 
-        def wipe(typed: str, below: bool) -> None:
+        def wipe(below: bool) -> None:
             """Up over the word's line and the prompt's, and wipe to the end of the screen
-            (it never scrolled off the top: short enough, it was printed last)."""
+            (it never scrolled off the top: short enough, it was printed last). The rows are
+            counted as printed and as the terminal folds them now if it was made narrower
+            since (it reflows each line: 'Ann's secret word: M' was left at 20 columns), the
+            more of the two."""
             nonlocal wiped
             if wiped:
                 return
             wiped = True
-            answered = last_cells + cell_len(typed)
-            rows = len(printed) + max(1, -(-answered // width)) - (0 if below else 1)
+            now = max(1, self.console.width)
+            answered = last_cells  # (nothing typed shows: the answer is read hidden)
+            then = len(printed) + max(1, -(-answered // width))
+            folded = sum(max(1, -(-cells // now)) for cells in [*printed, answered])
+            rows = max(then, folded) - (0 if below else 1)
             file.write((f"\x1b[{rows}A" if rows > 0 else "") + "\r\x1b[J")
             file.flush()
 
         def at_stop() -> str:
             # Ctrl-Z: wiped before the program stops (the shell's lines come under it), and
             # said after fg, where Enter goes on
-            wipe("", below=False)
+            wipe(below=False)
             whose = escape(possessive(me.name))
             return f"(Ctrl-Z hid {whose} secret word.) Press Enter to go on: "
 
         keyboard = self.inp if isinstance(self.inp, TerminalInput) else None
-        typed = ""
         with only():
             self.console.print(line)
-            below = True  # (the cursor on the line below the answer, once it is read)
             if keyboard is not None:
                 keyboard.at_stop = at_stop
             try:
-                typed = self.inp.ask(prompt)
-            except KeyboardInterrupt:
-                below = False  # (Ctrl-C: still on the prompt's line)
-                raise
+                # Read as a hidden answer: nothing typed is shown (no rows to count), and no
+                # line editor redraws the prompt when the terminal is resized (readline did,
+                # a row lower each time, and the wipe fell short). The line is ended after
+                # it, Ctrl-C too: the cursor is on the line below.
+                self.inp.ask(prompt, hidden=True)
             finally:
                 if keyboard is not None:
                     keyboard.at_stop = None
-                wipe(typed, below)
+                wipe(below=True)
         self.say(f"(Hidden again: {escape(other.label)} may look.)")
         return None
 
