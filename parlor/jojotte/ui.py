@@ -2885,7 +2885,10 @@ class JojotteSession:
                     t += self._to_prison(deal.prison, r.prison, r.tp, c.mult)
                 else:
                     t += "the contract is made" if r.made else "the contract fails"
-                    t += self._tricks_scored(c.declarer, bool(r.made), r.tp, c.mult) + "."
+                    t += self._tricks_scored(c.declarer, bool(r.made), r.tp, c.mult)
+                    if r.made and c.mult == 1:  # the defender's tricks above, and with its melds
+                        t += self._with_melds(1 - c.declarer, r.tp, entry.above, r.melds, r.jo)
+                    t += "."
                 if c.slam and r.tricks[c.declarer] == 9:
                     t += f" Slam made! (+{r.slam[c.declarer]} above the line)"
                 elif c.slam:  # (the contract may still be made: rules section 8)
@@ -2956,6 +2959,24 @@ class JojotteSession:
         return (
             f", so {self.does(w, 'scores')} all the trick points, {both} = {total}, below the line"
         )
+
+    @staticmethod
+    def _with_melds(
+        p: int,
+        tp: tuple[int, int],
+        above: tuple[int, int],
+        melds: tuple[int, int],
+        jo: tuple[int, int],
+    ) -> str:
+        """After ``, and Bot 26 above``: when ``p``'s melds or Jo-Jotte add to its tricks
+        above, ``" for tricks (66 with the melds)"``, so that the line below, "This deal on the
+        sheet: above Bot 66", reads as the same score and no contradiction; else nothing."""
+        if above[p] == tp[p]:
+            return ""
+        added = " and ".join(
+            word for word, points in (("the melds", melds[p]), ("Jo-Jotte", jo[p])) if points
+        )
+        return f" for tricks ({above[p]} with {added or 'the rest'})"
 
     def summary(self) -> None:
         s = self.sitting
