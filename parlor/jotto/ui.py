@@ -10,9 +10,10 @@ import difflib
 import os
 import random
 import re
+import sys
 import time
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import IO, TYPE_CHECKING, Any, cast
@@ -412,6 +413,7 @@ class JottoSession:
         warned about again; the same one is not repeated every turn."""
         self._repeat_asked: tuple[int, int, int, str] | None = None
         """The repeated test word last held back (game, side, line, word): typed again, it goes."""
+        self._tty: IO[str] | None = None  # (/dev/tty, to show a secret when piped to tee)
 
     # ------------------------------------------------------------------ saving
     def record(self) -> dict[str, Any]:
@@ -786,9 +788,40 @@ class JottoSession:
             if file.terminal is None or not file.shown:
                 return None
             return cast(IO[str], file), file.on_screen_only
-        if not self.console.is_terminal or self.console.is_dumb_terminal:
+        if self.console.is_dumb_terminal:
             return None
+        if not self.console.is_terminal:
+            # Standard output piped (parlor jotto | tee game.txt), which shows it on the
+            # terminal: the word went into the transcript. Shown on the terminal alone.
+            terminal = self._terminal() if file is sys.stdout else None
+            if terminal is None:
+                return None
+            return terminal, lambda: self._on_terminal(terminal)
         return file, contextlib.nullcontext
+
+    def _terminal(self) -> IO[str] | None:
+        """The terminal to write to, standard output being no terminal: standard error when
+        it is one, else ``/dev/tty`` (opened once), else ``None``."""
+        with contextlib.suppress(AttributeError, ValueError, OSError):
+            if sys.stderr is not None and sys.stderr.isatty():
+                return sys.stderr
+        if self._tty is None:
+            with contextlib.suppress(OSError):
+                self._tty = open("/dev/tty", "w", encoding=self.console.encoding)  # noqa: SIM115
+        return self._tty
+
+    @contextlib.contextmanager
+    def _on_terminal(self, terminal: IO[str]) -> Iterator[None]:
+        """What the console shows meanwhile goes to ``terminal`` alone."""
+        before = self.console.file
+        before.flush()
+        self.console.file = terminal
+        try:
+            yield
+        finally:
+            with contextlib.suppress(OSError, ValueError):
+                terminal.flush()
+            self.console.file = before
 
     def _hint(self, text: str) -> str:
         """:func:`command_hint` for an entry refused as a secret or a test word, but only when
