@@ -1015,10 +1015,12 @@ class JottoSession:
                 f"Type {word.upper()} again to hide it as your secret word, or type another word."
             )
         else:
+            # (not named, nor what it reads as: the other player reads the screen; 'the name of
+            # a command elsewhere in parlor' was wrong for MINE, PASS, HINT, commands nowhere)
             said = (
-                "That word is the name of a command elsewhere in parlor, and here only a word "
-                "(help lists the commands). Type it again to hide it as your secret word, or "
-                "type another word."
+                "That word can be read as a command, and here it is only a word (help lists "
+                "the commands). Type it again to hide it as your secret word, or type another "
+                "word."
             )
         self.say(f"[yellow]{said}[/]")
         return True

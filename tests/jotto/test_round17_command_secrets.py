@@ -55,7 +55,7 @@ def play(
 def test_a_command_like_secret_is_held_back_once_at_the_keyboard(word: str) -> None:
     session, out = play([word, "maple", "grown"])
     assert session.game is not None and session.game.secrets[0] == "maple", out
-    assert "That word is the name of a command elsewhere in parlor" in out
+    assert "That word can be read as a command, and here it is only a word" in out
     assert "Type it again to hide it as your secret word" in out
     assert word.upper() not in out  # (two people at one keyboard: the word is not named)
     session, out = play([word, word, "grown"])
