@@ -309,6 +309,20 @@ class TerminalInput:
             self._last, self._repeats = (prompt, answer), 1
         return answer
 
+    def drop_typed_ahead(self) -> None:
+        """Throws away the lines typed at the keyboard and not read yet (a second Enter
+        typed quickly), before a prompt that must wait for a key pressed after it; a Ctrl-D
+        typed meanwhile still ends the input."""
+        self._early = []
+        if not self.interactive:
+            return
+        try:
+            import termios
+        except ImportError:  # (not on Windows)
+            return
+        with contextlib.suppress(AttributeError, ValueError, OSError, termios.error):
+            termios.tcflush(self.stream.fileno(), termios.TCIFLUSH)  # type: ignore[union-attr]
+
     def _stopping(self, fd: int, taken_back: list[bytes] | None) -> None:
         """At Ctrl-Z, in the read's mode: what was typed is taken out of the terminal ``fd``
         into ``taken_back`` (when the terminal reads the line itself), then :attr:`at_stop`."""

@@ -760,6 +760,9 @@ class JottoSession:
         with only():
             self.console.print(line)
             if keyboard is not None:
+                # (a second Enter typed at once would be dropped with a word about the
+                # secret's prompt, rows the wipe does not count: the word's top row stayed)
+                keyboard.drop_typed_ahead()
                 keyboard.at_stop = at_stop
             try:
                 # Read as a hidden answer: nothing typed is shown (no rows to count), and no
