@@ -708,7 +708,7 @@ def history_cmd(
         for r in rows
     ]
     cells = [tuple(_joined(u) for u in row) for row in units]
-    if not _fits(console, headings, cells, names=(2, 3)):
+    if not _units_fit(console, headings, units):
         console.print("[bold]History[/]")
         for when, what, players, winner, score in cells:  # names are text, never markup
             console.print(Text(f"{when}  {what}"))
@@ -773,6 +773,26 @@ def _fits(
     command lists its rows line by line. (The table then gives each column its
     :func:`_widths`, or a long name took the room and cut the dates short.)"""
     return 1 + sum(w + 3 for w in _widths(headings, rows, names)) <= console.width
+
+
+def _units_fit(
+    console: Console, headings: Sequence[str], units: Sequence[Sequence[Sequence[str]]]
+) -> bool:
+    """Whether the history's table fits the terminal with every cell broken between its
+    units only (a name at its spaces and after its hyphens, the time after its date);
+    otherwise the matches are listed line by line. A name's word wider than its column was
+    broken mid-word ('Konstantinopolitanskay' over 'a')."""
+    least = [
+        max(
+            cell_len(part)
+            for part in (
+                *heading.split(),
+                *(u.removeprefix(GLUED) for row in units for u in row[i]),
+            )
+        )
+        for i, heading in enumerate(headings)
+    ]
+    return 1 + sum(w + 3 for w in least) <= console.width
 
 
 def _shared_out(
@@ -871,10 +891,11 @@ def _narrower(column: Sequence[Sequence[str]], width: int) -> int | None:
     return None
 
 
-BREAK_FIRST = (1, 2, 0, 3, 4)
-"""The history's columns in the order they are narrowed: the game, the players, the time,
-the winner (named among the players too), the score last: a long winner's name kept its
-width while '6566 - 4546' went over three lines."""
+BREAK_FIRST = (1, 2, 3, 0, 4)
+"""The history's columns in the order they are narrowed: the game, the players, the winner
+(named among the players too), the time, the score last: a long winner's name kept its
+width while '6566 - 4546' went over three lines, and at 80 columns while the time broke off
+its date ('2026-11-30' over '23:18') and the score did ('100 to' over '0')."""
 
 
 def _broken_at_units(

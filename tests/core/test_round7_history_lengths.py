@@ -233,7 +233,9 @@ def test_a_long_name_never_cuts_the_dates_or_headings_short(command: str) -> Non
         assert "…" not in result.output, (width, result.output)
         assert all(len(line) <= width for line in lines), (width, result.output)
         tables += "┃" in result.output
-    assert tables > 40  # most widths show tables, not the narrow terminal's lists
+    # most widths show tables, not the narrow terminal's lists; history's table breaks a name
+    # at its spaces and hyphens only (round 17's C13), so this 35-letter word needs 111
+    assert tables > (40 if command == "stats" else 5)
 
 
 def test_newest_first_by_the_moment_whatever_the_clock_offset() -> None:

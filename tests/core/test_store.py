@@ -305,6 +305,11 @@ def test_long_names_are_shown_whole_in_history_and_stats() -> None:
         out = runner.invoke(app, args).output
         assert "…" not in out, out
         cells = [line.split("│")[column].strip() for line in out.splitlines() if "│" in line]
+        if args == ["history"] and not cells:
+            # a word too long for the table's columns: the matches are listed line by line,
+            # the name never broken mid-word (round 17's C13)
+            assert "Wolfeschlegelsteinhausenberger" in out, out
+            continue
         assert "Wolfeschlegelsteinhausenberger" in "".join(cells), (args, cells)
 
 
