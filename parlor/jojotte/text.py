@@ -270,7 +270,11 @@ def deal_lines(
             line += f"; slam bonus {_pair(names, r.slam)}"
         out.append(line)
     if entry is not None:
-        out.append("  Sheet: " + ("void deal; " if entry.void else "") + entry_line(entry, names))
+        out.append(
+            "  This deal on the sheet: "
+            + ("void deal; " if entry.void else "")
+            + entry_line(entry, names)
+        )
     elif not deal.is_over():
         out.append("  (deal in progress)")
     # every line but the tricks' rows ("    3. A K♥ ..."), whose columns stand as they are

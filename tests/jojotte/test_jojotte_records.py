@@ -136,7 +136,8 @@ def test_cli_replay_prints_tricks_and_sheet() -> None:
     out = result.output
     assert "A K♥ jo" in out and "A Q♥ jotte" in out  # cards as the game shows them
     assert "9. A 8♠" in out and "-> B 20" in out
-    assert "Sheet: above A 80, B 31; below A 88, B 0; A wins a game" in out  # no 'prison 0'
+    # (no 'prison 0'; 'This deal on the sheet:', as the game says it, since session 11)
+    assert "This deal on the sheet: above A 80, B 31; below A 88, B 0; A wins a game" in out
 
 
 def test_cli_replay_json_has_exactly_the_documented_shape() -> None:
