@@ -1047,11 +1047,29 @@ def stats_cmd(
         else:
             table = Table(title=escape(title))  # (markup escaped: the title keeps its style)
             widths = _shared_out(console, headings, cells, (0,))
+            # the Player column as wide as a name's longest word (or part after a hyphen),
+            # as far as the figures' columns give room, their headings' words kept whole
+            longest = max(cell_len(u.removeprefix(GLUED)) for r in cells for u in _name_units(r[0]))
+            least = _widths(headings, cells, (0,))
+            while widths[0] < longest:
+                slack = [
+                    (w - m, i)
+                    for i, (w, m) in enumerate(zip(widths, least, strict=True))
+                    if i and w > m
+                ]
+                if not slack:
+                    break
+                widths[max(slack)[1]] -= 1
+                widths[0] += 1
             table.add_column("Player", overflow="fold", width=widths[0])
             for heading, width in zip(headings[1:], widths[1:], strict=True):
                 table.add_column(heading, justify="right", width=width)
-            for row in cells:
-                table.add_row(*map(Text, row))
+            for name, *figures in cells:
+                # a long name breaks at its spaces and after its hyphens, as history's does
+                # ('Bartholomew-' over 'Smythe the Third'); it broke mid-word ('Bartholomew-Sm'
+                # over 'ythe the Third'). A word wider than the column is still folded.
+                shown = "\n".join(_packed(_name_units(name), widths[0]))
+                table.add_row(Text(shown), *map(Text, figures))
             console.print(table)
         for player, figs in players.items():
             if (line := _levels_line(_shown(player), figs)) is not None:
