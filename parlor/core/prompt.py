@@ -309,6 +309,38 @@ class TerminalInput:
             self._last, self._repeats = (prompt, answer), 1
         return answer
 
+    def wait_for_enter(self, prompt: str) -> None:
+        """``prompt`` (markup), then a line read at the keyboard without echo, what it says
+        not kept: for a prompt that waits for Enter while something is shown that is wiped
+        after it (a secret word), which must know the rows it takes. Nothing typed shows, no
+        line editor draws the prompt again (readline did on a resize, a row lower), what was
+        typed before the prompt or pasted with the line is dropped unsaid, and Ctrl-Z is
+        handled as at any prompt (:attr:`at_stop`). The line is ended after it, once, whether
+        by Enter, Ctrl-C or Ctrl-D (EndOfInput). Read from a pipe: as :meth:`ask`."""
+        if not self.interactive:
+            self.ask(prompt)
+            return
+        prompt = fitted_prompt(self.console, prompt)
+        self._after_stop = None
+        self.drop_typed_ahead()
+        if self._early_end:  # (a Ctrl-D typed before it)
+            self._early_end = False
+            self.console.print(prompt)
+            raise EndOfInput
+        self.console.print(prompt, end="")
+        self.console.file.flush()
+        taken: list[bytes] = []  # (what was typed before Ctrl-Z: never left to the shell)
+        try:
+            with _kept_through_stop(
+                self.stream,
+                lambda: self._reprompt(self._again(prompt)),
+                echo_off,
+                on_stop=lambda fd: self._stopping(fd, taken),
+            ) as caught:
+                read_hidden(self.stream, kept_at_stop=caught)
+        except (EOFError, OSError):  # Ctrl-D, or the terminal went away (its line ended)
+            raise EndOfInput from None
+
     def drop_typed_ahead(self) -> None:
         """Throws away the lines typed at the keyboard and not read yet (a second Enter
         typed quickly), before a prompt that must wait for a key pressed after it; a Ctrl-D

@@ -760,16 +760,18 @@ class JottoSession:
         with only():
             self.console.print(line)
             if keyboard is not None:
-                # (a second Enter typed at once would be dropped with a word about the
-                # secret's prompt, rows the wipe does not count: the word's top row stayed)
-                keyboard.drop_typed_ahead()
                 keyboard.at_stop = at_stop
             try:
                 # Read as a hidden answer: nothing typed is shown (no rows to count), and no
                 # line editor redraws the prompt when the terminal is resized (readline did,
                 # a row lower each time, and the wipe fell short). The line is ended after
-                # it, Ctrl-C too: the cursor is on the line below.
-                self.inp.ask(prompt, hidden=True)
+                # it, Ctrl-C and Ctrl-D too: the cursor is on the line below. At the keyboard
+                # nothing else is said meanwhile (a second Enter typed at once, or lines
+                # pasted, were dropped with the secret prompt's words, rows not counted).
+                if keyboard is not None:
+                    keyboard.wait_for_enter(prompt)
+                else:
+                    self.inp.ask(prompt, hidden=True)
             finally:
                 if keyboard is not None:
                     keyboard.at_stop = None
