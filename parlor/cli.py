@@ -11,6 +11,7 @@ import difflib
 import errno
 import json
 import os
+import re
 import shlex
 import signal
 import sys
@@ -80,7 +81,7 @@ class RootGroup(BareFlagsGroup):
             rest = [a for a in args[:end] if a != "--no-color"]
             args = ["--no-color", *rest, *args[end:]]
         first = 1 if args[:1] == ["--no-color"] else 0
-        args = [*args[:first], *_game_named(args[first:])]
+        args = [*args[:first], *_negative_count(_game_named(args[first:]))]
         result: list[str] = super().parse_args(ctx, [*args[:first], *_asked_help(args[first:])])
         return result
 
@@ -118,6 +119,28 @@ def _game_named(args: list[str]) -> list[str]:
     ):
         return [*args[:-1], "--help"]
     return args
+
+
+VALUED = ("--limit", "-n", "--game", "--length")
+"""history's and stats' options that take a value (a negative one is theirs to refuse)."""
+
+
+def _negative_count(args: list[str]) -> list[str]:
+    """``parlor history -1`` with the number as a word after ``--``, where history refuses
+    it as a number of matches ('1 or more'): it was read as an option, "No such option: -1".
+    A negative value of an option (``--limit -1``) is left to that option's own error."""
+    if not args or args[0] != "history":
+        return args
+    end = args.index("--") if "--" in args else len(args)
+    moved = [
+        a
+        for i, a in enumerate(args[:end])
+        if i and re.fullmatch(r"-\d+", a) and args[i - 1] not in VALUED
+    ]
+    if not moved:
+        return args
+    kept = [a for a in args[:end] if a not in moved]
+    return [*kept, "--", *moved, *args[end + 1 :]]
 
 
 def _asked_help(args: list[str]) -> list[str]:
@@ -895,7 +918,7 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str, action: str = "resum
             # (it said 'no Jo-Jotte game is saved', while --list showed it damaged)
             errors.print(f"[bold red]Error:[/] {_none_readable(game, damaged, saves)}")
             raise typer.Exit(2)
-        said = _not_one(game, of_game, saves, "of parlor resume --list")
+        said = _not_one(game, of_game, saves, "of parlor resume --list", pointer=True)
         after = (
             f": [bold]parlor resume {'--delete ' if action != 'resume' else ''}NUMBER[/] "
             f"{'continues' if action == 'resume' else 'deletes'} one"
@@ -986,11 +1009,30 @@ def _none_readable(game: str, damaged: list[SaveInfo], saves: list[SaveInfo]) ->
 
 
 def _not_one(
-    game: str, of_game: list[SaveInfo], saves: list[SaveInfo], where: str = "in the list"
+    game: str,
+    of_game: list[SaveInfo],
+    saves: list[SaveInfo],
+    where: str = "in the list",
+    *,
+    pointer: bool = False,
 ) -> str:
     """Why a game's name chose no save: none of that game listed, or several (which)."""
     name = GAME_NAMES[game]
     if not of_game:
+        # the other game's saves named: 'no Jotto game is saved' alone, with a Jo-Jotte
+        # sitting saved, read as if nothing were
+        (other,) = (g for g in GAME_NAMES if g != game)
+        others = _saves_of(other, saves) if pointer else []  # (the chooser lists them)
+        if len(others) == 1:
+            return (
+                f"no {name} game is saved (the one saved is a {GAME_NAMES[other]} game: "
+                f"parlor resume {other})"
+            )
+        if others:
+            return (
+                f"no {name} game is saved ({len(others)} {GAME_NAMES[other]} games are: "
+                f"parlor resume {other})"
+            )
         return f"no {name} game is saved"
     numbers = [str(saves.index(s) + 1) for s in of_game]
     listed = f"{', '.join(numbers[:-1])} and {numbers[-1]}"

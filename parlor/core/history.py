@@ -617,6 +617,9 @@ def _positionals(
                 )
             game, named = word, name
             continue
+        if counting and re.fullmatch(r"-\d+", word.strip()):
+            # ('parlor history -1', passed on as a word by the command line: 'No such option')
+            ctx.fail(f"{shown}: parlor history N shows the newest N matches, 1 or more")
         if counting and word.strip().isdecimal():
             if limit is not None:
                 ctx.fail(
@@ -730,7 +733,12 @@ def history_cmd(
         what = "sittings" if game == "jojotte" else "matches"  # (as stats counts them)
         if length is not None:
             what = f"{_words(length)} Jotto matches"
-        console.print(f"The newest {len(rows)} of {total} {what}; --limit N shows more.")
+        # (as the README teaches it: 'parlor history N'; it said '--limit N shows more')
+        typed = " ".join(
+            ["parlor history", *([game] if game else []), str(total)]
+            + ([f"--length {length}"] if length is not None else [])
+        )
+        console.print(f"The newest {len(rows)} of {total} {what}; [bold]{typed}[/] shows them all.")
 
 
 SHOWN_MAX = 60

@@ -52,7 +52,10 @@ def test_parlor_resume_jotto_with_two_says_their_numbers() -> None:
     assert "parlor resume NUMBER continues one" in said
     result = runner.invoke(app, ["resume", "jojotte"], input="")
     assert result.exit_code == 2
-    assert "no Jo-Jotte game is saved; see parlor resume --list" in result.output
+    said = " ".join(result.output.split())
+    # (the Jotto ones named since round 17's C16)
+    assert "no Jo-Jotte game is saved (2 Jotto games are: parlor resume jotto)" in said, said
+    assert "see parlor resume --list" in said
 
 
 def test_delete_by_the_games_name_takes_its_one_save() -> None:

@@ -293,7 +293,9 @@ def test_the_newest_of_how_many_sittings_of_jo_jotte() -> None:
         when = f"2026-01-0{day}T10:00:00+00:00"
         store.add_match("jojotte", when, ["You", "Bot"], "You", {"You": 1, "Bot": 0}, {})
     code, out, _ = _run("history", "--game", "jojotte", "-n", "1")
-    assert code == 0 and "The newest 1 of 3 sittings; --limit N shows more." in out, out
+    assert (
+        code == 0 and "The newest 1 of 3 sittings; parlor history jojotte 3 shows them all." in out
+    ), out
 
 
 @pytest.mark.parametrize(

@@ -267,7 +267,7 @@ def test_history_says_when_it_shows_only_the_newest() -> None:
     runner = CliRunner(env={"COLUMNS": "120"})
     out = runner.invoke(app, ["history", "-n", "2"]).output
     assert "154" in out and "153" in out and "152" not in out
-    assert "The newest 2 of 5 matches; --limit N shows more." in out
+    assert "The newest 2 of 5 matches; parlor history 5 shows them all." in out
     out = runner.invoke(app, ["history", "-n", "5"]).output
     assert "The newest" not in out and "150" in out
 
