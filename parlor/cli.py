@@ -752,6 +752,9 @@ def resume_cmd(
                     continue
             if not named:
                 none = f"there is no game {number} in the list: " if number is not None else ""
+                if number is not None and 1 <= number <= len(listed):
+                    # (parlor resume jotto's chooser: --list's 2 is no Jotto game to resume)
+                    none = f"game {number} of parlor resume --list is not one of these: "
                 console.print(f"[bold red]![/] {none}type {wanted}, or q")
                 continue
             # Read again now: another parlor may have played on, finished or deleted it

@@ -71,6 +71,9 @@ def test_a_number_not_of_the_game_is_refused_with_the_games_numbers(
     asked = _terminal(monkeypatch, [str(other), "help", "q"])
     result = runner.invoke(app, ["resume", "jotto"], env={"COLUMNS": "300"})
     said = " ".join(result.output.split())
-    assert f"there is no game {other} in the list: type {good[0]} or {good[1]}, or q" in said
+    assert (
+        f"game {other} of parlor resume --list is not one of these: type {good[0]} or {good[1]}, "
+        "or q" in said
+    ), said
     assert f"Type {good[0]} or {good[1]} (or the game's name" in said
     assert len(asked) == 3
