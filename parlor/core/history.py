@@ -713,10 +713,16 @@ def history_cmd(
     cells = [tuple(_joined(u) for u in row) for row in units]
     if not _units_fit(console, headings, units):
         console.print("[bold]History[/]")
-        for when, what, players, winner, score in cells:  # names are text, never markup
+        room = max(1, console.width - 2)
+        for row, (when, what, *_) in zip(units, cells, strict=True):  # names: text, not markup
             console.print(Text(f"{when}  {what}"))
-            console.print(_indented(players))
-            console.print(_indented(f"winner {winner}, {score}"))
+            # broken between a name's words and the score kept whole, as in the table (the
+            # terminal's wrap broke '100 to' from '0' at 40 columns)
+            *name, last = row[3]
+            score = _joined(row[4])
+            console.print(_indented("\n".join(_packed(row[2], room))))
+            winner = _packed(["winner", *name, last + ",", score], room)
+            console.print(_indented("\n".join(winner)))
     else:
         table = Table(title="History")
         widths = _broken_at_units(console, headings, units, (2, 3))

@@ -48,3 +48,13 @@ def test_a_long_winner_at_80_columns(name: str) -> None:
         assert word.rstrip("-") in _words_of(out) or word in out, (word, out)
     assert not re.search(r"100 to\s*│?\s*$", out, re.M), out  # the score whole
     assert re.search(r"100 to 0", out), out
+
+
+@pytest.mark.parametrize("width", [30, 40, 50])
+def test_the_narrow_list_keeps_the_score_whole(width: int) -> None:
+    # listed line by line, the terminal's wrap broke '100 to' from '0' at 40 columns
+    _won_by("Aleksandra Konstantinopolitanskaya Smith")
+    out = runner.invoke(app, ["history"], env={"COLUMNS": str(width)}).output
+    assert "100 to 0" in out, out
+    assert "Konstantinopolitanskaya" in out, out
+    assert all(len(line) <= width for line in out.splitlines()), out
