@@ -126,10 +126,11 @@ VALUED = ("--limit", "-n", "--game", "--length")
 
 
 def _negative_count(args: list[str]) -> list[str]:
-    """``parlor history -1`` with the number as a word after ``--``, where history refuses
-    it as a number of matches ('1 or more'): it was read as an option, "No such option: -1".
-    A negative value of an option (``--limit -1``) is left to that option's own error."""
-    if not args or args[0] != "history":
+    """``parlor history -1`` (and ``parlor resume -1``) with the number as a word after
+    ``--``, where the command refuses it as a number of matches ('1 or more') or of a game in
+    the list: it was read as an option, "No such option: -1". A negative value of an option
+    (``--limit -1``) is left to that option's own error."""
+    if not args or args[0] not in ("history", "resume"):
         return args
     end = args.index("--") if "--" in args else len(args)
     moved = [
@@ -938,6 +939,8 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str, action: str = "resum
         what = f"no unfinished game {as_typed(shown)}: there are none in {saves_dir()}"
     elif number is not None:
         what = f"no game number {shown}: the list has {len(saves)}"
+    elif re.fullmatch(r"-\d+", wanted):  # ('parlor resume -1': "No such option: -1")
+        what = f"no game number {wanted[:10]}: the list numbers them from 1 to {len(saves)}"
     elif (finished := _finished(wanted, action)) is not None:
         errors.print(finished, soft_wrap=True)
         raise typer.Exit(2)

@@ -620,6 +620,8 @@ def _positionals(
         if counting and re.fullmatch(r"-\d+", word.strip()):
             # ('parlor history -1', passed on as a word by the command line: 'No such option')
             ctx.fail(f"{shown}: parlor history N shows the newest N matches, 1 or more")
+        if counting and re.fullmatch(r"\+\s*\d+", word.strip()):
+            word = word.strip().lstrip("+").strip()  # ('+5': 5, as the games' prompts read it)
         if counting and word.strip().isdecimal():
             if limit is not None:
                 ctx.fail(

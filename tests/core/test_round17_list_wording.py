@@ -50,3 +50,18 @@ def test_resume_one_game_names_the_other_games_saves() -> None:
     assert result.exit_code == 2
     assert "no Jotto game is saved" in said
     assert "Jo-Jotte" in said and "parlor resume jojotte" in said, said
+
+
+def test_signed_numbers_of_history_and_resume() -> None:
+    # 'parlor history +1' was 'neither a game nor a number of matches'; 'parlor resume -1'
+    # "No such option: -1"
+    _two_matches()
+    out = runner.invoke(app, ["history", "+1"], env={"COLUMNS": "200"}).output
+    assert "The newest 1 of 2 matches" in out, out
+    runner.invoke(app, ["jotto", "--seed", "3"], input="crane\n")
+    for args in (["resume", "-1"], ["resume", "--delete", "-1"]):
+        result = runner.invoke(app, args, env={"COLUMNS": "200"})
+        said = " ".join(result.output.split())
+        assert result.exit_code == 2, said
+        assert "No such option" not in said, said
+        assert "no game number -1: the list numbers them from 1 to 1" in said, said
