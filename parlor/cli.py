@@ -422,6 +422,21 @@ def _save_problem(record: dict[str, Any]) -> str | None:
     return None
 
 
+def _unresumable(info: SaveInfo) -> bool:
+    """Whether the list counts ``info`` as a save that cannot be resumed: unreadable, another
+    program's or a newer parlor's (:func:`_save_problem`), or without the settings resuming
+    needs (a Jotto save without options, a Jo-Jotte one without its session settings), which
+    the list shows as damaged; these were counted as saves to resume ('parlor resume NUMBER
+    continues one', no --delete line, and the chooser asked for one that would be refused)."""
+    record = info.record if isinstance(info.record, dict) else {}
+    if info.problem or _save_problem(record):
+        return True
+    if record.get("format") == "parlor.jojotte":
+        session = record.get("session")
+        return not isinstance(session, dict) or "seed" not in session
+    return not isinstance(record.get("options"), dict)
+
+
 def _number(text: str) -> int | None:
     """``text`` as a game's number in the list, or None when it is no number. A number too
     long for Python to read (over 4300 digits: a paste gone wrong) is one past any list."""
@@ -694,7 +709,7 @@ def resume_cmd(
                 what += " [yellow](being played in another parlor now)[/]"
             _print_entry(console, f"  {i}. {plain(info.id)}", what, asks=not list_only)
         if list_only:
-            broken = [s for s in saves if s.problem or _save_problem(s.record or {})]
+            broken = [s for s in saves if _unresumable(s)]
             if len(broken) < len(saves):  # (it said so of a list of damaged saves only)
                 console.print("[bold]parlor resume NUMBER[/] continues one.")
             if broken:
@@ -702,7 +717,7 @@ def resume_cmd(
                     "[bold]parlor resume --delete NUMBER[/] removes one that cannot be resumed."
                 )
             return
-        broken = [s for s in saves if s.problem or _save_problem(s.record or {})]
+        broken = [s for s in saves if _unresumable(s)]
         if len(broken) == len(saves):
             # Nothing to choose: the chooser asked 'Which game (1, or q)?' and refused each
             # number in turn ('! 1 cannot be resumed'), as if another answer could do.
