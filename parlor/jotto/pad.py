@@ -634,6 +634,10 @@ def no_options(record: Mapping[str, Any], what: str = "save") -> str:
     return f"the {what} has no options{names}"
 
 
+NAME_LIMIT = 40
+"""The longest name a sheet shows whole (``--name`` allows 40)."""
+
+
 def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
     """Both sides' pads for every game of a Jotto match record, replayed through the engine.
 
@@ -648,6 +652,9 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
             raise ValueError("the record must name two sides")
         if not all(isinstance(n, str) and n.strip() for n in names):
             raise ValueError(f"the sides' names are {names!r}, not two names")
+        # A name longer than --name allows (a record edited by hand: 100,000 letters) is shown
+        # cut short, as resume, history and stats show it; the sheet printed all of it.
+        names = [n if len(n) <= NAME_LIMIT else n[: NAME_LIMIT - 3] + "..." for n in names]
         options = record.get("options") or {}
         if not isinstance(options, dict):
             raise ValueError("the record's options are not an object")
