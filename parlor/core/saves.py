@@ -290,6 +290,22 @@ def _no_file(text: str) -> str | None:
     return None
 
 
+def newest_file(game: str) -> Path | None:
+    """The newest record or save of ``game`` (a regular file), for a sheet asked for with no
+    name: the match or sitting just played. None when there is none."""
+    found: list[tuple[float, Path]] = []
+    for folder in (records_dir(), saves_dir()):
+        try:
+            for file in folder.glob(f"{game}-*.json"):
+                with contextlib.suppress(OSError):
+                    st = file.stat()
+                    if stat.S_ISREG(st.st_mode):
+                        found.append((st.st_mtime, file))
+        except OSError:
+            continue
+    return max(found)[1] if found else None
+
+
 def newest_names(game: str, count: int = 3) -> str:
     """The names of ``game``'s newest records and saves, for an error about a name not found
     (a mistyped one): ``'the newest: jotto-... (a save), jotto-... (a record)'``, or ``'there

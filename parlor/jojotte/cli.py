@@ -40,7 +40,7 @@ from parlor.core.console import for_stderr, make_console, plain
 from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
-from parlor.core.saves import Saver, new_save_path, unfinished_note
+from parlor.core.saves import Saver, new_save_path, newest_file, unfinished_note
 from parlor.core.scorepad import ScoreSheet, render_rich
 
 from .bots.base import UnknownLevel, available_levels, make_bot
@@ -574,7 +574,14 @@ _PaperOption = Annotated[
 @app.command("sheet")
 def sheet_cmd(
     ctx: typer.Context,
-    record: Annotated[str, typer.Argument(metavar="RECORD", help=_RECORD_HELP)],
+    record: Annotated[
+        str | None,
+        typer.Argument(
+            metavar="RECORD",
+            help=RECORD_HELP + "; without it, the newest record or save (the sitting just played).",
+            show_default=False,
+        ),
+    ] = None,
     fmt: _FormatOption = None,
     output: _OutputOption = None,
     paper: _PaperOption = Paper.a4,
@@ -582,6 +589,17 @@ def sheet_cmd(
     """Print the rubber sheets of a Jo-Jotte sitting's record or save, rubber by rubber."""
     console = make_console(_no_color(ctx))
     err = make_console(_no_color(ctx), file=sys.stderr)  # messages: not into the output
+    if record is None:  # (typer's boxed 'Missing argument' told a newcomer nothing)
+        newest = newest_file("jojotte")
+        if newest is None:
+            err.print(
+                "[bold red]Error:[/] no Jo-Jotte record or save yet: play a sitting first "
+                "(parlor jojotte)",
+                soft_wrap=True,
+            )
+            raise typer.Exit(2)
+        err.print(f"(The newest Jo-Jotte record or save: {escape(newest.stem)}.)", soft_wrap=True)
+        record = str(newest)
     path = record_path(record)
     try:
         sitting = load_sitting(path)

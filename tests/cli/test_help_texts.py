@@ -77,10 +77,11 @@ def test_core_commands_name_their_values_not_python_types(
 
 
 def test_a_required_argument_is_named_plainly_in_the_usage_line() -> None:
-    # typer wrote 'Usage: parlor jotto sheet [OPTIONS] {RECORD}'.
-    result = runner.invoke(app, ["jotto", "sheet"])
+    # typer wrote 'Usage: parlor jotto sheet [OPTIONS] {RECORD}' (sheet's RECORD is optional
+    # now, the newest record without it; replay's is still required)
+    result = runner.invoke(app, ["jojotte", "replay"])
     assert result.exit_code == 2
-    assert "Usage: parlor jotto sheet [OPTIONS] RECORD" in result.output, result.output
+    assert "Usage: parlor jojotte replay [OPTIONS] RECORD" in result.output, result.output
     assert "{RECORD}" not in result.output
 
 
