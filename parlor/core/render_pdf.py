@@ -59,23 +59,7 @@ class PdfUnavailable(RuntimeError):
 
 def latin1(text: str) -> str:
     """``text`` in characters the PDF core fonts can draw."""
-    out: list[str] = []
-    for ch in unicodedata.normalize("NFC", text):
-        if ch in "\t\n\r":
-            out.append(" ")
-        elif ord(ch) < 32 or 127 <= ord(ch) < 160:
-            continue
-        elif ord(ch) < 256:
-            out.append(ch)
-        elif unicodedata.category(ch) == "Cf":
-            continue  # invisible (a zero-width space, a direction mark): not a '?'
-        else:
-            base = "".join(
-                c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c)
-            )
-            folded = "".join(c for c in base if 32 <= ord(c) < 256)
-            out.append(folded if folded else _SUBSTITUTES.get(ch, "?"))
-    return "".join(out)
+    return pdf_text(text, None)
 
 
 _SUBSTITUTES = {
@@ -202,25 +186,31 @@ def _drawn(ch: str, covered: Collection[int]) -> bool:
 def pdf_text(text: str, covered: Collection[int] | None) -> str:
     """``text`` as the PDF prints it: in a font that draws the characters ``covered`` (an
     embedded DejaVu Sans), every character it has, a letter it lacks as its base letter where
-    it has that, else ``?``; with None (Helvetica), as :func:`latin1` folds it."""
-    if covered is None:
-        return latin1(text)
+    it has that, else ``?``; with None (Helvetica), folded to Latin-1 (:func:`latin1`)."""
     out: list[str] = []
     for ch in unicodedata.normalize("NFC", text):
         if ch in "\t\n\r":
             out.append(" ")
         elif ord(ch) < 32 or 127 <= ord(ch) < 160:
             continue
-        elif ord(ch) >= 256 and unicodedata.category(ch) == "Cf":
+        elif ord(ch) < 256:
+            out.append(ch)
+        elif unicodedata.category(ch) == "Cf":
             continue  # invisible (a zero-width space, a direction mark): not a '?'
-        elif ord(ch) < 256 or _drawn(ch, covered):
+        elif covered is not None and _drawn(ch, covered):
             out.append(ch)
         else:
             base = "".join(
                 c for c in unicodedata.normalize("NFKD", ch) if not unicodedata.combining(c)
             )
-            folded = "".join(c for c in base if 32 <= ord(c) < 256 or _drawn(c, covered))
-            out.append(folded if folded and folded == base else _SUBSTITUTES.get(ch, "?"))
+            folded = "".join(
+                c
+                for c in base
+                if 32 <= ord(c) < 256 or (covered is not None and _drawn(c, covered))
+            )
+            # (in Helvetica any Latin-1 part of the letter will do; in DejaVu only all of it)
+            whole = folded and (covered is None or folded == base)
+            out.append(folded if whole else _SUBSTITUTES.get(ch, "?"))
     return "".join(out)
 
 
