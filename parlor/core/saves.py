@@ -290,20 +290,27 @@ def _no_file(text: str) -> str | None:
     return None
 
 
-def newest_file(game: str) -> Path | None:
-    """The newest record or save of ``game`` (a regular file), for a sheet asked for with no
-    name: the match or sitting just played. None when there is none."""
-    found: list[tuple[float, Path]] = []
-    for folder in (records_dir(), saves_dir()):
+def _records_and_saves(game: str) -> list[tuple[float, Path, str]]:
+    """``game``'s records and saves that are files (a pipe or a folder named so is none), as
+    (modification time, path, "a record" or "a save"), newest first."""
+    found: list[tuple[float, Path, str]] = []
+    for folder, kind in ((records_dir(), "a record"), (saves_dir(), "a save")):
         try:
             for file in folder.glob(f"{game}-*.json"):
                 with contextlib.suppress(OSError):
                     st = file.stat()
                     if stat.S_ISREG(st.st_mode):
-                        found.append((st.st_mtime, file))
-        except OSError:
+                        found.append((st.st_mtime, file, kind))
+        except OSError:  # a folder that cannot be read
             continue
-    return max(found)[1] if found else None
+    return sorted(found, reverse=True)
+
+
+def newest_file(game: str) -> Path | None:
+    """The newest record or save of ``game`` (a regular file), for a sheet asked for with no
+    name: the match or sitting just played. None when there is none."""
+    found = _records_and_saves(game)
+    return found[0][1] if found else None
 
 
 def newest_names(game: str, count: int = 3) -> str:
@@ -311,20 +318,10 @@ def newest_names(game: str, count: int = 3) -> str:
     (a mistyped one): ``'the newest: jotto-... (a save), jotto-... (a record)'``, or ``'there
     are no Jotto records or saves yet'``."""
     _, name = GAME_FORMATS.get(game, ("", game))
-    found: list[tuple[float, str, str]] = []
-    for folder, kind in ((records_dir(), "a record"), (saves_dir(), "a save")):
-        try:
-            for file in folder.glob(f"{game}-*.json"):
-                with contextlib.suppress(OSError):
-                    st = file.stat()
-                    if stat.S_ISREG(st.st_mode):  # (a pipe or a folder named so is none)
-                        found.append((st.st_mtime, file.stem, kind))
-        except OSError:  # a folder that cannot be read
-            continue
+    found = _records_and_saves(game)[:count]
     if not found:
         return f"there are no {name} records or saves yet"
-    newest = sorted(found, reverse=True)[:count]
-    return "the newest: " + ", ".join(f"{stem} ({kind})" for _, stem, kind in newest)
+    return "the newest: " + ", ".join(f"{file.stem} ({kind})" for _, file, kind in found)
 
 
 def _there(path: Path, *, file: bool = False) -> bool:
