@@ -1001,6 +1001,11 @@ class JojotteSession:
         self._turn_up_told: str | None = None
         """The turn-up line said before the bot's first call of a deal, until the table
         shown for the player's first decision (which then does not say it again)."""
+        self._numbers_are_choices = False
+        """The player has played a card by its choice's number at a terminal: a 7 to 10
+        typed alone is then a choice's number without asking (see :meth:`_number_question`)."""
+        self._asked_number: str | None = None
+        """The number just asked about by :meth:`_number_question`: typed again, the choice."""
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -1687,6 +1692,13 @@ class JojotteSession:
                     action = _WHAT_TO_TYPE.sub("", action)
                 self.error(_with_q_note(action + hint) if queen else action + hint)
                 continue
+            if (
+                ph == Phase.PLAY
+                and not isinstance(action, str)
+                and (question := self._number_question(raw, action, deal)) is not None
+            ):
+                self.error(question)
+                continue
             if queen and not isinstance(action, str):
                 # 'q' alone names the queen here, but it is also how a player used to the other
                 # prompts quits: a card played cannot be taken back, so it is asked, not played.
@@ -1707,6 +1719,39 @@ class JojotteSession:
                 self.error(_with_q_note(refusal) if queen else refusal)
                 continue
             return action
+
+    def _number_question(self, raw: str, action: int, deal: Deal) -> str | None:
+        """A 7, 8, 9 or 10 typed alone at a terminal, naming a choice that is not of that rank
+        while the player holds one of it, asked: choice 8 may be the Q♣ while the hand shows
+        an 8♦ (a card played cannot be taken back). The same number typed again is the
+        choice; once the player has played by a choice's number, numbers are choices
+        without asking. Piped answers are scripts, whose numbers are choices. ``None``: play
+        on."""
+        typed = raw.strip()
+        asked, self._asked_number = self._asked_number, None
+        if typed.isdecimal():
+            if typed == asked:
+                self._numbers_are_choices = True  # "8" again: the choice, as confirmed
+                return None
+            if not self._numbers_are_choices and getattr(self.inp, "interactive", False):
+                i = int(typed)
+                held = [
+                    c
+                    for c in _sorted_cards(deal.observation(self.human).hand)
+                    if 7 <= i <= 10 and rank_of(c) == i - 7
+                ]
+                card = action & 31
+                if typed == str(i) and held and rank_of(card) != i - 7:
+                    self._asked_number = typed
+                    each = " or ".join(f"{card_str(c)} for the {self.style.plain(c)}" for c in held)
+                    also = " or ".join(f"the {self.style.plain(c)}" for c in held)
+                    return (
+                        f"{typed}: choice {typed} is the {self.style.plain(card)}, but you also "
+                        f"hold {also}. Type {typed} again for the {self.style.plain(card)}, or "
+                        f"{each}"
+                    )
+            self._numbers_are_choices = True  # a card played by its number, asked or not
+        return None
 
     def _letter_question(self, letter: str, action: int, deal: Deal) -> str | None:
         """What a suit's letter typed alone would play or call, asked (see
