@@ -31,6 +31,16 @@ def _n(value: int) -> str:
     return str(value) if value else ""
 
 
+NOTHING_YET = "(nothing yet)"
+"""The one row of a table of the sheet with nothing in it (nobody has scored above the line,
+or below it, yet): a header and a border with nothing between read as a sheet gone wrong."""
+
+
+def _or_nothing_yet(rows: list[list[Cell]]) -> list[list[Cell]]:
+    """``rows``, or the row :data:`NOTHING_YET` when there are none (every format alike)."""
+    return rows or [[Cell(NOTHING_YET, "dim"), Cell(""), Cell("")]]
+
+
 def _scored_so_far(sitting: Sitting, rubber: Rubber) -> tuple[int, int]:
     """What the deal in progress has already written above the line: its melds, scored when
     declared, and Jo-Jotte, scored when "Jotte" is said (rules sections 6 and 7). Both stand
@@ -58,7 +68,7 @@ def _above_table(rubber: Rubber, names: tuple[str, str], so_far: tuple[int, int]
     rows.reverse()  # written upward from the line: the first deal is nearest to it
     return Table(
         columns=["Above the line", names[0], names[1]],
-        rows=rows,
+        rows=_or_nothing_yet(rows),
         align=list(_ALIGN),
         align_with=_ALIGNED,
     )
@@ -89,7 +99,7 @@ def _below_table(rubber: Rubber, names: tuple[str, str]) -> Table:
             running = [0, 0]
     return Table(
         columns=["Below the line", names[0], names[1]],
-        rows=rows,
+        rows=_or_nothing_yet(rows),
         align=list(_ALIGN),
         align_with=_ALIGNED,
         rule_before=rule_before,

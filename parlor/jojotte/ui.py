@@ -84,7 +84,7 @@ from .game import random_deck as _random_deck
 from .melds import FOUR_VALUES, sequence_value
 from .record import record_from_sitting
 from .scoring import SheetEntry
-from .sheet import rubber_sheet
+from .sheet import NOTHING_YET, rubber_sheet
 from .text import house_rules, is_overcall
 
 __all__ = ["CardStyle", "JojotteSession", "QuitGame", "can_show_suits", "escape_text"]
@@ -229,7 +229,7 @@ class _CompactSheet:
             ]
 
         def cell(c: Cell) -> Text:
-            return Text(c.text, style="bold" if c.mark == "strong" else "")
+            return Text(c.text, style={"strong": "bold", "dim": "dim"}.get(c.mark or "", ""))
 
         def scores(table: SheetTable) -> list[int]:
             return [
@@ -251,8 +251,11 @@ class _CompactSheet:
                 fitted, gap = _fit_compact(
                     natural, fewest[id(block)], whole[id(block)], options.max_width
                 )
+                # A table with nothing in it yet: its "(nothing yet)" row where the line under
+                # the headings was (no line more than the empty table took on a short screen)
+                empty = [[c.text for c in r] for r in block.rows] == [[NOTHING_YET, "", ""]]
                 table = RichTable(
-                    box=_SHEET_BOX_ASCII if self.ascii_lines else _SHEET_BOX,
+                    box=None if empty else _SHEET_BOX_ASCII if self.ascii_lines else _SHEET_BOX,
                     show_edge=False,
                     pad_edge=False,
                     padding=(0, (gap - 1) // 2),

@@ -37,10 +37,11 @@ def test_jo_jotte_joins_them_when_jotte_is_said() -> None:
 
 def test_before_the_melds_and_in_a_nullo_the_sheet_is_as_before() -> None:
     above, notes, _ = _above(5)
-    assert above == []
+    assert above == [["(nothing yet)", "", ""]]  # (test_round18_empty_table.py)
     assert "deal 1 in progress (scored when it is played out)" in notes
     sheet = rubber_sheet(partial(3, 10))  # a Nullo: no melds, no Jo
-    assert next(b for b in sheet.blocks if isinstance(b, Table)).rows == []
+    rows = next(b for b in sheet.blocks if isinstance(b, Table)).rows
+    assert [[c.text for c in row] for row in rows] == [["(nothing yet)", "", ""]]
 
 
 def test_the_replay_of_a_save_says_its_totals_are_the_deals_played_out() -> None:

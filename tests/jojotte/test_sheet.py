@@ -77,6 +77,7 @@ deal 1             300
 
 Below the line  A    B
 --------------  -  ---
+(nothing yet)
 
 Totals          A    B
 --------------  -  ---
