@@ -81,7 +81,7 @@ from .game import (
     draw_first_dealer,
 )
 from .game import random_deck as _random_deck
-from .melds import FOUR_VALUES, sequence_value
+from .melds import FOUR_VALUES, compare_melds, sequence_value
 from .record import record_from_sitting
 from .scoring import SheetEntry
 from .sheet import NOTHING_YET, rubber_sheet
@@ -1240,19 +1240,45 @@ class JojotteSession:
             what = what.removeprefix(" accept")
         return f"{self.does(p, verb)}{what}"
 
-    def declaration_text(self, seq: int, fours: int) -> str:
+    def declaration_text(self, seq: int, fours: int, marks: tuple[str, str] = ("", "")) -> str:
+        """``A♦-K♦-Q♦ (20), four jacks (100)``; ``marks`` (:meth:`_meld_marks`) follow the
+        values of the sequences and of the fours that do not score: ``(20, beaten)``."""
         parts = []
+        after = [f", {m}" if m else "" for m in marks]
         for low, length in sequence_runs(seq):
             top = low + length - 1
             parts.append(
                 "-".join(self.style.card(c) for c in range(top, low - 1, -1))
-                + f" ({sequence_value(length)})"
+                + f" ({sequence_value(length)}{after[0]})"
             )
         values = FOUR_VALUES[self.sitting.options.fours]
         for r in range(7, -1, -1):
             if fours >> r & 1:
-                parts.append(f"four {_RANK_PLURALS[r]} ({values[r]})")
+                parts.append(f"four {_RANK_PLURALS[r]} ({values[r]}{after[1]})")
         return ", ".join(parts) if parts else "nothing"
+
+    def _meld_marks(
+        self, declared: tuple[tuple[int, int] | None, tuple[int, int] | None], strain: int
+    ) -> list[tuple[str, str]]:
+        """Per player, what follows the values of its sequences and of its fours that score
+        nothing, once both have declared (rules section 6: only the better side scores each
+        kind): ``beaten``, or ``tied: no score`` for equal best runs neither in trumps. The
+        table's header repeats the declarations, and "(20)" read as scored beside "Meld
+        scores: You 40, Bot 0" once the line saying who had the better one had scrolled away."""
+        d0, d1 = declared
+        if d0 is None or d1 is None:
+            return [("", ""), ("", "")]
+        mr = compare_melds((d0, d1), strain, self.sitting.options.fours)
+        marks: list[tuple[str, str]] = []
+        for p, d in enumerate((d0, d1)):
+            seq = ""
+            if d[0] and mr.sequences_won_by is None:  # (both hold one: else p's would win)
+                seq = "tied: no score"
+            elif d[0] and mr.sequences_won_by == 1 - p:
+                seq = "beaten"
+            four = "beaten" if d[1] and mr.fours_won_by == 1 - p else ""
+            marks.append((seq, four))
+        return marks
 
     def card_choice_text(self, a: int, deal: Deal) -> str:
         c = a & 31
@@ -1323,7 +1349,10 @@ class JojotteSession:
         for p in (c.defender, c.declarer) if c is not None else ():
             d = obs.declared[p]
             if d is not None and d != (0, 0):
-                self.say(f"Melds: {self.does(p, 'declares')} {self.declaration_text(*d)}")
+                assert c is not None
+                marks = self._meld_marks(obs.declared, c.strain)[p]
+                text = self.declaration_text(*d, marks)
+                self.say(f"Melds: {self.does(p, 'declares')} {text}")
         if obs.meld_points is not None and any(obs.meld_points):
             self.say(f"Meld scores: {self._pair(obs.meld_points)}")
         nullo = c is not None and c.nullo  # tricks count, not card points
