@@ -51,7 +51,7 @@ from .actions import (
     sequence_runs,
 )
 from .auction import SUIT_NAMES, AuctionStage, Contract
-from .bots.base import JojotteBot
+from .bots.base import JojotteBot, make_bot
 from .cards import (
     NT,
     R7,
@@ -1451,7 +1451,19 @@ class JojotteSession:
             self.error("no hint: the search was interrupted (Ctrl-C at the prompt stops)")
             return
         labels = dict(self.choice_texts(deal, legal))
-        self.say(f"[dim]Hint (the {escape(bot.level)} bot):[/] {labels.get(a, str(a))}")
+        text = labels.get(a, str(a))
+        if a == SLAM and not self._sure_slam(deal, legal):
+            # the hard bot bids Slam on any chance (rules section 8): said, or it read as a
+            # Slam promised by two trumps
+            why = "a failed Slam costs nothing, rules section 8"
+            text = f"{text[:-1]}; {why})" if text.endswith(")") else f"{text} ({why})"
+        self.say(f"[dim]Hint (the {escape(bot.level)} bot):[/] {text}")
+
+    def _sure_slam(self, deal: Deal, legal: list[int]) -> bool:
+        """The player's hand counts nine sure tricks (the medium bot, which bids Slam only
+        then, would bid it): a Slam hinted on less is a free chance, not a likely one."""
+        medium = make_bot("medium", random.Random(0))
+        return medium.choose(deal.observation(self.human), list(legal)) == SLAM
 
     def show_sheet(self, deal: Deal | None = None) -> None:
         """The rubber sheet. Asked for at a prompt of the deal in play (``deal``), the table
@@ -1905,7 +1917,8 @@ class JojotteSession:
             return (
                 "you are the declarer. [bold]Slam[/]: you undertake to take all nine tricks, "
                 "500 above the line if you do (100 without the bid); a failed Slam costs "
-                "nothing beyond the normal scoring. [bold]pass[/]: play the contract as it is."
+                "nothing beyond the normal scoring (rules section 8), so any chance of it is "
+                "worth the bid. [bold]pass[/]: play the contract as it is."
             )
         if ph == Phase.EXCHANGE:
             obs = deal.observation(self.human)
