@@ -416,8 +416,9 @@ def _none_yet(game: str | None, length: int | None = None) -> str:
     return "No finished matches yet."
 
 
-def _console(ctx: typer.Context) -> Console:
-    return make_console(no_color(ctx))
+def _console(ctx: typer.Context, ascii_lines: bool = False) -> Console:
+    """The console of history and stats: tables in ASCII with ``--ascii``, as the games'."""
+    return make_console(no_color(ctx), ascii_only=ascii_lines)
 
 
 def _error(console: Console, message: str) -> None:
@@ -594,7 +595,16 @@ _LengthOption = Annotated[
         help="Only Jotto matches of this word length (5 is the usual game).",
     ),
 ]
-"""``--game`` and ``--length``, the same in history and stats."""
+_AsciiOption = Annotated[
+    bool,
+    typer.Option(
+        "--ascii",
+        help="Tables drawn in ASCII (+, -, |) instead of box-drawing lines, for a font or "
+        "terminal without them.",
+    ),
+]
+"""``--game``, ``--length`` and ``--ascii``, the same in history and stats (``--ascii`` as
+the games', which draw their pads with it: history and stats had no way to do so)."""
 
 
 def _positionals(
@@ -674,6 +684,7 @@ def history_cmd(
         help="How many matches to show.",
     ),
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+    ascii_lines: _AsciiOption = False,
 ) -> None:
     """The finished matches, newest first.
 
@@ -683,7 +694,7 @@ def history_cmd(
     match its word length, and the path of its record, which parlor jotto sheet or parlor
     jojotte sheet prints.
     """
-    console = _console(ctx)
+    console = _console(ctx, ascii_lines)
     source = ctx.get_parameter_source("limit")
     given = source is not None and source.name != "DEFAULT"
     game, counted = _positionals(ctx, arguments, game, limit if given else None)
@@ -745,6 +756,7 @@ def history_cmd(
         typed = " ".join(
             ["parlor history", *([game] if game else []), str(total)]
             + ([f"--length {length}"] if length is not None else [])
+            + (["--ascii"] if ascii_lines else [])
         )
         console.print(f"The newest {len(rows)} of {total} {what}; [bold]{typed}[/] shows them all.")
 
@@ -1003,6 +1015,7 @@ def stats_cmd(
     game: _GameOption = None,
     length: _LengthOption = None,
     as_json: bool = typer.Option(False, "--json", help="Print JSON."),
+    ascii_lines: _AsciiOption = False,
 ) -> None:
     """Per game and player: played, won, and the game's own figures.
 
@@ -1016,7 +1029,7 @@ def stats_cmd(
     bot (Jotto --vs human --name1 Bot) has a row of their own, and the bot's is 'Bot (the
     bot)'.
     """
-    console = _console(ctx)
+    console = _console(ctx, ascii_lines)
     game, _ = _positionals(ctx, arguments, game)
     game = _game(console, game, length, ctx)
     rows, _ = _rows(console, game, None, length)
@@ -1094,9 +1107,7 @@ def stats_cmd(
                 console.print(Text(line))
         for name, others in spellings.get(k, {}).items():
             # said, so that a player looking for 'ann' knows where her games went
-            also = " and ".join(f"'{_shown(o)}'" for o in others)
-            console.print(
-                Text(
-                    f"{_shown(name)} includes {also} (names differing only in case are one player)."
-                )
-            )
+            quoted = [f"'{_shown(o)}'" for o in others]
+            also = " and ".join([", ".join(quoted[:-1]), quoted[-1]] if quoted[1:] else quoted)
+            alike = "names differing only in capitals or spaces are one player"
+            console.print(Text(f"{_shown(name)} includes {also} ({alike})."))

@@ -30,6 +30,7 @@ __all__ = [
     "INVISIBLE",
     "LINE_MAX",
     "EndOfInput",
+    "Hidden",
     "InputSource",
     "ScriptedInput",
     "TerminalInput",
@@ -49,6 +50,21 @@ FULLWIDTH = {0x3000: " ", **{c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)}}
 FOLDED = {**INVISIBLE, **FULLWIDTH}
 """What every answer read is translated with: the invisible characters dropped, full-width
 forms read as ASCII."""
+
+
+Hidden = bool | Callable[[str], str]
+"""How :meth:`InputSource.ask` reads an answer: ``False``, shown as typed; ``True``, read
+without echo (a secret), its transcript's echo ``*****`` (nothing for an empty line); a
+function, read so too, its transcript's echo what the function gives for the answer read (a
+command typed at the secret's prompt, ``pad``, is not secret: it was shown as ``*****``, as
+if a word had been typed)."""
+
+
+def hidden_echo(hidden: Hidden, answer: str) -> str:
+    """What a transcript shows for a hidden ``answer`` (see :data:`Hidden`), printable."""
+    if callable(hidden):
+        return "".join(ch if ch.isprintable() else "?" for ch in hidden(answer))
+    return "*****" if answer.strip() else ""
 
 
 ANSWER_ROOM = 14
@@ -122,7 +138,7 @@ class InputSource(Protocol):
 
     interactive: bool
 
-    def ask(self, prompt: str, *, hidden: bool = False) -> str:
+    def ask(self, prompt: str, *, hidden: Hidden = False) -> str:
         """Show ``prompt`` and return the answer (without its newline)."""
         ...
 
@@ -160,7 +176,7 @@ class TerminalInput:
             if isinstance(console.file, MirroredOutput):  # (parlor jotto > game.txt)
                 console.file.show()
 
-    def ask(self, prompt: str, *, hidden: bool = False) -> str:
+    def ask(self, prompt: str, *, hidden: Hidden = False) -> str:
         self._after_stop = None
         if self.interactive:
             # A long prompt is word-wrapped so that the answer has room on its line. (Read from
@@ -202,7 +218,7 @@ class TerminalInput:
                             self.stream, kept_at_stop=caught, line_end=not logged
                         )
                     answer = answer[:LINE_MAX].translate(FOLDED)
-                    stars = "*****\n" if answer.strip() else "\n"
+                    stars = hidden_echo(hidden, answer) + "\n"
                     if mirror is not None:  # (the file: stars, as a piped game's transcript)
                         mirror.record(stars)
                     elif logged:
@@ -291,9 +307,10 @@ class TerminalInput:
             over = "over " if len(line) >= LINE_MAX and not line.endswith("\n") else ""
             shown += f"... ({over}{len(answer)} characters)"
         # A hidden answer shows as stars when there is one: an empty line shows as empty, so
-        # the transcript does not show a secret typed where none was.
+        # the transcript does not show a secret typed where none was (and, as the game tells
+        # it, a command as itself).
         if hidden:
-            shown = "*****" if answer.strip() else ""
+            shown = hidden_echo(hidden, answer)
         self.console.print(shown, highlight=False, markup=False)
         # The same answer to the same question again and again (yes 3 | parlor jojotte, where
         # 3 is never a choice) would ask for ever: stopped as at the end of the input.
@@ -831,7 +848,7 @@ class ScriptedInput:
         self._answers: Iterator[str] = iter(answers)
         self.prompts: list[str] = []
 
-    def ask(self, prompt: str, *, hidden: bool = False) -> str:
+    def ask(self, prompt: str, *, hidden: Hidden = False) -> str:
         self.prompts.append(prompt)
         try:
             return next(self._answers)

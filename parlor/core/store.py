@@ -532,10 +532,12 @@ def _match_row(r: tuple[Any, ...]) -> MatchRow | None:
 
 def same_player(name: str) -> str:
     """The key under which ``aggregate`` counts a name: names that differ only in case or
-    spacing ("Ann", "ann", "ANN ") are one player, typed differently from one game to the
-    next (a match never has two such names: the games refuse them). José typed with its
-    accent as one character or as e and a combining accent (as some keyboards and macOS
-    send it) is one player too."""
+    spacing ("Ann", "ann", "ANN ", "Ann  Lee" and "ann lee") are one player, typed
+    differently from one game to the next. The games refuse two sides named alike by this
+    same rule (Jotto --vs human; the bot's name in both games), so a match never has two
+    such names but in a history of before (or edited by hand). José typed with its accent
+    as one character or as e and a combining accent (as some keyboards and macOS send it)
+    is one player too."""
     return unicodedata.normalize("NFC", " ".join(name.split())).casefold()
 
 
@@ -574,16 +576,16 @@ def aggregate(
         game = kind(row.game, row.length)
         per_game = keyed.setdefault(game, {})
         shown = names.setdefault(game, {})
-        seen: set[str] = set()
         for player in row.players:
             figures = row.stats.get(player, {})
             level = figures.get("level") if isinstance(figures, dict) else None
             # The bot (a level is filed for it) is never a person of the same name: a person
             # called Bot (Jotto --vs human) had the bot's matches and levels in her row.
+            # Two such names in one match ('Ann  Lee' v 'ann lee', which parlor let through
+            # before its name check collapsed spaces) are one player too, each side counted:
+            # counted apart, 'ann lee' had a row of her own beside 'Ann Lee', which the help
+            # says are one player.
             key = ("\1" if isinstance(level, str) else "") + same_player(player)
-            if key in seen:  # (two such names in one match, edited by hand: counted apart)
-                key = f"\0{player}"
-            seen.add(key)
             # (in one Unicode form: José typed as e + accent is not another spelling of José)
             spelled = unicodedata.normalize("NFC", player)
             name = shown.setdefault(key, spelled)

@@ -42,6 +42,7 @@ from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
 from parlor.core.saves import Saver, new_save_path, newest_file, unfinished_note
 from parlor.core.scorepad import ScoreSheet, render_rich
+from parlor.core.store import same_player
 
 from .bots.base import UnknownLevel, available_levels, make_bot
 from .cli_analyze import ASCII_HELP, RECORD_HELP, analyze_cmd, record_path, stdout_open
@@ -291,7 +292,8 @@ def jojotte(
     except OptionsError as exc:
         raise typer.BadParameter(str(exc), param_hint="'--option' / '-o'") from None
     player = name
-    renamed = player.casefold() == "bot"  # --name Bot: the bot gives way, as in Jotto
+    # --name Bot: the bot gives way, as in Jotto (names alike as stats counts them)
+    renamed = same_player(player) == "bot"
     bot_name = "Robot" if renamed else "Bot"
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)

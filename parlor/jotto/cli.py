@@ -32,6 +32,7 @@ from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.prompt import markup_escape as escape
 from parlor.core.records import RecordError
 from parlor.core.saves import Saver, new_save_path, unfinished_note
+from parlor.core.store import same_player
 from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd, with_words
 from parlor.jotto.cli_tools import BotLevel, Level, WordLength, helper_cmd, solve_cmd
 from parlor.jotto.game import Variant, possible_secrets, record_length
@@ -224,15 +225,22 @@ def jotto(
         options["length"] = length
     if ascii_lines:  # (kept for parlor resume; a save without it draws as the terminal can)
         options["ascii"] = True
-    renamed = vs is Vs.bot and name2 is None and options["name1"].casefold() == "bot"
+    # (names alike as stats counts them, in capitals or spaces, are one player's: 'Ann  Lee'
+    # against 'ann lee' was let through, and stats then counted the two sides as one player)
+    renamed = vs is Vs.bot and name2 is None and same_player(options["name1"]) == "bot"
     if renamed:  # --name1 Bot: the bot gives way, as in Jo-Jotte
         options["name2"] = "Robot"
-    if options["name1"].casefold() == options["name2"].casefold():
+    if same_player(options["name1"]) == same_player(options["name2"]):
         # Blame the option that was typed: --name1 Player 2 clashes with side 2's default.
         hint, other = ("'--name2'", 1) if name2 is not None else ("'--name1'", 2)
+        alike = (
+            ""
+            if options["name1"] == options["name2"]
+            else "; names that differ only in capitals or spaces are one player"
+        )
         raise typer.BadParameter(
             f"the two sides need different names (side {other} is called "
-            f"{options[f'name{other}']})",
+            f"{options[f'name{other}']}{alike})",
             param_hint=hint,
         )
     session = build_session(console, options)

@@ -24,7 +24,7 @@ from rich.rule import Rule
 from rich.text import Text
 
 from parlor.core.console import MirroredOutput, readable
-from parlor.core.prompt import LINE_MAX, InputSource, TerminalInput, fit_prompt
+from parlor.core.prompt import LINE_MAX, Hidden, InputSource, TerminalInput, fit_prompt
 from parlor.core.prompt import markup_escape as escape  # (a name may end in a backslash)
 from parlor.core.saves import Saver
 from parlor.core.scorepad import ScoreSheet, Table, render_rich
@@ -129,6 +129,10 @@ what to do instead. They were refused as words ('PASS has 4 letters; words have 
 up' is not a word"). Only where the entry is no word of the game (PASS is one of a
 four-letter game)."""
 
+
+ECHO_SHOWN = 40
+"""The most of a line typed at the secret's prompt that its echo shows (in stars or, for a
+command, as typed)."""
 
 SECRET_ASKED = {
     "secret",
@@ -570,7 +574,7 @@ class JottoSession:
         return (humans[0], humans[1])
 
     def ask(
-        self, side: int, prompt: str, *, hidden: bool = False, now: str = "", count: bool = False
+        self, side: int, prompt: str, *, hidden: Hidden = False, now: str = "", count: bool = False
     ) -> str | None:
         """Ask ``side``; handle the commands; return the answer or ``None`` to ask again.
 
@@ -584,8 +588,42 @@ class JottoSession:
         typed = self.inp.ask(prompt, hidden=hidden)
         return self._answer(side, typed, now=now, count=count)
 
+    def is_command(self, typed: str, *, count: bool = False) -> bool:
+        """Whether :meth:`_answer` takes the line ``typed`` as a command (``help``, ``pad``,
+        ``correct 1 2``, ``secret``, or a word it answers as one, such as ``score`` where
+        that is no word of the game), not as a word. Nothing is done: the secret's prompt
+        asks it for its transcript's echo (:meth:`secret_echo`)."""
+        if len(typed) >= LINE_MAX:
+            return False
+        text = unquoted(readable(typed.strip()))
+        word = text.lower().rstrip(".!?") or text.lower()
+        if word in ("help", "?", "h", "quit", "exit", "q", "pad") or word.startswith("correct"):
+            return True
+        if not count and word in self.lexicon:  # (HINT, SAVE, SCORE: words of some games)
+            return False
+        said = " ".join(word.replace("\u2019", "'").split())
+        return (
+            word in ("hint", "hints", "save", "undo", "back")
+            or said in SECRET_ASKED
+            or word in COMMAND_LIKE
+            or " ".join(word.split()) in TALK
+        )
+
+    def secret_echo(self, typed: str) -> str:
+        """What a piped game's transcript (or a log the game is copied to) shows for the line
+        ``typed`` at the secret's prompt: a command as typed (it is no secret), anything else
+        as a star for each of its characters, never the letters (``*****`` for a word of
+        five). Every line showed ``*****``, as if a word of five had been typed for ``pad``,
+        ``secret`` or a word of four."""
+        if self.is_command(typed):
+            shown = " ".join(typed.split())
+            return shown if len(shown) <= ECHO_SHOWN else shown[: ECHO_SHOWN - 3] + "..."
+        stars = len(typed.strip())
+        return "*" * stars if stars <= ECHO_SHOWN else f"{'*' * ECHO_SHOWN}... ({stars:,})"
+
     def _answer(self, side: int, typed: str, *, now: str = "", count: bool = False) -> str | None:
-        """What :meth:`ask` does with the line ``typed``."""
+        """What :meth:`ask` does with the line ``typed`` (:meth:`is_command` says which lines
+        it takes as commands: the two are kept alike)."""
         if len(typed) >= LINE_MAX:
             # (a line is read up to LINE_MAX characters: 'AAA... has 65536 letters' gave the
             # part read as the length of a line of 70,000)
@@ -990,7 +1028,12 @@ class JottoSession:
                 + "".join(f"; {r}" for r in rules)
                 + "); it is not shown as you type."
             )
-            ans = self.ask(side, f"{who}, type your secret word (hidden): ", hidden=True, now=now)
+            ans = self.ask(
+                side,
+                f"{who}, type your secret word (hidden): ",
+                hidden=self.secret_echo,  # (a command shows as itself, a word as stars)
+                now=now,
+            )
             if ans is None:
                 continue
             ans = unaccented(ans)
