@@ -67,6 +67,11 @@ class Table:
     """In a grid to write in (:attr:`ruled`), the characters each blank column keeps room for
     at a narrow terminal (a six-letter word, a digit of jots); a column not given keeps
     :data:`WRITE_ROOM`."""
+    wrong_note: str = ""
+    """What a cell marked ``bad`` means (``a wrong count (see the penalties below)``), said
+    under the table where no colour shows the mark (plain text, a terminal without colours, a
+    pipe): the cell is followed by :data:`WRONG_MARK` there, and this note by it. Empty:
+    :data:`WRONG_NOTE`."""
 
 
 @dataclass(slots=True)
@@ -109,6 +114,17 @@ BLANK_FIELD = "_" * 12
 #: The widest line of header fields in text and on the terminal: more fields go on to the next
 #: line, whole (a field is never broken in two between lines).
 FIELDS_WIDTH = 80
+
+TEXT_WIDTH = FIELDS_WIDTH
+"""The widest line of a text sheet written to a file or a pipe (no terminal to fit): notes,
+alphabets and penalty lines wrap at it, as the header fields do."""
+
+WRONG_MARK = "*"
+"""What follows a cell marked ``bad`` (a wrong count) where colour cannot show it: plain text,
+``--no-color``, a pipe (``5 (10)*``); the table's :attr:`Table.wrong_note` says what it means."""
+
+WRONG_NOTE = "marked wrong"
+"""The note under a table with cells marked ``bad`` that has no :attr:`Table.wrong_note`."""
 
 _FIELD_SEP = "   "
 
@@ -321,20 +337,93 @@ def on_lines(sheet: ScoreSheet) -> ScoreSheet:
     )
 
 
+def _is_wrong(cell: Cell) -> bool:
+    return cell.mark == "bad" and bool(cell.text)
+
+
+def has_wrong(block: Table) -> bool:
+    """Whether ``block`` has a cell marked ``bad`` (a wrong count, red where colour shows)."""
+    return any(_is_wrong(c) for row in [*block.rows, block.footer or []] for c in row)
+
+
+def wrong_footnote(block: Table) -> str:
+    """The line under a table whose wrong cells are starred: ``* a wrong count ...``."""
+    return f"{WRONG_MARK} {block.wrong_note or WRONG_NOTE}"
+
+
+def starred(block: Table) -> Table:
+    """``block`` as shown where no colour marks its wrong cells (plain text, a terminal
+    without colours, a pipe): each cell marked ``bad`` followed by :data:`WRONG_MARK`
+    (``5 (10)*``), the other written cells of its column by a space, so that the counts
+    stay lined up; ``block`` itself when it has none. The red of a wrong count was all that
+    told it (in text its cell read like any other)."""
+    if not has_wrong(block):
+        return block
+    columns = {
+        i for row in [*block.rows, block.footer or []] for i, c in enumerate(row) if _is_wrong(c)
+    }
+
+    def star(row: list[Cell]) -> list[Cell]:
+        return [
+            Cell(c.text + WRONG_MARK, c.mark)
+            if _is_wrong(c)
+            else Cell(c.text + " ", c.mark)
+            if i in columns and c.text and c.mark not in ("circled", "crossed")
+            else c
+            for i, c in enumerate(row)
+        ]
+
+    return replace(
+        block,
+        rows=[star(r) for r in block.rows],
+        footer=None if block.footer is None else star(block.footer),
+    )
+
+
 def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableType:
     """The sheet as a rich renderable for the terminal.
 
-    ``plain_marks`` draws crossed letters as ``-`` (for output without styles, such as a pipe).
+    ``plain_marks`` draws crossed letters as ``-`` and stars wrong cells (:func:`starred`),
+    for output without styles such as a pipe; a console without colours (``--no-color``,
+    ``NO_COLOR``) or no terminal does the same by itself.
     """
-    sheet = on_lines(sheet)
+    return _SheetView(on_lines(sheet), plain_marks)
+
+
+class _SheetView:
+    """A sheet drawn for the console it is printed on: its wrong cells starred, with the
+    table's note under it, when the console shows no colour (:func:`starred`)."""
+
+    def __init__(self, sheet: ScoreSheet, plain_marks: bool) -> None:
+        self.sheet = sheet
+        self.plain_marks = plain_marks
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        plain = self.plain_marks or console.color_system is None or not console.is_terminal
+        yield _rich_group(self.sheet, self.plain_marks, plain)
+
+
+def _rich_group(sheet: ScoreSheet, plain_marks: bool, no_colour: bool) -> Group:
+    """The sheet's parts for :func:`render_rich`; ``no_colour``: wrong cells starred."""
+    notes: dict[int, str] = {}
+    if no_colour:
+        blocks: list[Block] = []
+        for block in sheet.blocks:
+            if isinstance(block, Table) and has_wrong(block):
+                notes[len(blocks)] = wrong_footnote(block)
+                block = starred(block)
+            blocks.append(block)
+        sheet = replace(sheet, blocks=blocks)
     parts: list[RenderableType] = [Text(sheet.title, style="bold underline")]
     if sheet.fields:
         parts.append(_FieldLines(sheet.fields, sheet.field_breaks))
     widths = shared_widths(sheet.blocks, _rich_widths)
     compact = _compact_measures(sheet.blocks)
-    for block in sheet.blocks:
+    for k, block in enumerate(sheet.blocks):
         if isinstance(block, Table):
             parts.append(_FitTable(block, widths[id(block)], compact[id(block)]))
+            if k in notes:
+                parts.append(Text(notes[k], style=_STYLE["bad"]))
         elif isinstance(block, Letters):
             parts.append(_LettersLine(block, plain_marks))
         elif isinstance(block, Box):
@@ -809,22 +898,66 @@ def _wrapped(text: str, width: int | None) -> list[str]:
     return wrap_words(text, width)
 
 
+def _note_lines(text: str, width: int) -> list[str]:
+    """A note as lines at most ``width`` columns wide, broken between words, the lines after
+    the first indented two spaces where the room allows (one penalty line told from the
+    next); one line when it fits."""
+    if cell_len(text) <= width or not text.strip():
+        return [text]
+    indent = "  " if _longest_word(text) + 2 <= width else ""
+    return wrap_words(text, width, indent)
+
+
+ALPHABET_BREAK = 13
+"""Where an alphabet too wide for one line breaks: after M, as the PDF and SVG pads have it."""
+
+
+def _letters_lines(block: Letters, width: int) -> list[str]:
+    """An alphabet line, or when it is wider than ``width``: broken after M, the second half
+    under the first half's letters (``ELIMINATING ALPHABET: - - (C) ... M`` / ``N O ...``);
+    where even that does not fit (a narrow terminal), broken between letters as they fit.
+    Once a letter was circled the pad's alphabet was 83 characters long."""
+    shown = [
+        "-" if c.mark == "crossed" else f"({c.text})" if c.mark == "circled" else c.text
+        for c in block.letters
+    ]
+    head = f"{block.title}: "
+    whole = head + " ".join(shown)
+    if cell_len(whole) <= width:
+        return [whole]
+    first = head + " ".join(shown[:ALPHABET_BREAK])
+    rest = " ".join(shown[ALPHABET_BREAK:])
+    if rest and cell_len(first) <= width:
+        for indent in (" " * cell_len(head), "  "):
+            if cell_len(indent + rest) <= width:
+                return [first, indent + rest]
+    return wrap_words(whole, width)
+
+
 def render_text(sheet: ScoreSheet, width: int | None = None) -> str:
-    """The sheet as plain text (no colour, no box drawing): crossed letters become ``-``.
+    """The sheet as plain text (no colour, no box drawing): crossed letters become ``-``,
+    wrong cells are starred (:func:`starred`).
 
     ``width``: the text fits that many columns where it can (a terminal narrower than the
     sheet, which wrapped a line inside a cell): table headings wrap, columns narrow, lines of
-    text break between words. None (a file): the sheet's own layout."""
+    text break between words. None (a file or a pipe): :data:`TEXT_WIDTH`, 80 columns (the
+    sheet's own layout where it fits: the alphabet and the penalty lines went past it)."""
+    if width is None:
+        width = TEXT_WIDTH
     sheet = on_lines(sheet)
     out: list[str] = [sheet.title, "=" * cell_len(sheet.title)]
     if sheet.fields:
-        room = FIELDS_WIDTH if width is None else max(1, min(FIELDS_WIDTH, width))
+        room = max(1, min(FIELDS_WIDTH, width))
         out.extend(field_lines(sheet.fields, room, breaks=sheet.field_breaks, screen=width))
+    footnotes = [
+        wrong_footnote(b) if isinstance(b, Table) and has_wrong(b) else "" for b in sheet.blocks
+    ]
+    sheet = replace(sheet, blocks=[starred(b) if isinstance(b, Table) else b for b in sheet.blocks])
     aligned = shared_widths(sheet.blocks, _text_widths)
     least = shared_widths(sheet.blocks, _least_widths)
     cells = shared_widths(sheet.blocks, _cell_widths)
     labels = shared_widths(sheet.blocks, _label_widths)
-    for block in sheet.blocks:
+    for block, footnote in zip(sheet.blocks, footnotes, strict=True):
         out.append("")
         if isinstance(block, Table):
             if block.title:
@@ -857,22 +990,20 @@ def render_text(sheet: ScoreSheet, width: int | None = None) -> str:
             if block.footer is not None:
                 out.append(rule)
                 out.extend(fmt(line) for line in _row_lines(grid[-1], widths))
+            if footnote:  # (under the table: what its starred cells are)
+                out.extend(_note_lines(footnote, width))
         elif isinstance(block, Letters):
-            letters = " ".join(
-                "-" if c.mark == "crossed" else f"({c.text})" if c.mark == "circled" else c.text
-                for c in block.letters
-            )
-            out.extend(_wrapped(f"{block.title}: {letters}", width))
+            out.extend(_letters_lines(block, width))
         elif isinstance(block, Box):
             boxes = "".join(f"[{_text_cell(c) or ' '}]" for c in block.cells)
             line = f"{block.label}: {boxes}"
-            if width is not None and cell_len(line) > width:  # the boxes under their label
+            if cell_len(line) > width:  # the boxes under their label
                 out.extend([*_wrapped(f"{block.label}:", width), boxes])
             else:
                 out.append(line)
         elif isinstance(block, Rule):
             ruler = f"---- {block.label} ----" if block.label else "-" * 40
-            out.append(ruler if width is None or len(ruler) <= width else "-" * width)
+            out.append(ruler if len(ruler) <= width else "-" * width)
         else:
-            out.extend(_wrapped(block.text, width))
+            out.extend(_note_lines(block.text, width))
     return "\n".join(out) + "\n"

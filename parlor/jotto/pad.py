@@ -76,6 +76,10 @@ def side_label(name: str, captain: str | None) -> str:
     return f"{name} (captain {captain})" if captain else name
 
 
+WRONG_COUNT = "a wrong count (see the penalties below)"
+"""What a starred count of the pad's table is, said under it where no colour shows it red."""
+
+
 def _jots_cell(t: TestLine | None, over: bool = False) -> Cell:
     if t is None:
         return Cell("")
@@ -224,6 +228,7 @@ def build_pad(
             "JOTS",
         ],
         align=["right", "right", "left", "right", "left", "right"],
+        wrong_note=WRONG_COUNT,
     )
     for n in range(1, lines + 1):
         row = [Cell(str(n)), Cell(str(score_column(n)), "dim")]
@@ -489,6 +494,7 @@ def player_pad(
             align=["right", "left", "center", "left", "center"],
             ruled=True,
             write_room=_pad_room(len(game.secrets[side])),
+            wrong_note=WRONG_COUNT,
         )
     )
 

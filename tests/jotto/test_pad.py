@@ -79,7 +79,8 @@ def test_secrets_hidden_until_the_end() -> None:
 
 
 def test_penalties_line_by_line_on_the_pad() -> None:
-    text = render_text(build_pad(sample(announce=True), ["Ann", "Bob"], match_totals=(10, 20)))
+    pad = build_pad(sample(announce=True), ["Ann", "Bob"], match_totals=(10, 20))
+    text = render_text(pad, 200)  # (each penalty on one line: in a file it wraps at 80)
     assert (
         "Penalty, line 2: Bob said 2 then 0 for SHALE, the true count is 0 (corrected on "
         "line 5); lines 2-5: Ann +40, Bob -40"

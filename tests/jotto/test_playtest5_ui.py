@@ -65,7 +65,7 @@ def test_the_revealed_pad_does_not_call_letters_read_from_wrong_answers_proved()
     for text in actions:
         game.apply(parse_action(text))
     assert game.is_over()
-    out = render_text(build_pad(game, ("You", "Bot")))
+    out = render_text(build_pad(game, ("You", "Bot")), 200)  # (each note on one line)
     line = next(x for x in out.splitlines() if x.startswith("Bot's jot letters"))
     assert "proved" not in line and "read from the answers given" in line, line
     assert "(the answer on line 2 was wrong)" in line, line

@@ -199,7 +199,7 @@ def test_a_match_to_its_end_shows_the_winner_and_running_totals() -> None:
 
 def test_wrong_answers_show_and_cost_penalties() -> None:
     rec = make_record([sample_game(announce=True, wrong_shale=True)])
-    text = render_text(match_pads(rec, default_valid())[0])
+    text = " ".join(render_text(match_pads(rec, default_valid())[0]).split())  # (lines wrap)
     assert "Penalty, line 2: Bob said 2 for SHALE, truly 0 (never corrected): 7 lines" in text
     assert "Ann +70, Bob -70" in text
 
