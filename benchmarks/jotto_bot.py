@@ -17,7 +17,8 @@ alternating. Each bot plays its whole game against the other's secret, keeping i
 to itself as in the game; a game is decided by the two counts (ties go to the side that tested
 first); hard's share of games won is given with a 95% Wilson interval.
 
-``--quick`` plays a seeded sample instead of every word. ``--length 4|6`` measures the
+``--quick`` plays a seeded sample instead of every word (``--sample``, 300) and a match of 200
+games (``--games`` sets it; the issue's figure needs 1000 or more). ``--length 4|6`` measures the
 word-length variant on its own lists (the targets are the issue's, for five letters; the hard
 bot has no book for other lengths, so every move is searched: use ``--quick`` there).
 """
@@ -204,7 +205,11 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true", help="a seeded sample, not every word")
     ap.add_argument("--sample", type=int, default=300, help="words in the --quick sample")
     ap.add_argument(
-        "--games", type=int, default=2000, help="games in the match (>= 1000; 0: no match)"
+        "--games",
+        type=int,
+        default=None,
+        help="games in the hard v medium match: 2000 by default, 200 with --quick; 0: no "
+        "match (the issue's figure needs at least 1000)",
     )
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument(
@@ -214,11 +219,20 @@ def main() -> None:
     ap.add_argument("--hard-params", default="", help="SearchParams for hard, as JSON (tuning)")
     ap.add_argument("--length", type=int, default=5, choices=(4, 5, 6), help="word length")
     args = ap.parse_args()
+    if args.games is None:
+        args.games = 200 if args.quick else 2000
+    if args.games < 0:
+        ap.error(f"--games must be 0 (no match) or more, not {args.games}")
+    known = ("easy", "medium", "hard", "ref-random", "ref-entropy")
+    if unknown := [n for n in args.only.split(",") if n not in known]:
+        ap.error(f"unknown strategy {unknown[0]!r}: choose among {', '.join(known)}")
     commit = git_commit(["parlor/jotto", "data"])  # the code this run loaded
 
     valid, common = default_valid(args.length), default_common(args.length)
     words = valid.words
     if args.quick:
+        if not 1 <= args.sample <= len(words):
+            ap.error(f"--sample must be from 1 to {len(words)} (valid words), not {args.sample}")
         secrets = sorted(random.Random(args.seed).sample(words, args.sample))
     else:
         secrets = list(words)
@@ -313,6 +327,8 @@ def main() -> None:
             "ci95": [lo, hi],
             "first_turn": "alternating (hard first in even games)",
         }
+        if args.games < 1000:
+            out["match"]["note"] = "fewer than the 1000 games the issue's figure asks for"
     out["peak_rss_mb"] = peak_mb()
     if "hard" in out["strategies"]:
         hs = out["strategies"]["hard"]
