@@ -423,6 +423,20 @@ class Helper:
             pin = " ".join(facts.proved or "".join(sorted(facts.present))).upper() or "none yet"
             pout = " ".join(sorted(facts.absent)).upper() or "none yet"
             self.say(f"Letters proved in: {pin}   proved out: {pout}")
+            if len(cands) > 1:
+                # What the words left share, beyond the proofs (13 words left, each with a U,
+                # said 'proved in: none yet' and no more): the list's say, not the answers'.
+                sets = [set(w) for w in cands]
+                every = set.intersection(*sets) - facts.present
+                none = set("abcdefghijklmnopqrstuvwxyz").difference(*sets) - facts.absent
+                has = " ".join(sorted(every)).upper()
+                lacks = " ".join(sorted(none)).upper()
+                if every and none:
+                    self.say(f"Every word left has {has}; none has {lacks}.")
+                elif every:
+                    self.say(f"Every word left has {has}.")
+                elif none:
+                    self.say(f"No word left has {lacks}.")
         if len(cands) == 1:
             self.say(f"It must be [bold]{cands[0].upper()}[/].")
         elif best == "undo":  # ('undo 2' takes back entries)
