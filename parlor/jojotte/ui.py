@@ -1037,8 +1037,24 @@ class JojotteSession:
         return text
 
     def does(self, p: int, verb: str) -> str:
-        """``"Bot plays"``, but ``"You play"``."""
-        name = self.names[p]
+        """``"Bot plays"``, but ``"You play"``: the person at the keyboard is "you" in the
+        running commentary whatever their name (``--name Ann``: "You play A♦", not "Ann plays
+        A♦" beside "Trick 2: you lead." and "Your hand"). The name is on the sheet, in the
+        headings (:meth:`does_named`) and the scores (:meth:`who`)."""
+        if p == self.human:
+            return self._does_as(p, "You", verb)
+        return self._does_as(p, self.names[p], verb)
+
+    def subject(self, p: int) -> str:
+        """The player in the commentary: ``"You"`` for the person at the keyboard, whatever
+        their name (as :meth:`does`), else the name."""
+        return "You" if p == self.human else self.who(p)
+
+    def does_named(self, p: int, verb: str) -> str:
+        """``"Ann deals"`` by the player's name (a heading), ``"You deal"`` by the default."""
+        return self._does_as(p, self.names[p], verb)
+
+    def _does_as(self, p: int, name: str, verb: str) -> str:
         if p == self.human and name.lower() == "you":
             irregular = {"is": "are", "has": "have"}
             if verb in irregular:
@@ -1609,7 +1625,7 @@ class JojotteSession:
     def play_deal(self, deal: Deal) -> None:
         s = self.sitting
         number = len(s.rubber.deals) + 1
-        title = f"Rubber {len(s.rubbers)}, deal {number}: {self.does(deal.dealer, 'deals')}"
+        title = f"Rubber {len(s.rubbers)}, deal {number}: {self.does_named(deal.dealer, 'deals')}"
         self.console.print(Rule(self._safe(title)))
         self._turn_up_told = None
         sc = deal.scores
@@ -2888,7 +2904,7 @@ class JojotteSession:
             alone = [q for q in (0, 1) if deal.declared[q] not in (None, (0, 0))]
             if mr is not None and len(alone) == 1:  # nothing to compare: no "better side"
                 self.say(
-                    f"Melds: only {self.who(alone[0])} declared: {self._pair(mr.points)} "
+                    f"Melds: only {self.subject(alone[0])} declared: {self._pair(mr.points)} "
                     "above the line."
                 )
             elif mr is not None and alone:
@@ -2923,9 +2939,9 @@ class JojotteSession:
             text += f' and {self._says(p)} [bold]"Jotte"[/]: +20 Jo-Jotte'
         if self._forced:
             self._forced = False
-            # (the player by the name the line gives: "Kim plays Q♣ (the only card Kim may
-            # play)"; it said "you may play" after "Kim plays")
-            name = "you" if self.names[p].lower() == "you" else self.who(p)
+            # (the player as the line names them: "You play Q♣ (the only card you may
+            # play)"; the bot "Bot plays Q♣ (the only card Bot may play)")
+            name = "you" if p == self.human else self.who(p)
             text += f" (the only card {name} may play)"
         self.say(text + ".")
         if len(pl.log) > len(before.play.log if before.play else ()):
@@ -2984,13 +3000,13 @@ class JojotteSession:
                 elif c.slam:  # (the contract may still be made: rules section 8)
                     k = r.tricks[c.defender]
                     t += (
-                        f" The Slam fails ({self.who(c.defender)} took {k} "
+                        f" The Slam fails ({self.subject(c.defender)} took {k} "
                         f"trick{'s' if k > 1 else ''}): no bonus, and no other penalty."
                     )
                 for q in (0, 1):  # all nine tricks without a Slam bid: 100 (rules section 8)
                     if slam[q] and not (c.slam and q == c.declarer):
                         t += (
-                            f" {self.who(q)} took all nine tricks without bidding Slam: "
+                            f" {self.subject(q)} took all nine tricks without bidding Slam: "
                             f"+{slam[q]} above the line."
                         )
                 self.say(t)
@@ -3043,7 +3059,7 @@ class JojotteSession:
         if made:
             return (
                 f", so {self.does(w, 'scores')} {tp[w]} below the line "
-                f"and {self.who(1 - w)} {tp[1 - w]} above"
+                f"and {self.subject(1 - w)} {tp[1 - w]} above"
             )
         total = tp[0] + tp[1]
         return (

@@ -122,7 +122,7 @@ def test_a_sitting_of_two_rubbers_with_options() -> None:
     )
     assert code == 0
     assert "Rubber 1 of 2" in out and "Rubber 2 of 2" in out
-    assert "Ann wins the sitting" in out or "Bot wins the sitting" in out
+    assert "You win the sitting" in out or "Bot wins the sitting" in out
     assert "♠" not in out and "♥" not in out
     rec = json.loads(next((home() / "records").glob("*.json")).read_text())
     assert rec["options"]["fours"] == "belote" and rec["options"]["prison_multiplied"] is False

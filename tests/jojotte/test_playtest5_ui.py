@@ -19,7 +19,7 @@ def test_accept_with_a_suit_outside_round_one_gets_the_engines_reason() -> None:
 
 
 def test_two_cards_at_once_are_refused_as_two_cards() -> None:
-    # Example 1, action 10: B led the 10 of clubs; A is to play.
+    # Example 1, action 10: B led the 10 of clubs; You are to play.
     for answer in ("AH KH", "ah,kh", "AH, KH", "10h jh"):
         text = run_until_end_of_input(session(partial(1, 10), [answer]))
         assert "! one card at a time: " in text, answer
@@ -67,11 +67,11 @@ def test_each_call_prompt_says_what_a_call_does_now() -> None:
 
 
 def test_a_void_deal_says_who_deals_next() -> None:
-    # B deals; both passed round 1; A passes round 2 and so does the bot (B).
+    # B deals; both passed round 1; You pass round 2 and so does the bot (B).
     s = session(round_two("pass"), [])
     s.bot = PassingBot()
     text = run_until_end_of_input(s)
-    assert "Both passed twice: the deal is void (no score); A deals next." in text
+    assert "Both passed twice: the deal is void (no score); You deal next." in text
     assert "the deal passes" not in text
     assert "Rubber 1, deal 2: A deals" in text
 
@@ -108,7 +108,7 @@ def test_a_card_named_suit_first_in_words() -> None:
     # Example 1, action 10: B led the 10 of clubs; A (void in clubs) must trump.
     for answer in ("hearts ten", "heart 10", "♥ 10"):
         text = run_until_end_of_input(session(partial(1, 10), [answer]))
-        assert "A plays 10♥." in text, answer
+        assert "You play 10♥." in text, answer
     text = run_until_end_of_input(session(partial(1, 10), ["diamond ace"]))
     assert "! A♦ cannot be played: you cannot follow clubs, so you must trump" in text
 
@@ -116,9 +116,9 @@ def test_a_card_named_suit_first_in_words() -> None:
 def test_full_width_letters_and_digits_are_read_as_typed() -> None:
     # A Chinese or Japanese input method types ＪＨ, １ or ｈｅｌｐ in full-width forms.
     text = run_until_end_of_input(session(partial(1, 10), ["ＴＨ"]))
-    assert "A plays 10♥." in text
+    assert "You play 10♥." in text
     text = run_until_end_of_input(session(partial(1, 10), ["５"]))
-    assert "A plays 10♥." in text
+    assert "You play 10♥." in text
     text = run_until_end_of_input(session(partial(1, 10), ["ｈｅｌｐ"]))
     assert "Commands at any prompt" in text
 
@@ -126,33 +126,33 @@ def test_full_width_letters_and_digits_are_read_as_typed() -> None:
 def test_calls_in_the_words_of_belote_and_bridge_players() -> None:
     for answer in ("take", "take it", "I take", "take hearts"):  # Belote's "take"
         text = run_until_end_of_input(session(partial(1, 0), [answer]))
-        assert "A accepts ♥ (hearts)." in text, answer
+        assert "You accept ♥ (hearts)." in text, answer
     text = run_until_end_of_input(session(round_two(), ["take spades"]))
-    assert "A bids ♠ (spades)." in text
+    assert "You bid ♠ (spades)." in text
     for answer in ("overcall", "overcall nt"):
         text = run_until_end_of_input(session(round_two("pass", "bid s"), [answer]))
-        assert "A overcalls No-Trump." in text, answer
+        assert "You overcall No-Trump." in text, answer
     for answer in ("re-double", "redbl"):
         text = run_until_end_of_input(session(round_two("bid h", "double"), [answer]))
-        assert "A redoubles." in text, answer
+        assert "You redouble." in text, answer
     text = run_until_end_of_input(session(partial(1, 3), ["grand slam"]))
-    assert "A bids Slam." in text
+    assert "You bid Slam." in text
 
 
 def test_the_exchange_and_the_melds_in_more_words() -> None:
     # Example 1, action 4: A holds the 7 of hearts (trumps) and may take the turn-up.
     for answer in ("swap the 7", "take the turn-up", "take", "trade"):
         text = run_until_end_of_input(session(partial(1, 4), [answer]))
-        assert "A exchanges 7♥ for the turn-up 10♥." in text, answer
+        assert "You exchange 7♥ for the turn-up 10♥." in text, answer
     for answer in ("keep my seven", "keep the 7 of trumps"):
         text = run_until_end_of_input(session(partial(1, 4), [answer]))
-        assert "A exchanges" not in text and "answer y or n" not in text, answer
+        assert "You exchange" not in text and "answer y or n" not in text, answer
     # Example 1, action 6: A's melds.
     text = run_until_end_of_input(session(partial(1, 6), ["both"]))
-    assert "A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)." in text
+    assert "You declare K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)." in text
     for answer in ("pass", "skip"):
         text = run_until_end_of_input(session(partial(1, 6), [answer]))
-        assert "A declares nothing." in text, answer
+        assert "You declare nothing." in text, answer
 
 
 def test_hand_shows_what_a_call_does_with_the_choices_again() -> None:
@@ -175,7 +175,7 @@ def test_the_deals_result_comes_after_the_sheet_just_above_the_prompt() -> None:
     text = run_until_end_of_input(s)
     assert text.index("Jo-Jotte rubber sheet") < text.index("Result: hearts by A.")
     tail = text[text.index("Result: hearts by A.") :]
-    assert "A wins a game" in tail and "┃" not in tail  # no sheet below the result
+    assert "You win a game" in tail and "┃" not in tail  # no sheet below the result
 
 
 def test_a_command_with_words_around_it_or_a_slip_of_the_keys() -> None:
@@ -207,7 +207,7 @@ def test_the_play_prompt_says_why_only_some_cards_are_offered() -> None:
     # Example 2: B leads the jack of spades (trumps), which no spade of A's beats: A follows.
     text = run_until_end_of_input(session(partial(2, 11), []))
     assert "You must follow suit (spades).\n1) Q♠  2) 10♠  3) 9♠\n" in text
-    # Example 1: B leads the 10 of clubs; A has no clubs left and must trump.
+    # Example 1: B leads the 10 of clubs; You have no clubs left and must trump.
     text = run_until_end_of_input(session(partial(1, 10), []))
     assert "You have no clubs: you must trump.\n1) K♥ Jo!" in text
     # The leader may lead any card: no note.

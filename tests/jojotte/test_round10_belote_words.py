@@ -10,16 +10,16 @@ def test_belote_and_jo_joined_to_the_king_say_jo() -> None:
     # Jo; "KH and jo", "KH, say jo", "kh-jo" were refused ("not an action: 'kh and jo'").
     for answer in ("belote", "KH belote", "K♥ and Jo", "KH, say jo", "KH + jo", "kh-jo"):
         text = run_until_end_of_input(session(partial(1, 10), [answer]))
-        assert 'A plays K♥ and says "Jo".' in text, answer
+        assert 'You play K♥ and say "Jo".' in text, answer
         assert "\n! " not in text, answer
     text = run_until_end_of_input(session(partial(1, 10), ["KH no belote"]))
-    assert "A plays K♥." in text and '"Jo"' not in text
+    assert "You play K♥." in text and '"Jo"' not in text
 
 
 def test_rebelote_is_jotte() -> None:
-    # Example 1, action 14: A has said Jo with K♥ and leads again; the Queen says Jotte.
+    # Example 1, action 14: You have said Jo with K♥ and leads again; the Queen says Jotte.
     text = run_until_end_of_input(session(partial(1, 14), ["rebelote"]))
-    assert 'A plays Q♥ and says "Jotte"' in text
+    assert 'You play Q♥ and say "Jotte"' in text
     # Before Jo, no card says it: the reason is given, as for 'jotte'.
     text = run_until_end_of_input(session(partial(1, 10), ["rebelote"]))
     assert "! no card of yours says Jotte now" in text
@@ -43,4 +43,4 @@ def test_belote_or_the_king_and_queen_at_the_melds_prompt_is_told_of_jo_jotte() 
         text = " ".join(run_until_end_of_input(session(partial(1, 6), [answer])).split())
         assert said in text, answer
         assert "the King and Queen of trumps score 20 as Jo-Jotte when they are played" in text
-        assert "A declares" not in text, answer
+        assert "You declare" not in text, answer

@@ -10,15 +10,15 @@ def test_ok_accepts_and_nope_passes_in_round_one() -> None:
     # 'sure', 'nope' and 'nah' were "not a call".
     for answer in ("ok", "sure", "yeah"):
         text = run_until_end_of_input(session(partial(1, 0), [answer]))
-        assert "A accepts ♥ (hearts)." in text and "not a call" not in text, answer
+        assert "You accept ♥ (hearts)." in text and "not a call" not in text, answer
     for answer in ("nope", "nah"):
         text = run_until_end_of_input(session(partial(1, 0), [answer]))
-        assert "A passes." in text and "not a call" not in text, answer
+        assert "You pass." in text and "not a call" not in text, answer
 
 
 def test_nope_passes_a_response_and_ok_asks_which_call() -> None:
     # Example 2, action 3: A answers B's spade bid (No-Trump, double or pass).
     text = run_until_end_of_input(session(partial(2, 3), ["nope"]))
-    assert "A passes (no overcall or double)." in text and "not a call" not in text
+    assert "You pass (no overcall or double)." in text and "not a call" not in text
     text = run_until_end_of_input(session(partial(2, 3), ["ok"]))
     assert "! 'ok' to what? Choose 1-3 or name the call" in text  # (test_round17_judge_yes_...)

@@ -14,8 +14,8 @@ def test_option_or_choice_before_the_number_is_the_number() -> None:
     # card", though '#2' and '2)' were read.
     for answer in ("option 2", "choice 2", "number 2", "no. 2"):
         text = _said(1, 10, answer)
-        assert "A plays K♥." in text and "\n! " not in text, answer
-    assert "A passes." in _said(1, 0, "option 2")
+        assert "You play K♥." in text and "\n! " not in text, answer
+    assert "You pass." in _said(1, 0, "option 2")
 
 
 def test_a_number_out_of_range_is_said_as_for_the_number_alone() -> None:

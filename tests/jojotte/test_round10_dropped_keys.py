@@ -26,7 +26,7 @@ def _run(k: int, typed: bytes) -> str:
 
 
 def test_a_word_typed_while_the_bot_moved_is_said_to_be_dropped() -> None:
-    # Example 1, action 2: B (the bot) passes the second phase, then A is asked. 'hint' typed
+    # Example 1, action 2: B (the bot) passes the second phase, then You are asked. 'hint' typed
     # while B thought was echoed among B's moves and then neither answered nor mentioned.
     text = _run(2, b"hint\n")
     assert "B passes (no Nullo)" in text
@@ -40,6 +40,6 @@ def test_nothing_is_said_when_nothing_was_typed() -> None:
 
 
 def test_nothing_is_said_of_answers_typed_ahead_of_the_players_own_prompts() -> None:
-    # Example 1, action 3: A passes the second phase, then exchanges: no bot move between.
+    # Example 1, action 3: You pass the second phase, then exchanges: no bot move between.
     text = _run(3, b"2\n")
-    assert "A passes (no Slam)" in text and _NOTE not in text
+    assert "You pass (no Slam)" in text and _NOTE not in text

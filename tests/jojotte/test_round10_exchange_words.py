@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from .test_ui import partial, run_until_end_of_input, session
 
-_EXCHANGED = "A exchanges 7♥ for the turn-up 10♥."
-_KEPT = "A keeps 7♥ rather than take the turn-up 10♥."
+_EXCHANGED = "You exchange 7♥ for the turn-up 10♥."
+_KEPT = "You keep 7♥ rather than take the turn-up 10♥."
 _ASKED = "! answer y to exchange your 7♥ for the turn-up 10♥, or n to keep it"
 
 

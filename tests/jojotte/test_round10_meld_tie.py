@@ -12,7 +12,7 @@ from .test_ui import run_until_end_of_input, session
 
 
 def _tied_sequences(fours: bool = False) -> dict[str, Any]:
-    """Hearts trumps (A accepts 10♥); B, the defender, declares K♣-Q♣-J♣ first; A holds
+    """Hearts trumps (You accept 10♥); B, the defender, declares K♣-Q♣-J♣ first; A holds
     K♠-Q♠-J♠: the same length and top card, neither in trumps (rules section 6)."""
     if fours:  # A holds four eights too
         deal = make_deal("KS QS JS 8D 8H AH", "KC QC JC 7S 9S 9D", "TH", "8C 8S 7C", "KD JD AD")
@@ -40,7 +40,7 @@ def test_a_tie_of_sequences_says_why_neither_scores() -> None:
     # unscored without a word of the tie.
     s = session(replay_record(_tied_sequences()), ["all"])
     text = " ".join(run_until_end_of_input(s).split())
-    assert "A declares K♠-Q♠-J♠ (20)." in text
+    assert "You declare K♠-Q♠-J♠ (20)." in text
     assert (
         "Melds: nobody scores (the best sequences tie, the same length and top card and "
         "neither in trumps: neither side scores its sequences): A 0, B 0 above the line."
@@ -50,7 +50,7 @@ def test_a_tie_of_sequences_says_why_neither_scores() -> None:
 def test_the_tie_is_said_beside_a_four_that_scores() -> None:
     s = session(replay_record(_tied_sequences(fours=True)), ["all"])
     text = " ".join(run_until_end_of_input(s).split())
-    said = "A has the better four; only the better side scores each kind (the best sequences tie"
+    said = "You have the better four; only the better side scores each kind (the best sequences tie"
     assert said in text
     assert ": A 100, B 0 above the line." in text
 
@@ -58,8 +58,8 @@ def test_the_tie_is_said_beside_a_four_that_scores() -> None:
 def test_no_tie_note_when_only_one_side_declares() -> None:
     s = session(replay_record(_tied_sequences()), ["none"])
     text = run_until_end_of_input(s)
-    assert "A declares nothing." in text
-    assert "tie" not in text.split("A declares")[-1]
+    assert "You declare nothing." in text
+    assert "tie" not in text.split("You declare")[-1]
 
 
 def _melds_with_four(answer: str) -> str:
@@ -71,14 +71,14 @@ def test_a_four_named_by_its_plural_alone() -> None:
     # A holds K♠-Q♠-J♠ and four eights. 'eights' and 'the eights' were "not a meld: 'eights'",
     # though 'four eights' was read.
     for answer in ("eights", "the eights"):
-        assert "A declares four eights (100)." in _melds_with_four(answer), answer
+        assert "You declare four eights (100)." in _melds_with_four(answer), answer
 
 
 def test_a_suit_and_a_four_together() -> None:
     # 'spades and eights' was "not a meld: 'spades'".
     for answer in ("spades and eights", "my eights and spades", "♠, 4 8s"):
         text = _melds_with_four(answer)
-        assert "A declares K♠-Q♠-J♠ (20), four eights (100)." in text, answer
+        assert "You declare K♠-Q♠-J♠ (20), four eights (100)." in text, answer
 
 
 def test_a_four_not_held_is_refused_with_the_fours_in_words() -> None:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from .test_ui import partial, run_until_end_of_input, session
 
-_BOTH = "A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."
+_BOTH = "You declare K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."
 
 
 def _melds(answer: str) -> str:
-    # Example 1, action 6: A declares; A holds K♥-Q♥-J♥-10♥ and A♦-K♦-Q♦.
+    # Example 1, action 6: You declare; A holds K♥-Q♥-J♥-10♥ and A♦-K♦-Q♦.
     return run_until_end_of_input(session(partial(1, 6), [answer]))
 
 
@@ -19,16 +19,16 @@ def test_ok_and_nope_declare_all_or_nothing() -> None:
         assert _BOTH in text and "not a meld" not in text, answer
     for answer in ("nope", "nah"):
         text = _melds(answer)
-        assert "A declares nothing." in text and "not a meld" not in text, answer
-        assert "A plays 9♣" in text, answer  # on to the play, nothing declared
+        assert "You declare nothing." in text and "not a meld" not in text, answer
+        assert "You play 9♣" in text, answer  # on to the play, nothing declared
 
 
 def test_a_suit_named_declares_its_sequences() -> None:
     # 'the diamonds' was "not a meld: 'diamonds'".
-    assert "A declares A♦-K♦-Q♦ (20)." in _melds("the diamonds")
-    assert "A declares A♦-K♦-Q♦ (20)." in _melds("declare ♦")
-    assert "A declares K♥-Q♥-J♥-10♥ (40)." in _melds("hearts")
+    assert "You declare A♦-K♦-Q♦ (20)." in _melds("the diamonds")
+    assert "You declare A♦-K♦-Q♦ (20)." in _melds("declare ♦")
+    assert "You declare K♥-Q♥-J♥-10♥ (40)." in _melds("hearts")
     assert _BOTH in _melds("my hearts and diamonds")
     text = _melds("spades")
     assert "! you have no sequence in spades to declare" in text
-    assert "A declares" not in text
+    assert "You declare" not in text

@@ -13,11 +13,11 @@ def test_a_card_or_call_in_quotes_is_read() -> None:
     # 'th', "pass" and <10h> were refused as no card or call ("not a card: \"'th'\"").
     for answer in ("'th'", '"10h"', "<10h>", "\u201cth\u201d", "'KH nojo'"):
         text = _said(1, 10, answer)
-        assert "A plays" in text and "\n! " not in text, answer
-    assert "A passes." in _said(1, 0, "'pass'")
-    assert "A accepts ♥ (hearts)." in _said(1, 0, '"accept"')
-    assert "A exchanges 7♥ for the turn-up 10♥." in _said(1, 4, "'y'")
-    assert "A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)." in _said(1, 6, "'all'")
+        assert "You play" in text and "\n! " not in text, answer
+    assert "You pass." in _said(1, 0, "'pass'")
+    assert "You accept ♥ (hearts)." in _said(1, 0, '"accept"')
+    assert "You exchange 7♥ for the turn-up 10♥." in _said(1, 4, "'y'")
+    assert "You declare K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)." in _said(1, 6, "'all'")
 
 
 def test_a_command_in_quotes_is_the_command() -> None:

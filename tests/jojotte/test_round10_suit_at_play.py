@@ -10,11 +10,11 @@ def _said(n: int, k: int, answer: str) -> str:
 
 
 def test_the_one_card_of_the_suit_named_is_played() -> None:
-    # Example 1, action 12: A leads, holding one spade. 'spades' said "play a card (e.g. JH,
+    # Example 1, action 12: You lead, holding one spade. 'spades' said "play a card (e.g. JH,
     # or its number)", as if it named no card.
-    assert "A plays 8♠." in _said(1, 12, "spades")
+    assert "You play 8♠." in _said(1, 12, "spades")
     # Action 14: A's only trump left is Q♥, after Jo: 'trump' plays it, saying Jotte.
-    assert 'A plays Q♥ and says "Jotte"' in _say_joined(1, 14, "trump")
+    assert 'You play Q♥ and say "Jotte"' in _say_joined(1, 14, "trump")
 
 
 def _say_joined(n: int, k: int, answer: str) -> str:
@@ -27,7 +27,7 @@ def test_several_cards_of_the_suit_are_named_to_choose_from() -> None:
     for answer in ("hearts", "trump", "a trump"):
         text = _said(1, 10, answer)
         assert "! which heart? K♥, Q♥, J♥, 10♥ (type e.g. TH, or its number)" in text, answer
-        assert "A plays" not in text, answer
+        assert "You play" not in text, answer
 
 
 def test_a_suit_that_cannot_be_played_says_why() -> None:

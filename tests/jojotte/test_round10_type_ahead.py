@@ -52,12 +52,12 @@ def test_keys_typed_while_the_bot_moved_answer_no_later_prompt() -> None:
         os.close(master)
         s.inp.stream.close()  # type: ignore[attr-defined]
     assert "B passes (no Nullo)" in text
-    assert "A bids Slam" not in text
+    assert "You bid Slam" not in text
     assert s.inp.prompts == ["Your call (1-2 or a name): "]  # type: ignore[attr-defined]
 
 
 def test_keys_typed_ahead_of_the_players_own_prompts_are_kept() -> None:
-    # Example 1, action 3: A passes the second phase, then exchanges: no bot move between.
+    # Example 1, action 3: You pass the second phase, then exchanges: no bot move between.
     s = session(partial(1, 3), [])
     s.inp, master = _keyboard(b"2\n")
     try:
@@ -65,12 +65,12 @@ def test_keys_typed_ahead_of_the_players_own_prompts_are_kept() -> None:
     finally:
         os.close(master)
         s.inp.stream.close()  # type: ignore[attr-defined]
-    assert "A passes (no Slam)" in text
+    assert "You pass (no Slam)" in text
 
 
 def test_piped_answers_are_never_dropped() -> None:
     text = run_until_end_of_input(session(partial(1, 2), ["1"]))
-    assert "A bids Slam" in text
+    assert "You bid Slam" in text
 
 
 def test_an_enter_typed_while_the_bot_played_the_last_card_does_not_deal_on() -> None:
@@ -108,4 +108,4 @@ def test_ctrl_c_during_a_hint_stops_the_hint_not_the_sitting() -> None:
     except KeyboardInterrupt:
         pytest.fail("Ctrl-C during the hint stopped the sitting")
     assert "! no hint: the search was interrupted (Ctrl-C at the prompt stops)" in text
-    assert "A accepts" in text
+    assert "You accept" in text

@@ -17,8 +17,8 @@ def _played(answers: list[str]) -> str:
 def test_the_letter_of_a_rank_is_read_as_its_word() -> None:
     text = _played(["J", "A"])
     assert "not a card" not in text
-    assert "A plays J♥." in text  # the one jack: it trumps the 10♣
-    assert "A plays A♦." in text  # A leads trick 3: the one ace
+    assert "You play J♥." in text  # the one jack: it trumps the 10♣
+    assert "You play A♦." in text  # You lead trick 3: the one ace
 
 
 def test_the_letter_of_a_rank_that_may_not_be_played_is_told_why() -> None:

@@ -12,11 +12,11 @@ def test_the_turn_ups_suit_as_trumps_accepts() -> None:
     # Example 1: A speaks first in round 1; the turn-up is the 10 of hearts.
     for answer in ("hearts as trumps", "hearts trumps", "make hearts trumps", "♥ trump"):
         text = run_until_end_of_input(session(partial(1, 0), [answer]))
-        assert "A accepts ♥ (hearts)." in text and "not a call" not in text, answer
+        assert "You accept ♥ (hearts)." in text and "not a call" not in text, answer
 
 
 def test_another_suit_as_trumps_in_round_2_and_no_trumps_is_still_no_trump() -> None:
     text = run_until_end_of_input(session(round_two(), ["spades as trumps"]))
-    assert "A bids ♠ (spades)." in text
+    assert "You bid ♠ (spades)." in text
     text = run_until_end_of_input(session(round_two(), ["no trumps"]))
-    assert "A bids No-Trump." in text
+    assert "You bid No-Trump." in text

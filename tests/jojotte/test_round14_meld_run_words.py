@@ -16,10 +16,10 @@ from .test_ui import partial, run_until_end_of_input, session
 @pytest.mark.parametrize(
     ("answer", "declared"),
     [
-        ("my sequence", "A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."),
-        ("the runs", "A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."),
-        ("the hearts run", "A declares K♥-Q♥-J♥-10♥ (40)."),
-        ("my diamond sequence", "A declares A♦-K♦-Q♦ (20)."),
+        ("my sequence", "You declare K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."),
+        ("the runs", "You declare K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."),
+        ("the hearts run", "You declare K♥-Q♥-J♥-10♥ (40)."),
+        ("my diamond sequence", "You declare A♦-K♦-Q♦ (20)."),
     ],
 )
 def test_a_run_named_as_a_run(answer: str, declared: str) -> None:

@@ -29,25 +29,25 @@ def test_your_overcall_is_offered_and_told_as_an_overcall() -> None:
     # Example 2, action 3: A answers B's spade bid.
     text = run_until_end_of_input(session(partial(2, 3), ["1"]))
     assert "1) overcall No-Trump  2) double  3) pass" in text
-    assert "A overcalls No-Trump." in text
-    assert "A bids No-Trump" not in text
-    assert "Calls: B passes, A passes, B bids ♠ (spades), A overcalls No-Trump" in text
+    assert "You overcall No-Trump." in text
+    assert "You bid No-Trump" not in text
+    assert "Calls: B passes, You pass, B bids ♠ (spades), You overcall No-Trump" in text
 
 
 def test_the_bots_overcall_is_told_as_an_overcall() -> None:
-    # Example 1's cards: A accepts hearts, B (the bot here) overcalls; A answers it.
+    # Example 1's cards: You accept hearts, B (the bot here) overcalls; A answers it.
     data: dict[str, Any] = json.loads((RECORDS / "example1.json").read_text())
     data["rubbers"][0]["deals"][0]["actions"] = ["accept", "nt"]
     text = run_until_end_of_input(session(replay_record(data), ["help"]))
-    assert "Calls: A accepts ♥ (hearts), B overcalls No-Trump" in text
+    assert "Calls: You accept ♥ (hearts), B overcalls No-Trump" in text
     assert "B overcalled No-Trump: double (the trick points count twice), or pass." in text
     assert "B overcalled No-Trump and must end the deal with the higher total." in text
 
 
 def test_a_no_trump_bid_of_round_two_is_still_a_bid() -> None:
     text = run_until_end_of_input(session(round_two(), ["nt"]))
-    assert "A bids No-Trump." in text
-    assert "overcall" not in text.split("A bids No-Trump.")[-1]
+    assert "You bid No-Trump." in text
+    assert "overcall" not in text.split("You bid No-Trump.")[-1]
 
 
 def _overcall_record(tmp_path: Path) -> Path:

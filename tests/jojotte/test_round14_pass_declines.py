@@ -16,24 +16,24 @@ from .test_ui import partial, run_until_end_of_input, session
 
 
 def test_a_pass_after_your_overcall_is_no_double() -> None:
-    # Example 2, action 3: A overcalls B's spades; B (the bot) passes.
+    # Example 2, action 3: You overcall B's spades; B (the bot) passes.
     text = run_until_end_of_input(session(partial(2, 3), ["nt"]))
     assert "B passes (no double).\n" in text
-    assert "A overcalls No-Trump, B passes (no double), B passes (no Nullo)" in text
+    assert "You overcall No-Trump, B passes (no double), B passes (no Nullo)" in text
 
 
 def test_a_pass_after_a_double_is_no_redouble() -> None:
     data: dict[str, Any] = json.loads((RECORDS / "example1.json").read_text())
     data["rubbers"][0]["deals"][0]["actions"] = ["accept", "double", "pass"]
     text = run_until_end_of_input(session(replay_record(data), []))
-    assert "Calls: A accepts ♥ (hearts), B doubles, A passes (no redouble)" in text
+    assert "Calls: You accept ♥ (hearts), B doubles, You pass (no redouble)" in text
 
 
 def test_other_passes_are_as_before() -> None:
     text = run_until_end_of_input(session(partial(1, 0), ["pass"]))
-    assert "A passes.\n" in text
+    assert "You pass.\n" in text
     text = run_until_end_of_input(session(partial(1, 4), []))  # B's pass answers the accept
     assert (
-        "Calls: A accepts ♥ (hearts), B passes (no overcall or double), B passes (no Nullo), "
-        "A passes (no Slam)" in text
+        "Calls: You accept ♥ (hearts), B passes (no overcall or double), B passes (no Nullo), "
+        "You pass (no Slam)" in text
     )

@@ -24,13 +24,13 @@ from .test_ui import partial, run_until_end_of_input, session
     ],
 )
 def test_a_card_or_a_call_at_the_melds_prompt(answer: str, said: str) -> None:
-    # Example 1, action 6: A declares (K♥-Q♥-J♥-10♥, A♦-K♦-Q♦).
+    # Example 1, action 6: You declare (K♥-Q♥-J♥-10♥, A♦-K♦-Q♦).
     text = run_until_end_of_input(session(partial(1, 6), [answer]))
     assert f"! {said}\n" in text, text
 
 
 def test_pass_and_a_card_alone_are_as_before() -> None:
     text = run_until_end_of_input(session(partial(1, 6), ["pass"]))
-    assert "A declares nothing." in text
+    assert "You declare nothing." in text
     text = run_until_end_of_input(session(partial(1, 6), ["th"]))
     assert "! 10♥ is no meld: a sequence is three or more cards in a row" in text

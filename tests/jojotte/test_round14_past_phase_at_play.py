@@ -25,13 +25,13 @@ _PLAY = "now play a card (e.g. JH, or its number)"
     ],
 )
 def test_a_past_phase_named_at_the_card_prompt(answer: str, said: str) -> None:
-    # Example 1, action 10: B led the 10 of clubs; A is to play.
+    # Example 1, action 10: B led the 10 of clubs; You are to play.
     text = run_until_end_of_input(session(partial(1, 10), [answer]))
     assert f"! {said}\n" in text, text
 
 
 def test_cards_still_play() -> None:
-    for answer, played in (("kh-jo", 'A plays K♥ and says "Jo".'), ("th", "A plays 10♥.")):
+    for answer, played in (("kh-jo", 'You play K♥ and say "Jo".'), ("th", "You play 10♥.")):
         text = run_until_end_of_input(session(partial(1, 10), [answer]))
         assert played in text, answer
     text = run_until_end_of_input(session(partial(1, 10), ["j-d"]))  # a card, not a run

@@ -30,7 +30,7 @@ def test_a_call_of_round_2_in_round_1_says_when(answer: str, when: str) -> None:
 
 def test_the_turn_ups_suit_is_still_accepted_and_nullo_still_said_later() -> None:
     text = run_until_end_of_input(session(partial(1, 0), ["hearts"]))
-    assert "A accepts ♥ (hearts)." in text
+    assert "You accept ♥ (hearts)." in text
     text = run_until_end_of_input(session(partial(1, 0), ["nullo"]))
     assert "(Nullo and Slam are bid in the second bidding" in text
     assert "round 2, if both pass" not in text

@@ -15,7 +15,7 @@ from .test_ui_playtest import round_two
 def test_both_passing_round_1_is_said() -> None:
     # Example 2: B passed; A, the dealer, passes too; then B bids spades in round 2.
     text = run_until_end_of_input(session(partial(2, 1), ["pass"]))
-    said = text.split("A passes.\n", 1)[1]
+    said = text.split("You pass.\n", 1)[1]
     assert said.startswith(
         "Both passed: round 2 of the bidding (another suit or No-Trump may be named).\n"
         "B bids ♠ (spades)."

@@ -12,18 +12,18 @@ from .test_ui import partial, run_until_end_of_input, session
 @pytest.mark.parametrize(
     ("k", "answer", "said"),
     [
-        (0, "I'll pass", "A passes."),
-        (0, "I\u2019ll pass", "A passes."),  # the apostrophe of a phone's keyboard
-        (0, "I'd like to accept", "A accepts ♥ (hearts)."),
-        (0, "I want to take it", "A accepts ♥ (hearts)."),
-        (0, "let me pass", "A passes."),
-        (10, "I'll play the ten of hearts", "A plays 10♥."),
-        (10, "I'm going to play KH nojo", "A plays K♥."),
-        (4, "I'll keep it", "A keeps 7♥ rather than take the turn-up 10♥."),
-        (4, "I want to exchange", "A exchanges 7♥ for the turn-up 10♥."),
-        (4, "I'd rather keep it", "A keeps 7♥ rather than take the turn-up 10♥."),
-        (0, "I think I'll pass", "A passes."),
-        (0, "please pass", "A passes."),
+        (0, "I'll pass", "You pass."),
+        (0, "I\u2019ll pass", "You pass."),  # the apostrophe of a phone's keyboard
+        (0, "I'd like to accept", "You accept ♥ (hearts)."),
+        (0, "I want to take it", "You accept ♥ (hearts)."),
+        (0, "let me pass", "You pass."),
+        (10, "I'll play the ten of hearts", "You play 10♥."),
+        (10, "I'm going to play KH nojo", "You play K♥."),
+        (4, "I'll keep it", "You keep 7♥ rather than take the turn-up 10♥."),
+        (4, "I want to exchange", "You exchange 7♥ for the turn-up 10♥."),
+        (4, "I'd rather keep it", "You keep 7♥ rather than take the turn-up 10♥."),
+        (0, "I think I'll pass", "You pass."),
+        (0, "please pass", "You pass."),
     ],
 )
 def test_an_answer_with_i_will_before_it(k: int, answer: str, said: str) -> None:
@@ -42,7 +42,7 @@ def test_the_turn_up_named_at_the_exchange_takes_it() -> None:
     # Example 1, action 4: A holds the 7♥; the turn-up is the 10♥.
     for answer in ("th", "10♥", "the 10h"):
         text = run_until_end_of_input(session(partial(1, 4), [answer]))
-        assert "A exchanges 7♥ for the turn-up 10♥." in text, answer
+        assert "You exchange 7♥ for the turn-up 10♥." in text, answer
     text = run_until_end_of_input(session(partial(1, 4), ["7h"]))  # which way? asked again
     assert "! answer y to exchange your 7♥ for the turn-up 10♥, or n to keep it" in text
 

@@ -7,24 +7,24 @@ from .test_ui import partial, run_until_end_of_input, session
 
 
 def _said(answer: str) -> str:
-    # Example 1, action 12: A leads, holding ♠ 8, ♥ K Q (trumps), ♦ A K Q.
+    # Example 1, action 12: You lead, holding ♠ 8, ♥ K Q (trumps), ♦ A K Q.
     return " ".join(run_until_end_of_input(session(partial(1, 12), [answer])).split())
 
 
 def test_a_suit_after_a_is_any_card_of_it() -> None:
     text = _said("a diamond")
     assert "! which diamond? A♦, K♦, Q♦ (type e.g. QD, or its number)" in text
-    assert "A plays A♦" not in text
-    assert "A plays 8♠." in _said("a spade")  # the one spade
+    assert "You play A♦" not in text
+    assert "You play 8♠." in _said("a spade")  # the one spade
 
 
 def test_the_ace_is_still_named_by_its_letters() -> None:
     for answer in ("A D", "AD", "ace of diamonds"):
-        assert "A plays A♦." in _said(answer), answer
+        assert "You play A♦." in _said(answer), answer
 
 
 def test_a_card_with_a_question_mark_is_the_card() -> None:
-    assert "A plays A♦." in _said("AD?")
+    assert "You play A♦." in _said("AD?")
 
 
 def test_a_refused_card_is_echoed_as_typed() -> None:

@@ -16,7 +16,7 @@ def _said(answer: str) -> str:
 @pytest.mark.parametrize("answer", ["knave of hearts", "the knave of hearts", "JH JH", "jh, jh"])
 def test_the_jack_is_played(answer: str) -> None:
     text = _said(answer)
-    assert "A plays J♥." in text, answer
+    assert "You play J♥." in text, answer
 
 
 def test_two_cards_are_still_one_at_a_time() -> None:

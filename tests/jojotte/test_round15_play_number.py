@@ -10,7 +10,7 @@ from .test_ui import partial, run_until_end_of_input, session
 
 
 def _said(k: int, answer: str) -> str:
-    # Example 1 at action 12: A leads; the choices are 1) 8♠ 2) K♥ Jo! 3) K♥ (no Jo) 4) Q♥
+    # Example 1 at action 12: You lead; the choices are 1) 8♠ 2) K♥ Jo! 3) K♥ (no Jo) 4) Q♥
     # 5) A♦ 6) K♦ 7) Q♦.
     return " ".join(run_until_end_of_input(session(partial(1, k), [answer])).split())
 
@@ -21,7 +21,7 @@ def _said(k: int, answer: str) -> str:
 )
 def test_a_number_after_play_is_the_choice(answer: str, played: str) -> None:
     text = _said(12, answer)
-    assert f"A plays {played}." in text, answer
+    assert f"You play {played}." in text, answer
     assert "not a card" not in text, answer
 
 
@@ -31,4 +31,4 @@ def test_a_number_after_play_past_the_choices_is_refused_as_a_number() -> None:
 
 def test_play_10_past_the_choices_names_the_ten() -> None:
     # Action 10: A must trump with K♥ Q♥ J♥ 10♥ (five choices): 'play 10' plays 10♥, as '10'.
-    assert "A plays 10♥." in _said(10, "play 10")
+    assert "You play 10♥." in _said(10, "play 10")

@@ -22,14 +22,14 @@ def test_q_alone_at_the_card_prompt_asks_queen_or_quit_and_plays_nothing() -> No
     # played cannot be taken back, so a bare q is asked about.)
     text = _said(1, 7, ["q"])
     assert "! q: the Q♥, or quit? Type QH to play it, or quit to stop" in text
-    assert "A plays Q♥" not in text
+    assert "You play Q♥" not in text
     assert "Stopped at your request" not in text
     text = _said(1, 7, ["q", "qh"])
-    assert "A plays Q♥" in text
+    assert "You play Q♥" in text
 
 
 def test_q_with_two_queens_to_play_asks_which_and_says_that_quit_stops() -> None:
-    # Action 12: A leads, holding Q♥ and Q♦.
+    # Action 12: You lead, holding Q♥ and Q♦.
     text = _said(1, 12, ["Q"])
     assert (
         "! which queen? Q♥ or Q♦ (type e.g. QH, or its number; q names the queen here: type "

@@ -21,20 +21,20 @@ def _said(n: int, k: int, answer: str) -> str:
 
 @pytest.mark.parametrize("answer", ["K jo", "king jo", "jo king", "the king jo"])
 def test_the_king_with_jo_is_the_king_of_trumps_saying_jo(answer: str) -> None:
-    # Example 1, action 12: A leads, holding K♥ Q♥ (hearts are trumps) and K♦.
-    assert 'A plays K♥ and says "Jo".' in _said(1, 12, answer), answer
+    # Example 1, action 12: You lead, holding K♥ Q♥ (hearts are trumps) and K♦.
+    assert 'You play K♥ and say "Jo".' in _said(1, 12, answer), answer
 
 
 @pytest.mark.parametrize("answer", ["K nojo", "king no jo"])
 def test_the_king_without_jo_is_the_king_of_trumps(answer: str) -> None:
     text = _said(1, 12, answer)
-    assert "A plays K♥." in text, answer
+    assert "You play K♥." in text, answer
     assert "which king" not in text, answer
 
 
 def test_the_queen_with_jotte_is_the_queen_of_trumps() -> None:
     # Action 14: A said Jo with K♥ and leads again.
-    assert 'A plays Q♥ and says "Jotte"' in _said(1, 14, "Q jotte")
+    assert 'You play Q♥ and say "Jotte"' in _said(1, 14, "Q jotte")
 
 
 def test_without_trumps_the_king_with_jo_says_there_are_none() -> None:
@@ -44,7 +44,7 @@ def test_without_trumps_the_king_with_jo_says_there_are_none() -> None:
 
 
 def _no_trump_deal() -> Sitting:
-    """Example 2 with A's No-Trump overcall of B's spades; A declares none and leads."""
+    """Example 2 with A's No-Trump overcall of B's spades; You declare none and leads."""
     data: dict[str, Any] = json.loads((RECORDS / "example2.json").read_text())
     data["rubbers"][0]["deals"][0]["actions"] = ["pass", "pass", "bid S", "nt", "pass"]
     return replay_record(data)

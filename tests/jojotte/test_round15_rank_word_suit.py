@@ -11,7 +11,7 @@ from .test_ui import partial, run_until_end_of_input, session
 
 
 def _said(k: int, answer: str) -> str:
-    # Example 1 at action 12: A leads, holding ♠ 8, ♥ K Q (trumps), ♦ A K Q; at action 10 A
+    # Example 1 at action 12: You lead, holding ♠ 8, ♥ K Q (trumps), ♦ A K Q; at action 10 A
     # must trump, holding ♥ K Q J 10.
     return " ".join(run_until_end_of_input(session(partial(1, k), [answer])).split())
 
@@ -30,7 +30,7 @@ def _said(k: int, answer: str) -> str:
 )
 def test_a_rank_word_run_into_a_suit_letter_is_that_card(k: int, answer: str, played: str) -> None:
     text = _said(k, answer)
-    assert f"A plays {played}" in text, answer
+    assert f"You play {played}" in text, answer
     assert "name its suit too" not in text, answer
 
 

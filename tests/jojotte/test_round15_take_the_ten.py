@@ -16,11 +16,11 @@ def _said(answer: str) -> str:
 
 @pytest.mark.parametrize("answer", ["take the ten", "swap for the ten", "take the 10"])
 def test_the_turn_up_named_by_its_rank_is_taken(answer: str) -> None:
-    assert "A exchanges 7♥ for the turn-up 10♥." in _said(answer), answer
+    assert "You exchange 7♥ for the turn-up 10♥." in _said(answer), answer
 
 
 @pytest.mark.parametrize("answer", ["take the king", "keep the ten"])
 def test_another_rank_or_keep_with_the_rank_is_asked_again(answer: str) -> None:
     text = _said(answer)
     assert "! answer y to exchange your 7♥ for the turn-up 10♥" in text, answer
-    assert "A exchanges" not in text and "You keep" not in text, answer
+    assert "You exchange" not in text and "You keep" not in text, answer

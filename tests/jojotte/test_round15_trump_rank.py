@@ -27,7 +27,7 @@ def test_a_rank_of_trumps_is_that_card_of_the_trump_suit(answer: str) -> None:
     # said "there are no trumps in this deal: it is played at No-Trump"; 'trump jack' said
     # "not a card".
     text = _said(1, 10, answer)
-    assert "A plays J♥." in text, answer
+    assert "You play J♥." in text, answer
     assert "No-Trump" not in text, answer
 
 

@@ -16,12 +16,12 @@ from .test_ui_playtest import round_two
 def test_trumps_then_the_turn_ups_suit_accepts_it(answer: str) -> None:
     # Example 1, action 0: A may accept the turn-up's suit, hearts.
     text = run_until_end_of_input(session(partial(1, 0), [answer]))
-    assert "A accepts ♥ (hearts)." in text, answer
+    assert "You accept ♥ (hearts)." in text, answer
 
 
 def test_trumps_then_a_suit_in_round_two_bids_it() -> None:
     text = run_until_end_of_input(session(round_two(), ["trumps: spades"]))
-    assert "A bids ♠ (spades)." in text
+    assert "You bid ♠ (spades)." in text
 
 
 def test_trumps_with_no_suit_is_still_refused() -> None:

@@ -12,14 +12,14 @@ from .test_ui import partial, run_until_end_of_input, session
 @pytest.mark.parametrize(
     ("example", "k", "answer", "said"),
     [
-        (1, 0, "prends", "A accepts ♥ (hearts)."),  # round 1, the turn-up 10♥
-        (1, 0, "Je prends", "A accepts ♥ (hearts)."),
-        (1, 0, "passe", "A passes."),
-        (2, 3, "contre", "A doubles."),  # answering B's spades
-        (2, 3, "coinche", "A doubles."),
-        (1, 3, "capot", "A bids Slam."),  # A declares hearts
-        (2, 4, "misère", "A bids Nullo."),  # A defends B's spades
-        (2, 4, "nil", "A bids Nullo."),
+        (1, 0, "prends", "You accept ♥ (hearts)."),  # round 1, the turn-up 10♥
+        (1, 0, "Je prends", "You accept ♥ (hearts)."),
+        (1, 0, "passe", "You pass."),
+        (2, 3, "contre", "You double."),  # answering B's spades
+        (2, 3, "coinche", "You double."),
+        (1, 3, "capot", "You bid Slam."),  # You declare hearts
+        (2, 4, "misère", "You bid Nullo."),  # A defends B's spades
+        (2, 4, "nil", "You bid Nullo."),
     ],
 )
 def test_a_belote_players_call(example: int, k: int, answer: str, said: str) -> None:
@@ -30,7 +30,7 @@ def test_a_belote_players_call(example: int, k: int, answer: str, said: str) -> 
 
 @pytest.mark.parametrize("answer", ["surcontre", "surcoinche"])
 def test_a_redouble_in_belotes_words(answer: str) -> None:
-    # Example 2: B bids spades, A doubles; B, the doubled player, is the person here.
+    # Example 2: B bids spades, You double; B, the doubled player, is the person here.
     from parlor.jojotte.actions import DOUBLE
 
     sitting = partial(2, 3)
@@ -40,4 +40,4 @@ def test_a_redouble_in_belotes_words(answer: str) -> None:
     s = session(sitting, [answer])
     s.human = 1
     text = run_until_end_of_input(s)
-    assert "B redoubles." in text, text[-600:]
+    assert "You redouble." in text, text[-600:]

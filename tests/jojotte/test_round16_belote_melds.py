@@ -13,16 +13,16 @@ from .test_ui import partial, run_until_end_of_input, session
 def _said(answer: str) -> str:
     # Example 1, action 6: A holds K♥-Q♥-J♥-10♥ (trumps) and A♦-K♦-Q♦.
     text = run_until_end_of_input(session(partial(1, 6), [answer]))
-    return next(line for line in text.splitlines() if line.startswith(("!", "A declares")))
+    return next(line for line in text.splitlines() if line.startswith(("!", "You declare")))
 
 
 @pytest.mark.parametrize(
     ("answer", "said"),
     [
-        ("tierce", "A declares A♦-K♦-Q♦ (20)."),
-        ("my tierce please", "A declares A♦-K♦-Q♦ (20)."),
-        ("quarte", "A declares K♥-Q♥-J♥-10♥ (40)."),
-        ("tierce and quarte", "A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."),
+        ("tierce", "You declare A♦-K♦-Q♦ (20)."),
+        ("my tierce please", "You declare A♦-K♦-Q♦ (20)."),
+        ("quarte", "You declare K♥-Q♥-J♥-10♥ (40)."),
+        ("tierce and quarte", "You declare K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."),
     ],
 )
 def test_a_belote_name_declares_those_melds(answer: str, said: str) -> None:
@@ -43,7 +43,7 @@ def test_carre_declares_the_fours_and_quarte_the_run() -> None:
 
     # A holds four jacks and A♠-K♠-Q♠-J♠.
     text = run_until_end_of_input(session(four_jacks(), ["carré"]))
-    assert "A declares four jacks (100)." in text
+    assert "You declare four jacks (100)." in text
     for answer in ("quarte et carré", "quarte and carre"):
         text = run_until_end_of_input(session(four_jacks(), [answer]))
-        assert "A declares A♠-K♠-Q♠-J♠ (40), four jacks (100)." in text, answer
+        assert "You declare A♠-K♠-Q♠-J♠ (40), four jacks (100)." in text, answer

@@ -25,7 +25,7 @@ def _at_the_exchange(name: str) -> str:
 @pytest.mark.parametrize(
     ("name", "said"),
     [
-        ("Zoe", "Zoe keeps 7♥ rather than take the turn-up 10♥."),
+        ("Zoe", "You keep 7♥ rather than take the turn-up 10♥."),  # (round 18: "you")
         ("You", "You keep 7♥ rather than take the turn-up 10♥."),
     ],
 )

@@ -12,17 +12,17 @@ from .test_ui import partial, run_until_end_of_input, session
 
 def _said(example: int, k: int, answer: str) -> list[str]:
     text = run_until_end_of_input(session(partial(example, k), [answer]))
-    return [line for line in text.splitlines() if line.startswith(("!", "A plays"))][:1]
+    return [line for line in text.splitlines() if line.startswith(("!", "You play"))][:1]
 
 
 @pytest.mark.parametrize(
     ("answer", "said"),
     [
         # Example 1, action 10: A must trump with K♥ Q♥ J♥ 10♥ (trumps: J high, Q low).
-        ("highest trump", "A plays J♥."),
-        ("my highest trump", "A plays J♥."),
-        ("lowest trump", "A plays Q♥."),
-        ("the lowest heart", "A plays Q♥."),
+        ("highest trump", "You play J♥."),
+        ("my highest trump", "You play J♥."),
+        ("lowest trump", "You play Q♥."),
+        ("the lowest heart", "You play Q♥."),
     ],
 )
 def test_the_highest_or_lowest_trump_in_the_order_of_the_tricks(answer: str, said: str) -> None:
@@ -30,9 +30,9 @@ def test_the_highest_or_lowest_trump_in_the_order_of_the_tricks(answer: str, sai
 
 
 def test_a_plain_suit_and_a_suit_that_may_not_be_played() -> None:
-    # Example 1, action 12: A leads; A♦ K♦ Q♦ in hand (A highest in a plain suit).
-    assert _said(1, 12, "my highest diamond") == ["A plays A♦."]
-    assert _said(1, 12, "lowest diamond") == ["A plays Q♦."]
+    # Example 1, action 12: You lead; A♦ K♦ Q♦ in hand (A highest in a plain suit).
+    assert _said(1, 12, "my highest diamond") == ["You play A♦."]
+    assert _said(1, 12, "lowest diamond") == ["You play Q♦."]
     assert _said(1, 10, "top spade") == ["! no spade of yours may be played now"]
 
 

@@ -1,5 +1,5 @@
 """Round 16: a pass answering an accept or a suit bid says what it declines, as the passes
-after No-Trump and a double do since round 14: 'A accepts ♥ (hearts), B passes (no overcall
+after No-Trump and a double do since round 14: 'You accept ♥ (hearts), B passes (no overcall
 or double), B passes (no Nullo)' (it read 'B passes, B passes (no Nullo)'); without No-Trump
 (-o no_trump=off) only the double is declined."""
 
@@ -26,11 +26,12 @@ def _table(options: dict[str, Any]) -> str:
 def test_the_pass_answering_the_accept_says_what_it_declines() -> None:
     text = _table({})
     assert (
-        "Calls: A accepts ♥ (hearts), B passes (no overcall or double), B passes (no Nullo)" in text
+        "Calls: You accept ♥ (hearts), B passes (no overcall or double), B passes (no Nullo)"
+        in text
     )
     assert "B passes, B passes" not in text
 
 
 def test_without_no_trump_only_the_double_is_declined() -> None:
     text = _table({"no_trump": False})
-    assert "Calls: A accepts ♥ (hearts), B passes (no double), B passes (no Nullo)" in text
+    assert "Calls: You accept ♥ (hearts), B passes (no double), B passes (no Nullo)" in text

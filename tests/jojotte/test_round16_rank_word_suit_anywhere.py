@@ -21,5 +21,5 @@ def test_the_melds_typed_card_by_card_in_words_run_together_are_declared() -> No
     # Example 1: A holds K-Q-J-10 of hearts (trumps) and A-K-Q of diamonds.
     s = session(partial(1, 6), ["kingofh queenofh jackofh tenh"])
     text = run_until_end_of_input(s)
-    assert "A declares K♥-Q♥-J♥-10♥ (40)." in text
+    assert "You declare K♥-Q♥-J♥-10♥ (40)." in text
     assert "not a meld" not in text

@@ -12,15 +12,15 @@ from .test_ui import partial, run_until_end_of_input, session
 @pytest.mark.parametrize(
     ("k", "answer", "said"),
     [
-        (11, "[QD]", "A plays Q♦."),
-        (11, "(QD)", "A plays Q♦."),
-        (11, "{QD}", "A plays Q♦."),
-        (11, "my QD", "A plays Q♦."),
-        (11, "I play my QD", "A plays Q♦."),
-        (11, "(K♥ jo)", 'A plays K♥ and says "Jo".'),
-        (0, "(pass)", "A passes."),
-        (6, "[KH-QH-JH-TH]", "A declares K♥-Q♥-J♥-10♥ (40)."),
-        (6, "{all}", "A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."),
+        (11, "[QD]", "You play Q♦."),
+        (11, "(QD)", "You play Q♦."),
+        (11, "{QD}", "You play Q♦."),
+        (11, "my QD", "You play Q♦."),
+        (11, "I play my QD", "You play Q♦."),
+        (11, "(K♥ jo)", 'You play K♥ and say "Jo".'),
+        (0, "(pass)", "You pass."),
+        (6, "[KH-QH-JH-TH]", "You declare K♥-Q♥-J♥-10♥ (40)."),
+        (6, "{all}", "You declare K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."),
     ],
 )
 def test_a_bracketed_answer_is_the_answer(k: int, answer: str, said: str) -> None:
@@ -31,4 +31,4 @@ def test_a_bracketed_answer_is_the_answer(k: int, answer: str, said: str) -> Non
 
 def test_my_with_a_suit_or_an_end_of_it_is_as_before() -> None:
     text = run_until_end_of_input(session(partial(1, 11), ["my highest trump"]))
-    assert "A plays J♥." in text
+    assert "You play J♥." in text

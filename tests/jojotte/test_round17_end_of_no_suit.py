@@ -18,10 +18,10 @@ from .test_ui import partial, run_until_end_of_input, session
     ],
 )
 def test_an_end_without_a_suit_asks_which_suit(answer: str, said: str) -> None:
-    # Example 1 at action 11: A leads; hearts are trumps.
+    # Example 1 at action 11: You lead; hearts are trumps.
     text = run_until_end_of_input(session(partial(1, 11), [answer]))
     assert said in text
-    assert "not a card" not in text and "A plays" not in text
+    assert "not a card" not in text and "You play" not in text
 
 
 def test_without_trumps_no_trump_is_offered() -> None:
@@ -31,4 +31,4 @@ def test_without_trumps_no_trump_is_offered() -> None:
 
 def test_an_end_with_its_suit_is_as_before() -> None:
     text = run_until_end_of_input(session(partial(1, 11), ["lowest heart"]))
-    assert "A plays Q♥." in text  # hearts are trumps: J 9 A 10 K Q 8 7
+    assert "You play Q♥." in text  # hearts are trumps: J 9 A 10 K Q 8 7

@@ -14,9 +14,9 @@ from .test_ui import partial, run_until_end_of_input, session
     ["jo kh", "JO K♥", "jo, king of hearts", "jo with the king", "say jo", "say jo with KH"],
 )
 def test_jo_said_first_plays_the_king_with_jo(answer: str) -> None:
-    # Example 1 at action 11: A leads, holding K♥ and Q♥ (hearts are trumps).
+    # Example 1 at action 11: You lead, holding K♥ and Q♥ (hearts are trumps).
     text = run_until_end_of_input(session(partial(1, 11), [answer]))
-    assert 'A plays K♥ and says "Jo".' in text, answer
+    assert 'You play K♥ and say "Jo".' in text, answer
     assert "not a card" not in text, answer
 
 

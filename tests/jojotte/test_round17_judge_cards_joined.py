@@ -22,4 +22,4 @@ def test_a_meld_at_the_card_prompt_is_still_said_as_a_meld() -> None:
 
 def test_a_king_with_jo_joined_is_still_the_card_with_jo() -> None:
     text = run_until_end_of_input(session(partial(1, 10), ["kh-jo"]))
-    assert 'A plays K♥ and says "Jo"' in text
+    assert 'You play K♥ and say "Jo"' in text

@@ -12,13 +12,13 @@ from .test_ui import partial, run_until_end_of_input, session
 @pytest.mark.parametrize(
     ("answer", "said"),
     [
-        ("choose 1", "A accepts"),
-        ("I choose 1", "A accepts"),
-        ("pick 1", "A accepts"),
-        ("select 1", "A accepts"),
-        ("choice #1", "A accepts"),
-        ("the first one", "A accepts"),
-        ("second one", "A passes"),
+        ("choose 1", "You accept"),
+        ("I choose 1", "You accept"),
+        ("pick 1", "You accept"),
+        ("select 1", "You accept"),
+        ("choice #1", "You accept"),
+        ("the first one", "You accept"),
+        ("second one", "You pass"),
     ],
 )
 def test_a_choice_in_words_is_the_choice(answer: str, said: str) -> None:

@@ -13,7 +13,7 @@ from .test_ui import partial, run_until_end_of_input, session
 def test_a_plus_sign_names_the_choice(answer: str) -> None:
     # Example 1, action 0: A's first call; choice 1 accepts hearts.
     text = run_until_end_of_input(session(partial(1, 0), [answer]))
-    assert "A accepts" in text
+    assert "You accept" in text
     assert "! choose" not in text
 
 

@@ -32,7 +32,7 @@ def test_at_the_slam_prompt_a_suit_as_shown_is_refused_as_the_suit_is(answer: st
 )
 def test_in_round_two_a_suit_as_shown_bids_it(answer: str, told: str) -> None:
     text = run_until_end_of_input(session(round_two(), [answer]))
-    assert f"A bids {told}." in text
+    assert f"You bid {told}." in text
 
 
 def test_a_symbol_and_another_suits_name_are_no_call() -> None:

@@ -27,10 +27,13 @@ def _one_heart_to_follow(names: tuple[str, str]) -> Sitting:
     return sitting
 
 
-def test_the_only_card_is_said_by_the_players_name() -> None:
+def test_the_only_card_is_said_to_the_player_as_you() -> None:
+    # (round 18: whatever their name, the person at the keyboard is "you" in the commentary,
+    # as in "Trick 2: you lead." and "Your hand"; it said "Kim plays 7♥ (the only card Kim
+    # may play)")
     text = run_until_end_of_input(session(_one_heart_to_follow(("Kim", "Bot")), []))
-    assert "Kim plays 7♥ (the only card Kim may play)." in text
-    assert "you may play" not in text
+    assert "You play 7♥ (the only card you may play)." in text
+    assert "Kim plays" not in text and "Kim may play" not in text
 
 
 def test_the_only_card_of_you_is_yours() -> None:

@@ -30,8 +30,8 @@ def test_yes_in_round_two_asks_to_what() -> None:
 
 
 def test_yes_in_round_one_still_accepts_and_no_at_the_slam_prompt_passes() -> None:
-    assert "A accepts" in run_until_end_of_input(session(partial(1, 0), ["yes"]))
-    assert "A passes (no Slam)" in run_until_end_of_input(session(partial(1, 3), ["no"]))
+    assert "You accept" in run_until_end_of_input(session(partial(1, 0), ["yes"]))
+    assert "You pass (no Slam)" in run_until_end_of_input(session(partial(1, 3), ["no"]))
 
 
 def test_yes_at_the_nullo_prompt_asks_to_what() -> None:

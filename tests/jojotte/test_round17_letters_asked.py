@@ -37,21 +37,21 @@ def test_h_at_the_first_call_asks_and_accepts_nothing(letter: str) -> None:
         "! h: accept hearts, or help? Type accept (or hearts) to make hearts trumps, or help "
         "for the help"
     ]
-    assert "A accepts" not in text
+    assert "You accept" not in text
     assert "Commands at any prompt" not in text
 
 
 @pytest.mark.parametrize("answer", ["hearts", "accept", "1", "♥"])
 def test_the_suit_in_full_or_the_number_still_accepts(answer: str) -> None:
     text = run_until_end_of_input(session(_round_one(), [answer]))
-    assert "A accepts ♥ (hearts)." in text
+    assert "You accept ♥ (hearts)." in text
     assert not _refusals(text)
 
 
 def test_a_letter_in_round_two_asks_and_the_name_bids() -> None:
     text = run_until_end_of_input(session(round_two(), ["d", "diamonds"]))
     assert _refusals(text) == ["! d: bid diamonds? Type diamonds to make diamonds trumps"]
-    assert "A bids ♦ (diamonds)." in text
+    assert "You bid ♦ (diamonds)." in text
 
 
 def test_a_letter_that_cannot_be_called_is_refused_as_before() -> None:
@@ -74,9 +74,9 @@ def _one_club_to_lead() -> Sitting:
     for text in ("pass", "pass", "bid S", "pass", "pass", "pass"):
         deal.apply(parse(text))
     deal.apply(deal.legal_actions()[0])  # the defender declares
-    deal.apply(deal.legal_actions()[0])  # A declares
+    deal.apply(deal.legal_actions()[0])  # You declare
     deal.apply(parse("play 9D"))
-    deal.apply(parse("play AD"))  # A wins the trick and leads
+    deal.apply(parse("play AD"))  # You win the trick and leads
     return sitting
 
 
@@ -86,11 +86,11 @@ def test_c_with_one_club_asks_rather_than_plays_it(letter: str) -> None:
     assert _refusals(text) == [
         "! c: the 7♣, the only club you may play? Type 7C (or its number) to play it"
     ]
-    assert "A plays" not in text
+    assert "You play" not in text
 
 
 @pytest.mark.parametrize("answer", ["clubs", "7c", "7C", "♣", "seven of clubs"])
 def test_the_club_named_otherwise_is_played_as_before(answer: str) -> None:
     text = run_until_end_of_input(session(_one_club_to_lead(), [answer]))
-    assert "A plays 7♣." in text
+    assert "You play 7♣." in text
     assert not _refusals(text)

@@ -20,11 +20,11 @@ def test_a_meld_by_its_points_is_told_how_melds_are_named(answer: str) -> None:
     # 4) nothing.
     text = " ".join(run_until_end_of_input(session(partial(1, 6), [answer])).split())
     assert " ".join(_SAID.split()) in text
-    assert "four of a kind" not in text and "A declares" not in text
+    assert "four of a kind" not in text and "You declare" not in text
 
 
 @pytest.mark.parametrize(
-    ("answer", "declared"), [("the 2", "A declares A♦-K♦-Q♦ (20)."), ("5", None)]
+    ("answer", "declared"), [("the 2", "You declare A♦-K♦-Q♦ (20)."), ("5", None)]
 )
 def test_other_numbers_are_as_before(answer: str, declared: str | None) -> None:
     text = run_until_end_of_input(session(partial(1, 6), [answer]))

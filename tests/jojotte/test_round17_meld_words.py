@@ -18,9 +18,9 @@ def _said(answer: str) -> str:
 @pytest.mark.parametrize(
     ("answer", "declared"),
     [
-        ("declare 1", "A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."),
-        ("declare 2", "A declares A♦-K♦-Q♦ (20)."),
-        ("Declare 3.", "A declares K♥-Q♥-J♥-10♥ (40)."),
+        ("declare 1", "You declare K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."),
+        ("declare 2", "You declare A♦-K♦-Q♦ (20)."),
+        ("Declare 3.", "You declare K♥-Q♥-J♥-10♥ (40)."),
     ],
 )
 def test_declare_and_a_choice_number_is_that_choice(answer: str, declared: str) -> None:

@@ -18,7 +18,7 @@ def test_the_beaten_sequence_is_marked_in_the_header() -> None:
     lines = [line for line in text.splitlines() if line.startswith(("Melds:", "Meld scores:"))]
     assert lines == [
         "Melds: B declares K♠-Q♠-J♠-10♠ (40, beaten)",
-        "Melds: A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)",
+        "Melds: You declare K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)",
         "Meld scores: A 60, B 0",
     ]
 

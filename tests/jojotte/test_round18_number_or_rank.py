@@ -13,7 +13,7 @@ from parlor.jojotte.options import Options
 
 from .test_ui import out, partial, run_until_end_of_input, session
 
-# Example 2, action 8: A leads trick 1 holding ♠ Q 10 9, ♥ 10, ♦ A K Q, ♣ A J: choice 9 is
+# Example 2, action 8: You lead trick 1 holding ♠ Q 10 9, ♥ 10, ♦ A K Q, ♣ A J: choice 9 is
 # the J♣, and the hand holds the 9♠.
 QUESTION = "! 9: choice 9 is the J♣, but you also hold the 9♠. Type 9 again for the J♣, or 9S"
 
@@ -27,18 +27,18 @@ def at_a_terminal(answers: list[str]) -> str:
 def test_a_number_that_is_also_a_rank_held_is_asked_at_a_terminal() -> None:
     text = at_a_terminal(["9"])
     assert QUESTION + " for the 9♠" in text
-    assert "A plays" not in text
+    assert "You play" not in text
 
 
 def test_the_same_number_again_plays_the_choice() -> None:
     text = at_a_terminal(["9", "9"])
     assert text.count(QUESTION) == 1
-    assert "A plays J♣." in text
+    assert "You play J♣." in text
 
 
 def test_the_card_named_instead_is_played() -> None:
     text = at_a_terminal(["9", "9s"])
-    assert "A plays 9♠." in text
+    assert "You play 9♠." in text
 
 
 class NumberTyper:
@@ -72,10 +72,10 @@ def test_another_answer_between_forgets_the_question() -> None:
     text = at_a_terminal(["9", "zz", "9"])
     assert text.count(QUESTION) == 1  # "zz" refused; the 9 again is still the confirmation
     text = at_a_terminal(["9", "help", "9"])
-    assert "A plays J♣." in text
+    assert "You play J♣." in text
 
 
 def test_piped_numbers_are_choices_as_before() -> None:
     text = run_until_end_of_input(session(partial(2, 8), ["9"]))
-    assert "A plays J♣." in text
+    assert "You play J♣." in text
     assert "but you also hold" not in text

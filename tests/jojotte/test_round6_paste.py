@@ -7,14 +7,14 @@ from .test_ui import partial, run_until_end_of_input, session
 
 
 def test_a_choice_pasted_with_its_number_is_taken_when_both_agree() -> None:
-    # Example 1 after three tricks: A leads, K and Q of hearts in hand.
+    # Example 1 after three tricks: You lead, K and Q of hearts in hand.
     text = run_until_end_of_input(session(partial(1, 13), ["2) K♥ Jo!"]))
     assert "1) 8♠  2) K♥ Jo!  3) K♥ (no Jo)" in text
-    assert 'A plays K♥ and says "Jo".' in text
+    assert 'You play K♥ and say "Jo".' in text
     text = run_until_end_of_input(session(partial(1, 13), ["3) K♥ (no Jo)"]))
-    assert "A plays K♥." in text
+    assert "You play K♥." in text
     text = run_until_end_of_input(session(partial(1, 13), ["5) ad"]))  # typed, not pasted
-    assert "A plays A♦." in text
+    assert "You play A♦." in text
 
 
 def test_a_number_and_a_choice_that_disagree_are_refused_saying_so() -> None:
@@ -22,12 +22,12 @@ def test_a_number_and_a_choice_that_disagree_are_refused_saying_so() -> None:
     assert "! 1) and ad disagree: 1) is 8♠, ad is 5): type the number or the choice" in text
     assert "! choose a number from 1 to 7" in text
     assert "! 1) is 8♠, not 'zz': type the number or the choice" in text
-    assert "A plays" not in text  # nothing played
+    assert "You play" not in text  # nothing played
 
 
 def test_a_call_pasted_with_its_number() -> None:
     text = run_until_end_of_input(session(partial(1, 0), ["1) accept ♥ (hearts)"]))
-    assert "A accepts ♥ (hearts)." in text
+    assert "You accept ♥ (hearts)." in text
 
 
 def test_two_numbers_are_one_choice_too_many() -> None:

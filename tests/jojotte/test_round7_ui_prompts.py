@@ -10,17 +10,17 @@ def test_a_whole_number_written_with_a_decimal_point_is_that_choice() -> None:
     # Example 1, action 0: A calls first (1) accept  2) pass). '1.0' said "one choice at a time".
     for answer in ("1.0", "1.00", "01.0", "1.0)"):
         text = run_until_end_of_input(session(partial(1, 0), [answer]))
-        assert "A accepts" in text, answer
+        assert "You accept" in text, answer
         assert "one choice at a time" not in text, answer
     text = run_until_end_of_input(session(partial(1, 0), ["2.0"]))
-    assert "A passes" in text
+    assert "You pass" in text
 
 
 def test_a_number_with_a_fraction_asks_for_a_whole_number() -> None:
     for answer in ("1.5", "2.25"):
         text = run_until_end_of_input(session(partial(1, 0), [answer]))
         assert "! choose a whole number from 1 to 2" in text, answer
-        assert "one choice at a time" not in text and "A accepts" not in text, answer
+        assert "one choice at a time" not in text and "You accept" not in text, answer
     text = run_until_end_of_input(session(partial(1, 0), ["3.0"]))
     assert "! choose a number from 1 to 2" in text
     text = run_until_end_of_input(session(partial(1, 0), ["1. 2"]))  # still two numbers
@@ -80,14 +80,14 @@ def test_the_calls_line_says_each_call_as_it_was_told() -> None:
     # Round 2: A passed, B bid spades; the table's line said "Calls: A pass, B pass, A pass,
     # B ♠ (spades)", a suit with no verb.
     text = run_until_end_of_input(session(round_two("pass", "bid s"), []))
-    assert "Calls: A passes, B passes, A passes, B bids ♠ (spades)\n" in text
+    assert "Calls: You pass, B passes, You pass, B bids ♠ (spades)\n" in text
     text = run_until_end_of_input(session(round_two("nt", "double"), []))
-    assert "Calls: A passes, B passes, A bids No-Trump, B doubles\n" in text
+    assert "Calls: You pass, B passes, You bid No-Trump, B doubles\n" in text
 
 
 def test_melds_declared_by_one_side_only_are_not_called_the_better() -> None:
-    # Example 1: B declared K♠-Q♠-J♠-10♠; A declares nothing. It said "B has the better
+    # Example 1: B declared K♠-Q♠-J♠-10♠; You declare nothing. It said "B has the better
     # sequence; only the better side scores each kind", with nothing to compare.
     text = run_until_end_of_input(session(partial(1, 6), ["none"]))
     assert "Melds: only B declared: A 0, B 40 above the line." in text
-    assert "better" not in text.split("A declares nothing.")[1]
+    assert "better" not in text.split("You declare nothing.")[1]

@@ -54,14 +54,14 @@ def run_until_end_of_input(s: JojotteSession) -> str:
 
 
 def test_an_illegal_card_is_refused_with_the_reason_and_asked_again() -> None:
-    # Example 1: B leads AC, A plays 9C, B leads TC; A is void in clubs and must trump.
+    # Example 1: B leads AC, You play 9C, B leads TC; You are void in clubs and must trump.
     s = session(partial(1, 10), ["AD", "zz", "42", "pass", "th"])
     text = run_until_end_of_input(s)
     assert "! A♦ cannot be played: you cannot follow clubs, so you must trump" in text
     assert "! not a card: 'zz'" in text
     assert "! choose a number from 1 to" in text
     assert "! the bidding is over: play a card (e.g. JH, or its number)" in text
-    assert "A plays 10♥." in text  # the fifth answer was taken
+    assert "You play 10♥." in text  # the fifth answer was taken
     prompts = s.inp.prompts  # type: ignore[attr-defined]
     assert len(set(prompts[:5])) == 1  # the same prompt each time
     assert "Traceback" not in text
@@ -85,7 +85,7 @@ def test_you_must_beat_the_trump_led() -> None:
     s = session(beat_position(), ["8s", "as"])
     text = run_until_end_of_input(s)
     assert "! 8♠ cannot be played: a trump was led; you must beat the 10 of trumps (10♠)" in text
-    assert "A plays A♠." in text
+    assert "You play A♠." in text
 
 
 def test_engine_names_the_trump_to_beat() -> None:
@@ -105,42 +105,42 @@ def test_card_forms_all_name_the_same_card() -> None:
     for form in ("TH", "th", "10h", "10H", "10♥", "ten of hearts"):
         s = session(partial(1, 10), [form])
         text = run_until_end_of_input(s)
-        assert "A plays 10♥." in text, form
+        assert "You play 10♥." in text, form
 
 
 def test_jo_is_offered_and_said_with_the_king_then_jotte_with_the_queen() -> None:
-    # Example 1 after three tricks: A leads; K and Q of hearts in hand.
+    # Example 1 after three tricks: You lead; K and Q of hearts in hand.
     s = session(partial(1, 13), ["kh", "qh"])
     text = run_until_end_of_input(s)
     assert "K♥ Jo!" in text and "K♥ (no Jo)" in text and "Q♥ (Queen first: no Jo-Jotte)" in text
-    assert 'A plays K♥ and says "Jo".' in text
+    assert 'You play K♥ and say "Jo".' in text
     assert "Q♥ Jotte! (+20)" in text
-    assert 'A plays Q♥ and says "Jotte": +20 Jo-Jotte.' in text
+    assert 'You play Q♥ and say "Jotte": +20 Jo-Jotte.' in text
 
 
 def test_the_king_without_jo() -> None:
     s = session(partial(1, 13), ["KH nojo"])
     text = run_until_end_of_input(s)
-    assert "A plays K♥." in text and '"Jo"' not in text.split("A plays K♥")[1][:20]
+    assert "You play K♥." in text and '"Jo"' not in text.split("You play K♥")[1][:20]
 
 
 def test_calls_by_number_and_by_name_and_the_exchange() -> None:
     # Example 1 from the start: A (non-dealer) to call first.
     s = session(partial(1, 0), ["hearts", "sheet", "help", "2", "y"], seed=3)
     text = run_until_end_of_input(s)
-    assert "A accepts ♥ (hearts)." in text  # "hearts" in round 1 means accept
+    assert "You accept ♥ (hearts)." in text  # "hearts" in round 1 means accept
     assert "Commands at any prompt" in text
     assert "Information card: 8♣" in text
-    assert "A exchanges 7♥ for the turn-up 10♥." in text
+    assert "You exchange 7♥ for the turn-up 10♥." in text
     assert "Your melds: K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)" in text
 
 
 def test_melds_by_name() -> None:
-    s = session(partial(1, 6), ["KH-QH-JH-TH"])  # B declared its spades; A declares hearts only
+    s = session(partial(1, 6), ["KH-QH-JH-TH"])  # B declared its spades; You declare hearts only
     text = run_until_end_of_input(s)
-    assert "A declares K♥-Q♥-J♥-10♥ (40)." in text
+    assert "You declare K♥-Q♥-J♥-10♥ (40)." in text
     assert (
-        "Melds: A has the better sequence; only the better side scores each kind: "
+        "Melds: You have the better sequence; only the better side scores each kind: "
         "A 40, B 0 above the line." in text
     )
 
@@ -162,7 +162,7 @@ def test_quit_stops() -> None:
 def test_ascii_cards() -> None:
     s = session(partial(1, 10), ["th"], ascii=True)
     text = run_until_end_of_input(s)
-    assert "A plays 10H." in text and "♥" not in text
+    assert "You play 10H." in text and "♥" not in text
     assert CardStyle(ascii=True).plain(0) == "7S"
 
 

@@ -22,7 +22,7 @@ def test_a_name_that_looks_like_markup_is_shown_as_typed_when_its_player_deals()
 
 
 def round_two(*calls: str) -> Sitting:
-    """B deals (turn-up JC); A and B passed round 1, then ``calls``; A is to call."""
+    """B deals (turn-up JC); A and B passed round 1, then ``calls``; You are to call."""
     sitting = Sitting(Options(), ("A", "B"))
     sitting.start_rubber(first_dealer=1)
     deck = make_deal("8S 9S AS 7H 8H QD", "TS KS QS 7D 8D 9D", "JC").deck
@@ -38,10 +38,10 @@ def test_a_suit_letter_or_symbol_names_the_suit_at_a_call_prompt() -> None:
     for answer in ("h", "H"):
         text = run_until_end_of_input(session(round_two(), [answer]))
         assert "! h: bid hearts, or help?" in text, answer
-        assert "A bids" not in text, answer
+        assert "You bid" not in text, answer
         assert "Commands at any prompt" not in text, answer
     text = run_until_end_of_input(session(round_two(), ["♥"]))
-    assert "A bids ♥ (hearts)." in text
+    assert "You bid ♥ (hearts)." in text
     text = run_until_end_of_input(session(round_two(), ["s"]))
     assert "! s: bid spades? Type spades to make spades trumps" in text
     text = run_until_end_of_input(session(round_two(), ["c"]))  # the turn-up's suit
@@ -59,14 +59,14 @@ def test_declare_alone_asks_again_instead_of_declaring_nothing() -> None:
     # Example 1: B declared its spades; A holds K-Q-J-10 of hearts and A-K-Q of diamonds.
     text = run_until_end_of_input(session(partial(1, 6), ["declare"]))
     assert "! declare what? all, none, or your melds" in text
-    assert "A declares nothing" not in text
+    assert "You declare nothing" not in text
 
 
 def test_melds_typed_in_the_forms_a_player_would_use() -> None:
-    both = "A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."
+    both = "You declare K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."
     for answer, told in (
         ("declare all", both),
-        ("kh qh jh th", "A declares K♥-Q♥-J♥-10♥ (40)."),
+        ("kh qh jh th", "You declare K♥-Q♥-J♥-10♥ (40)."),
         ("KH QH JH TH, AD KD QD", both),
         ("K♥-Q♥-J♥-10♥, AD-KD-QD", both),
         ("declare th jh qh kh qd kd ad", both),
@@ -96,7 +96,7 @@ def test_the_nullo_announcement_is_good_english_for_you() -> None:
 
 
 def test_the_trumps_note_only_when_the_hand_holds_a_trump() -> None:
-    # Example 2, spades trumps: A leads the 8th trick with A and J of clubs, no spade left.
+    # Example 2, spades trumps: You lead the 8th trick with A and J of clubs, no spade left.
     text = run_until_end_of_input(session(partial(2, 22), []))
     assert "Your hand: ♣ A J\n" in text
     text = run_until_end_of_input(session(partial(2, 8), []))  # A still holds 9, 10, Q of spades
@@ -109,24 +109,24 @@ def test_a_superscript_digit_is_refused_like_any_other_typo() -> None:
 
 
 def test_nullo_shows_tricks_not_card_points() -> None:
-    # Example 3: A plays Nullo; B leads the Q of clubs and A takes it with the King.
+    # Example 3: You play Nullo; B leads the Q of clubs and You take it with the King.
     text = run_until_end_of_input(session(partial(3, 4), ["kc"]))
     assert "Tricks: A 0, B 0 (in Nullo only tricks count, not card points)" in text
-    assert "Trick 1: Q♣ K♣ - A wins it." in text
+    assert "Trick 1: Q♣ K♣ - You win it." in text
     assert "Trick points:" not in text and "(+7)" not in text
     text = run_until_end_of_input(session(partial(3, 5), []))
-    assert "Last trick: B Q♣, A K♣: A wins it\n" in text
+    assert "Last trick: B Q♣, A K♣: You win it\n" in text
     text = run_until_end_of_input(session(partial(1, 13), []))  # a suit contract: points
     assert "Trick points: A 54 (2 tricks), B 11 (1 trick)" in text
 
 
 def test_queen_jotte_before_jo_is_refused_not_played_silently_without_it() -> None:
-    # Example 1 after three tricks: A leads with K and Q of hearts (trumps) in hand.
+    # Example 1 after three tricks: You lead with K and Q of hearts (trumps) in hand.
     text = run_until_end_of_input(session(partial(1, 13), ["qh jotte", "kh", "qh jotte"]))
     assert "! Q♥ says no Jotte: Jotte goes with the Queen of trumps after Jo" in text
-    assert 'A plays K♥ and says "Jo".' in text
-    assert 'A plays Q♥ and says "Jotte": +20 Jo-Jotte.' in text
-    assert text.count("A plays Q♥") == 1
+    assert 'You play K♥ and say "Jo".' in text
+    assert 'You play Q♥ and say "Jotte": +20 Jo-Jotte.' in text
+    assert text.count("You play Q♥") == 1
 
 
 def test_a_sitting_resumed_between_two_deals_says_so() -> None:
@@ -142,14 +142,14 @@ def test_the_calls_line_tells_second_phase_passes_from_auction_passes() -> None:
     # Example 1 at the exchange: A accepted, B passed; then B no Nullo, A no Slam.
     text = run_until_end_of_input(session(partial(1, 4), []))
     assert (
-        "Calls: A accepts ♥ (hearts), B passes (no overcall or double), B passes (no Nullo), "
-        "A passes (no Slam)" in text
+        "Calls: You accept ♥ (hearts), B passes (no overcall or double), B passes (no Nullo), "
+        "You pass (no Slam)" in text
     )
 
 
 def test_a_choice_typed_as_it_is_shown_with_its_bracket() -> None:
     text = run_until_end_of_input(session(partial(1, 10), ["5)"]))
-    assert "A plays 10♥." in text  # 1) K♥ Jo!  2) K♥ (no Jo)  3) Q♥ ...  4) J♥  5) 10♥
+    assert "You play 10♥." in text  # 1) K♥ Jo!  2) K♥ (no Jo)  3) Q♥ ...  4) J♥  5) 10♥
 
 
 def test_the_nullo_and_slam_choices_say_what_they_undertake() -> None:
@@ -206,7 +206,7 @@ def test_a_failed_nullo_says_why_its_points_are_what_they_are() -> None:
     # Example 3: A bid Nullo and took 2 tricks: B scores 200 + 100 = 300 above.
     text = run_until_end_of_input(session(partial(3, 20), ["8d"]))
     assert (
-        "A takes 2 tricks: Nullo fails, so B scores 200 + 100 for each trick after the first "
+        "You take 2 tricks: Nullo fails, so B scores 200 + 100 for each trick after the first "
         "= 300 above the line." in text
     )
     assert "This deal on the sheet: above A 0, B 300; below A 0, B 0." in text
@@ -216,14 +216,14 @@ def test_a_deals_result_says_where_the_trick_points_go() -> None:
     # Example 1: A's hearts are made: A 88 below the line, B 31 above.
     text = run_until_end_of_input(session(partial(1, 23), []))
     assert (
-        "Totals A 168, B 31: the contract is made, so A scores 88 below the line and B 31 above."
+        "Totals A 168, B 31: the contract is made, so You score 88 below the line and B 31 above."
         in text
     )
     assert "This deal on the sheet: above A 80, B 31; below A 88, B 0." in text
     # Example 2: B's spades fail: A, the defender, scores 57 + 67 = 124 below the line.
     text = run_until_end_of_input(session(partial(2, 24), []))
     assert (
-        "Totals A 77, B 67: the contract fails, so A scores all the trick points, "
+        "Totals A 77, B 67: the contract fails, so You score all the trick points, "
         "57 + 67 = 124, below the line." in text
     )
     assert "This deal on the sheet: above A 20, B 0; below A 124, B 0." in text

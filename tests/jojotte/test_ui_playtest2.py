@@ -15,25 +15,25 @@ def test_a_call_typed_as_its_choice_reads_with_its_suit_or_note() -> None:
     # Example 1: A, the non-dealer, may accept the turn-up's hearts ("1) accept ♥ (hearts)").
     for answer in ("accept hearts", "Accept ♥", "accept ♥ (hearts)", "accept h", "accept!"):
         text = run_until_end_of_input(session(partial(1, 0), [answer]))
-        assert "A accepts ♥ (hearts)." in text, answer
+        assert "You accept ♥ (hearts)." in text, answer
     text = run_until_end_of_input(session(partial(1, 0), ["accept spades", "pass."]))
     assert "! accept takes the turn-up's suit, hearts" in text
-    assert "A passes." in text
+    assert "You pass." in text
     # A, the declarer, may bid Slam: "no slam" is the pass shown as "pass (no Slam)".
     for answer in ("no slam", "pass (no Slam)", "Pass!"):
         text = run_until_end_of_input(session(partial(1, 3), [answer]))
-        assert "A passes (no Slam)." in text, answer
+        assert "You pass (no Slam)." in text, answer
     # Example 3: A, the defender, may bid Nullo.
     text = run_until_end_of_input(session(partial(3, 2), ["no nullo"]))
-    assert "A passes (no Nullo)." in text
+    assert "You pass (no Nullo)." in text
 
 
 def test_no_trump_in_the_words_a_player_would_use() -> None:
     for answer in ("bid no trump", "n.t.", "No Trump."):
         text = run_until_end_of_input(session(round_two(), [answer]))
-        assert "A bids No-Trump." in text, answer
+        assert "You bid No-Trump." in text, answer
     text = run_until_end_of_input(session(round_two("pass", "bid s"), ["no double"]))
-    assert "A passes (no overcall or double)." in text
+    assert "You pass (no overcall or double)." in text
 
 
 def test_a_refusal_names_the_cards_as_the_table_shows_them() -> None:
@@ -47,14 +47,14 @@ def test_a_refusal_names_the_cards_as_the_table_shows_them() -> None:
 
 
 def test_all_or_none_with_the_words_a_player_adds() -> None:
-    both = "A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."
+    both = "You declare K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)."
     for answer in ("all melds", "yes please", "declare all of them", "all."):
         text = run_until_end_of_input(session(partial(1, 6), [answer]))
         assert both in text, answer
         assert "not a meld" not in text, answer
     for answer in ("no melds", "none please"):
         text = run_until_end_of_input(session(partial(1, 6), [answer]))
-        assert "A declares nothing." in text, answer
+        assert "You declare nothing." in text, answer
 
 
 def test_a_card_typed_as_its_choice_reads_with_jo_or_its_note() -> None:
@@ -62,17 +62,17 @@ def test_a_card_typed_as_its_choice_reads_with_jo_or_its_note() -> None:
     # 1) K♥ Jo!  2) K♥ (no Jo)  3) Q♥ (Queen first: no Jo-Jotte)  4) J♥  5) 10♥
     for answer in ("K♥ Jo!", "kh jo.", "king of hearts jo", "KH Jo!"):
         text = run_until_end_of_input(session(partial(1, 10), [answer]))
-        assert 'A plays K♥ and says "Jo".' in text, answer
+        assert 'You play K♥ and say "Jo".' in text, answer
     for answer in ("K♥ (no Jo)", "king of hearts no jo"):
         text = run_until_end_of_input(session(partial(1, 10), [answer]))
-        assert "A plays K♥." in text, answer
+        assert "You play K♥." in text, answer
     text = run_until_end_of_input(session(partial(1, 10), ["Q♥ (Queen first: no Jo-Jotte)"]))
-    assert "A plays Q♥." in text
+    assert "You play Q♥." in text
     # The melds choice, pasted whole.
     text = run_until_end_of_input(
         session(partial(1, 6), ["declare K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)"])
     )
-    assert "A declares K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)." in text
+    assert "You declare K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)." in text
 
 
 def test_the_next_deal_comes_with_next_or_ok_as_well_as_enter() -> None:
@@ -96,9 +96,9 @@ def test_the_next_deal_comes_with_next_or_ok_as_well_as_enter() -> None:
 def test_a_byte_order_mark_before_a_piped_answer_is_ignored() -> None:
     # A script of answers saved with a BOM (Notepad), or a zero-width space pasted with a card.
     text = run_until_end_of_input(session(partial(1, 0), ["\ufeffaccept"]))
-    assert "A accepts ♥ (hearts)." in text and "not a call" not in text
+    assert "You accept ♥ (hearts)." in text and "not a call" not in text
     text = run_until_end_of_input(session(partial(1, 10), ["th\u200b"]))
-    assert "A plays 10♥." in text
+    assert "You play 10♥." in text
 
 
 def test_a_player_without_melds_is_told_once() -> None:
@@ -112,18 +112,18 @@ def test_a_player_without_melds_is_told_once() -> None:
     sitting.start_rubber(first_dealer=1)
     deck = make_deal("8S JS AS 7H 9H QD", "TS KS QS 7D 8D 9D", "JC", "KC 7C JD", "TH QH KH").deck
     deal = sitting.new_deal(deck)
-    for text in ("pass", "pass", "bid S", "pass", "pass", "pass"):  # A declares spades
+    for text in ("pass", "pass", "bid S", "pass", "pass", "pass"):  # You declare spades
         deal.apply(parse_action(text))
     text = run_until_end_of_input(session(sitting, []))
     assert "B declares 9♦-8♦-7♦ (20).\nYou have no melds to declare.\nMelds:" in text
-    assert "A declares nothing" not in text
+    assert "You declare nothing" not in text
 
 
 def test_a_long_paste_is_refused_without_echoing_it() -> None:
     text = run_until_end_of_input(session(partial(1, 0), ["accept " * 500, "accept"]))
     assert "! that answer is 3499 characters long: type one choice (or help)" in text
     assert "accept accept accept" not in text
-    assert "A accepts ♥ (hearts)." in text
+    assert "You accept ♥ (hearts)." in text
 
 
 def test_on_a_narrow_terminal_a_choice_is_never_split_from_its_number() -> None:
@@ -161,9 +161,9 @@ def test_a_four_of_a_kind_is_named_and_typed_in_words() -> None:
     assert "2) declare four jacks (100)" in text and "four Js" not in text
     for answer in ("four jacks", "4 jacks", "four Js", "4js", "declare four jacks (100)"):
         text = run_until_end_of_input(session(four_jacks(), [answer]))
-        assert "A declares four jacks (100)." in text, answer
+        assert "You declare four jacks (100)." in text, answer
     text = run_until_end_of_input(session(four_jacks(), ["AS-KS-QS-JS four jacks"]))
-    assert "A declares A♠-K♠-Q♠-J♠ (40), four jacks (100)." in text
+    assert "You declare A♠-K♠-Q♠-J♠ (40), four jacks (100)." in text
 
 
 def test_h_refused_in_the_auction_says_it_named_hearts() -> None:
@@ -189,15 +189,15 @@ def test_the_help_names_each_card_form_once_in_ascii_too() -> None:
 def test_a_card_or_a_call_with_the_words_a_player_adds() -> None:
     for answer in ("I play TH", "play the ten of hearts", "lead th", "th please"):
         text = run_until_end_of_input(session(partial(1, 10), [answer]))
-        assert "A plays 10♥." in text, answer
+        assert "You play 10♥." in text, answer
     text = run_until_end_of_input(session(partial(1, 10), ["play the"]))
     assert "empty card" not in text and "! not a card: 'the'" in text
     for answer in ("I accept", "accept please"):
         text = run_until_end_of_input(session(partial(1, 0), [answer]))
-        assert "A accepts ♥ (hearts)." in text, answer
+        assert "You accept ♥ (hearts)." in text, answer
     for answer in ("i pass", "pass thank you"):
         text = run_until_end_of_input(session(partial(1, 0), [answer]))
-        assert "A passes." in text, answer
+        assert "You pass." in text, answer
 
 
 def test_rules_and_undo_at_a_prompt_say_what_there_is() -> None:
@@ -205,7 +205,7 @@ def test_rules_and_undo_at_a_prompt_say_what_there_is() -> None:
     text = run_until_end_of_input(s)
     assert "The rules are printed by parlor jojotte rules" in text
     assert "! there is no undo: a card or call made stands, as at the table" in text
-    assert "not a card" not in text and "A plays 10♥." in text
+    assert "not a card" not in text and "You play 10♥." in text
 
 
 def test_jo_refused_for_another_reason_gives_that_reason() -> None:
@@ -225,7 +225,7 @@ def test_jo_refused_for_another_reason_gives_that_reason() -> None:
 
 def test_accept_with_a_suit_in_round_two_bids_that_suit() -> None:
     text = run_until_end_of_input(session(round_two(), ["accept hearts"]))
-    assert "A bids ♥ (hearts)." in text
+    assert "You bid ♥ (hearts)." in text
     text = run_until_end_of_input(session(round_two(), ["accept clubs"]))  # the turn-up's
     assert "! not allowed: in round 2 you may name another suit, bid No-Trump, or pass" in text
 
@@ -270,7 +270,7 @@ def test_the_exchange_answered_in_words() -> None:
     # Example 1: A holds the 7 of hearts (trumps) and may take the 10 turned up.
     for answer in ("yes please", "exchange it", "Y!"):
         text = run_until_end_of_input(session(partial(1, 4), [answer]))
-        assert "A exchanges 7♥ for the turn-up 10♥." in text, answer
+        assert "You exchange 7♥ for the turn-up 10♥." in text, answer
     for answer in ("no thanks", "keep it", "pass"):
         text = run_until_end_of_input(session(partial(1, 4), [answer]))
-        assert "A keeps 7♥ rather than take the turn-up 10♥." in text, answer
+        assert "You keep 7♥ rather than take the turn-up 10♥." in text, answer
