@@ -280,6 +280,19 @@ def _left(console: Console, saver: Saver | None, noun: str, *, counted: bool) ->
     )
 
 
+def say_record_path(console: Console, noun: str, record_path: str) -> None:
+    """"The sitting is recorded in PATH.", on one line where it fits; else the path on a
+    line of its own, whole and without the full stop (``soft_wrap``: never cut by a line break
+    of rich's), so that a triple-click copies it as it is. At 80 columns the terminal broke
+    the one long line inside the file name ('.js' / 'on.')."""
+    line = f"The {noun} is recorded in {record_path}."
+    if cell_len(line) <= console.width:
+        console.print(escape(line), soft_wrap=True)
+        return
+    console.print(f"The {noun} is recorded in")
+    console.print(escape(record_path), soft_wrap=True)
+
+
 def _file_once(
     console: Console, saver: Saver | None, session: Fileable, noun: str, outcome: _Outcome
 ) -> bool:
@@ -295,8 +308,7 @@ def _file_once(
             saver.finish(record)
             if saver.finished_path is not None:
                 record_path = str(saver.finished_path)
-                # soft_wrap: the path is never cut by a line break (it must copy whole)
-                console.print(f"The {noun} is recorded in {escape(record_path)}.", soft_wrap=True)
+                say_record_path(console, noun, record_path)
         if session.in_history:  # filed in the history before, when its record could not be written
             if record_path is not None:  # ... and written now: the history leads to it
                 with contextlib.suppress(StoreError):

@@ -289,7 +289,8 @@ def test_a_seeded_game_against_the_bot_to_the_end_of_the_match(
         return head + re.sub(r"jotto-\d{8}-\d{6}(-\d+)?", "NAME", tail)
 
     assert code2 == 0 and strip_paths(out2, homes[1]) == strip_paths(out, homes[0])
-    assert "HOME/records/NAME.json.parlorjottosheetNAMEprints" in strip_paths(out, homes[0])
+    # (the long home: the path on a line of its own, no full stop after it)
+    assert "HOME/records/NAME.jsonparlorjottosheetNAMEprints" in strip_paths(out, homes[0])
 
 
 def test_digits_that_are_not_numbers_are_refused_at_every_prompt() -> None:

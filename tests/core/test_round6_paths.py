@@ -28,6 +28,21 @@ def test_the_record_path_at_the_end_of_a_match_is_on_one_line(deep_home: Path) -
     assert result.exit_code == 0, result.output
     (record,) = (deep_home / "records").glob("*.json")
     assert len(f"The match is recorded in {record}.") > 80  # (the case that broke)
+    # too long for the line: the path on a line of its own, whole, with no full stop after it
+    # (round 18: the terminal's own fold cut the file name, '.js' / 'on.')
+    lines = result.output.splitlines()
+    at = lines.index("The match is recorded in")
+    assert lines[at + 1] == str(record)
+
+
+def test_a_record_path_that_fits_stays_in_its_sentence(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PARLOR_HOME", str(tmp_path))
+    lines = ["maple", "grown", "grown"]
+    args = ["jotto", "--vs", "human", "--first", "1", "--target", "50"]
+    result = runner.invoke(app, args, input="\n".join(lines) + "\n", env={"COLUMNS": "200"})
+    (record,) = (tmp_path / "records").glob("*.json")
     assert f"The match is recorded in {record}." in result.output.splitlines()
 
 
