@@ -281,7 +281,7 @@ def _left(console: Console, saver: Saver | None, noun: str, *, counted: bool) ->
 
 
 def say_record_path(console: Console, noun: str, record_path: str) -> None:
-    """"The sitting is recorded in PATH.", on one line where it fits; else the path on a
+    """The line "The sitting is recorded in PATH.", on one line where it fits; else the path on a
     line of its own, whole and without the full stop (``soft_wrap``: never cut by a line break
     of rich's), so that a triple-click copies it as it is. At 80 columns the terminal broke
     the one long line inside the file name ('.js' / 'on.')."""
