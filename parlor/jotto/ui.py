@@ -1301,6 +1301,10 @@ class JottoSession:
                 return
         t = game.tests[side][-1]
         if t.jotto:
+            # the line that ends the game, said as every other test is (the pad and "JOTTO!
+            # Bot found MAPLE on line 6." follow): the game stopped after the player's own
+            # test with no word of why
+            self.say(f"{self.does(side, 'tests')} {t.word.upper()}: [bold green]JOTTO![/]")
             return
         if t.auto:
             n = self.lexicon.length

@@ -138,6 +138,9 @@ def test_the_rule_sheets_sample_through_the_cli() -> None:
     # secrets were never echoed while the game was on: the game ends with the 'Game 1 over'
     # rule, then the pad with both secrets, then who found what
     before_reveal, after = out.split("Game 1 over")
+    # (the finding test says the word found, as the line that ends the game)
+    assert before_reveal.rstrip("─ \n").endswith("Ann tests GROWN: JOTTO!")
+    before_reveal = before_reveal.replace("Ann tests GROWN: JOTTO!", "")
     assert "MAPLE" not in before_reveal and "GROWN" not in before_reveal.replace("GROWN  ", "")
     assert "Ann, your test word for line 8: " in before_reveal  # (the game was over)
     assert after.index("Secrets: MAPLE / GROWN") < after.index("JOTTO! Ann found GROWN on line 8")
