@@ -40,12 +40,20 @@ from parlor.core.console import for_stderr, make_console, plain
 from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
-from parlor.core.saves import Saver, new_save_path, newest_file, unfinished_note
+from parlor.core.saves import Saver, new_save_path, unfinished_note
 from parlor.core.scorepad import ScoreSheet, render_rich
 from parlor.core.store import same_player
 
 from .bots.base import UnknownLevel, available_levels, make_bot
-from .cli_analyze import ASCII_HELP, RECORD_HELP, analyze_cmd, record_path, stdout_open
+from .cli_analyze import (
+    ASCII_HELP,
+    NEWEST_HELP,
+    RECORD_HELP,
+    analyze_cmd,
+    newest_or_exit,
+    record_path,
+    stdout_open,
+)
 from .game import Sitting
 from .options import Options, OptionsError
 from .record import (
@@ -465,7 +473,10 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
 @app.command()
 def replay(
     ctx: typer.Context,
-    file: Annotated[str, typer.Argument(metavar="RECORD", help=_RECORD_HELP)],
+    file: Annotated[
+        str | None,
+        typer.Argument(metavar="RECORD", help=RECORD_HELP + NEWEST_HELP + ".", show_default=False),
+    ] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print the sheet entries as JSON.")
     ] = False,
@@ -477,7 +488,7 @@ def replay(
     """Replay a Jo-Jotte record or save deal by deal: the tricks and the sheet entries."""
     stdout_open()
     try:
-        sitting = load_sitting(record_path(file))
+        sitting = load_sitting(record_path(newest_or_exit(file)))
     except RecordError as exc:
         typer.echo(for_stderr(f"Error: {exc}"), err=True)  # (between words at a terminal)
         raise typer.Exit(2) from None
@@ -535,8 +546,6 @@ def _write_sheets(
     render_output.emit_sheets(sheets, fmt.value, output, paper.value, title, what)
 
 
-_RECORD_HELP = RECORD_HELP + "."
-
 _FORMAT_HELP = (
     "text, html, svg, pdf or terminal (default: from the -o file's extension, else the "
     "terminal view, or text when the output is not a terminal)."
@@ -580,7 +589,7 @@ def sheet_cmd(
         str | None,
         typer.Argument(
             metavar="RECORD",
-            help=RECORD_HELP + "; without it, the newest record or save (the sitting just played).",
+            help=RECORD_HELP + NEWEST_HELP + ".",
             show_default=False,
         ),
     ] = None,
@@ -591,18 +600,8 @@ def sheet_cmd(
     """Print the rubber sheets of a Jo-Jotte sitting's record or save, rubber by rubber."""
     console = make_console(_no_color(ctx))
     err = make_console(_no_color(ctx), file=sys.stderr)  # messages: not into the output
-    if record is None:  # (typer's boxed 'Missing argument' told a newcomer nothing)
-        newest = newest_file("jojotte")
-        if newest is None:
-            err.print(
-                "[bold red]Error:[/] no Jo-Jotte record or save yet: play a sitting first "
-                "(parlor jojotte)",
-                soft_wrap=True,
-            )
-            raise typer.Exit(2)
-        err.print(f"(The newest Jo-Jotte record or save: {escape(newest.stem)}.)", soft_wrap=True)
-        record = str(newest)
-    path = record_path(record)
+    # (typer's boxed 'Missing argument' told a newcomer nothing)
+    path = record_path(newest_or_exit(record))
     try:
         sitting = load_sitting(path)
     except RecordError as exc:

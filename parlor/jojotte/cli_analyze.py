@@ -25,13 +25,48 @@ from .game import Phase
 from .record import load_sitting
 from .text import action_text, is_overcall
 
-__all__ = ["ASCII_HELP", "RECORD_HELP", "analyze_cmd", "record_path", "stdout_open"]
+__all__ = [
+    "ASCII_HELP",
+    "NEWEST_HELP",
+    "RECORD_HELP",
+    "analyze_cmd",
+    "newest_or_exit",
+    "record_path",
+    "stdout_open",
+]
 
 RECORD_HELP = (
     "A Jo-Jotte sitting's record or save: its path (a .json file), or its name as the game "
     "printed it (jojotte-...); a save also by its number in parlor resume --list"
 )
 """RECORD's help, worded as Jotto's sheet words its own."""
+
+NEWEST_HELP = "; without it, the newest record or save (the sitting just played)"
+"""What RECORD left out means, for sheet, replay and analyze alike."""
+
+
+def newest_or_exit(record: str | None) -> str:
+    """``record`` as typed, or, left out, the newest Jo-Jotte record or save (named on
+    standard error, as ``parlor jojotte sheet`` names it); none yet: a one-line error and exit
+    status 2. ``sheet`` took the newest while ``replay`` and ``analyze`` stopped with typer's
+    "Missing argument 'RECORD'", though the README says the three take a record alike."""
+    if record is not None:
+        return record
+    from parlor.core.saves import newest_file
+
+    newest = newest_file("jojotte")
+    if newest is None:
+        typer.echo(
+            for_stderr(
+                "Error: no Jo-Jotte record or save yet: play a sitting first (parlor jojotte)"
+            ),
+            err=True,
+        )
+        raise typer.Exit(2)
+    # (the name whole: soft_wrap's way, a name copied must be whole)
+    typer.echo(f"(The newest Jo-Jotte record or save: {newest.stem}.)", err=True)
+    return str(newest)
+
 
 _WIDTH = 80
 """The width analyze's rows keep to, as its legend does (a line each at 80 columns)."""
@@ -145,11 +180,13 @@ def _progress_line() -> Iterator[Callable[[int, int, int, int], None] | None]:
 @reflowed
 def analyze_cmd(
     record: Annotated[
-        str,  # (as typed: Path reads ./1 as 1, a save's number)
+        str | None,  # (as typed: Path reads ./1 as 1, a save's number)
         typer.Argument(
-            metavar="RECORD", help=RECORD_HELP + "; every deal played out in it is analysed."
+            metavar="RECORD",
+            help=RECORD_HELP + "; every deal played out in it is analysed" + NEWEST_HELP + ".",
+            show_default=False,
         ),
-    ],
+    ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print the analysis as JSON.")] = False,
     ascii_cards: Annotated[
         bool,
@@ -165,7 +202,7 @@ def analyze_cmd(
     from .analyze import LEGEND, analyze_sitting, report_json, unfinished_deal, unfinished_note
 
     stdout_open()
-    path = record_path(record)
+    path = record_path(newest_or_exit(record))
     try:
         sitting = load_sitting(path)
     except RecordError as exc:

@@ -77,12 +77,12 @@ def test_core_commands_name_their_values_not_python_types(
 
 
 def test_a_required_argument_is_named_plainly_in_the_usage_line() -> None:
-    # typer wrote 'Usage: parlor jotto sheet [OPTIONS] {RECORD}' (sheet's RECORD is optional
-    # now, the newest record without it; replay's is still required)
-    result = runner.invoke(app, ["jojotte", "replay"])
+    # typer wrote 'Usage: parlor jotto sheet [OPTIONS] {RECORD}' (the sheets', replay's and
+    # analyze's RECORD are optional now, the newest record without it; solve's WORD is not)
+    result = runner.invoke(app, ["jotto", "solve"])
     assert result.exit_code == 2
-    assert "Usage: parlor jojotte replay [OPTIONS] RECORD" in result.output, result.output
-    assert "{RECORD}" not in result.output
+    assert "Usage: parlor jotto solve [OPTIONS] WORD" in result.output, result.output
+    assert "{WORD}" not in result.output
 
 
 def test_resume_with_nothing_to_resume_says_how_to_start_a_game() -> None:

@@ -15,7 +15,7 @@ runner = CliRunner()
     ("args", "usage"),
     [
         (["--help", "jotto"], "Usage: parlor jotto [OPTIONS]"),
-        (["-h", "jojotte", "replay"], "Usage: parlor jojotte replay [OPTIONS] RECORD"),
+        (["-h", "jojotte", "replay"], "Usage: parlor jojotte replay [OPTIONS] [RECORD]"),
         (["jotto", "--help", "sheet"], "Usage: parlor jotto sheet [OPTIONS] [RECORD]"),
         (["--no-color", "--help", "jotto", "pad"], "Usage: parlor jotto pad [OPTIONS]"),
         (["--help", "help"], "Usage: parlor [OPTIONS] COMMAND"),

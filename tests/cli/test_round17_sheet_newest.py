@@ -31,9 +31,19 @@ def _parlor(home: Path, *args: str, feed: str = "") -> subprocess.CompletedProce
     )
 
 
-@pytest.mark.parametrize(("game", "title"), [("jotto", "Jotto"), ("jojotte", "Jo-Jotte")])
-def test_no_record_yet_is_said_in_one_line(game: str, title: str, tmp_path: Path) -> None:
-    done = _parlor(tmp_path, game, "sheet")
+@pytest.mark.parametrize(
+    ("game", "title", "command"),
+    [
+        ("jotto", "Jotto", "sheet"),
+        ("jojotte", "Jo-Jotte", "sheet"),
+        ("jojotte", "Jo-Jotte", "replay"),
+        ("jojotte", "Jo-Jotte", "analyze"),
+    ],
+)
+def test_no_record_yet_is_said_in_one_line(
+    game: str, title: str, command: str, tmp_path: Path
+) -> None:
+    done = _parlor(tmp_path, game, command)
     assert done.returncode == 2
     assert done.stderr.strip() == (
         f"Error: no {title} record or save yet: play a "
@@ -66,3 +76,17 @@ def test_the_jojotte_sheet_is_the_newest_sitting(tmp_path: Path) -> None:
     assert f"(The newest Jo-Jotte record or save: {saved.stem}.)" in done.stderr
     assert done.stdout == _parlor(tmp_path, "jojotte", "sheet", str(saved), "-f", "text").stdout
     assert "Jo-Jotte rubber sheet" in done.stdout
+
+
+def test_jojotte_replay_and_analyze_take_the_newest_sitting_too(tmp_path: Path) -> None:
+    # (the README says sheet, replay and analyze take a record alike: replay and analyze
+    # stopped with typer's "Missing argument 'RECORD'")
+    played = _parlor(tmp_path, "jojotte", "--level", "easy", "--seed", "3", feed="2\n" * 300)
+    assert played.returncode in (0, 1), played.stderr
+    (saved,) = [*(tmp_path / "records").glob("jojotte-*.json"), *(tmp_path / "saves").glob("*")]
+    for command in (["replay"], ["replay", "--json"], ["analyze", "--json"]):
+        done = _parlor(tmp_path, "jojotte", *command)
+        assert done.returncode == 0, done.stderr
+        assert f"(The newest Jo-Jotte record or save: {saved.stem}.)" in done.stderr
+        named = _parlor(tmp_path, "jojotte", *command[:1], str(saved), *command[1:])
+        assert done.stdout == named.stdout and done.stdout.strip()
