@@ -1020,6 +1020,15 @@ class JojotteSession:
         return 1 - self.human
 
     def who(self, p: int) -> str:
+        """The player in the running commentary: ``"You"`` for the person at the keyboard
+        whatever their ``--name`` (``"Totals You 86, Bot 64: ... so You score 46"``, never
+        "Totals Ann 86, Bot 64: ... so You score 46"), else the name (markup-escaped). The
+        name itself is on the sheet, in the record, the opening line and the deal's heading
+        (:meth:`named`)."""
+        return "You" if p == self.human else self.named(p)
+
+    def named(self, p: int) -> str:
+        """The player's name as given (markup-escaped), for the deal's heading."""
         return escape_text(self.names[p])
 
     def contract_by(self, c: Contract) -> str:
@@ -1039,16 +1048,11 @@ class JojotteSession:
     def does(self, p: int, verb: str) -> str:
         """``"Bot plays"``, but ``"You play"``: the person at the keyboard is "you" in the
         running commentary whatever their name (``--name Ann``: "You play A♦", not "Ann plays
-        A♦" beside "Trick 2: you lead." and "Your hand"). The name is on the sheet, in the
-        headings (:meth:`does_named`) and the scores (:meth:`who`)."""
+        A♦" beside "Trick 2: you lead." and "Your hand"), as in the scores (:meth:`who`). The
+        name is on the sheet and in the deal's heading (:meth:`does_named`)."""
         if p == self.human:
             return self._does_as(p, "You", verb)
         return self._does_as(p, self.names[p], verb)
-
-    def subject(self, p: int) -> str:
-        """The player in the commentary: ``"You"`` for the person at the keyboard, whatever
-        their name (as :meth:`does`), else the name."""
-        return "You" if p == self.human else self.who(p)
 
     def does_named(self, p: int, verb: str) -> str:
         """``"Ann deals"`` by the player's name (a heading), ``"You deal"`` by the default."""
@@ -2904,7 +2908,7 @@ class JojotteSession:
             alone = [q for q in (0, 1) if deal.declared[q] not in (None, (0, 0))]
             if mr is not None and len(alone) == 1:  # nothing to compare: no "better side"
                 self.say(
-                    f"Melds: only {self.subject(alone[0])} declared: {self._pair(mr.points)} "
+                    f"Melds: only {self.who(alone[0])} declared: {self._pair(mr.points)} "
                     "above the line."
                 )
             elif mr is not None and alone:
@@ -3000,13 +3004,13 @@ class JojotteSession:
                 elif c.slam:  # (the contract may still be made: rules section 8)
                     k = r.tricks[c.defender]
                     t += (
-                        f" The Slam fails ({self.subject(c.defender)} took {k} "
+                        f" The Slam fails ({self.who(c.defender)} took {k} "
                         f"trick{'s' if k > 1 else ''}): no bonus, and no other penalty."
                     )
                 for q in (0, 1):  # all nine tricks without a Slam bid: 100 (rules section 8)
                     if slam[q] and not (c.slam and q == c.declarer):
                         t += (
-                            f" {self.subject(q)} took all nine tricks without bidding Slam: "
+                            f" {self.who(q)} took all nine tricks without bidding Slam: "
                             f"+{slam[q]} above the line."
                         )
                 self.say(t)
@@ -3059,7 +3063,7 @@ class JojotteSession:
         if made:
             return (
                 f", so {self.does(w, 'scores')} {tp[w]} below the line "
-                f"and {self.subject(1 - w)} {tp[1 - w]} above"
+                f"and {self.who(1 - w)} {tp[1 - w]} above"
             )
         total = tp[0] + tp[1]
         return (

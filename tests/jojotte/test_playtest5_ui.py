@@ -173,8 +173,8 @@ def test_the_deals_result_comes_after_the_sheet_just_above_the_prompt() -> None:
     s = session(partial(1, 24), [])  # the bot plays the last card of example 1
     s.inp = KeyboardScript([])
     text = run_until_end_of_input(s)
-    assert text.index("Jo-Jotte rubber sheet") < text.index("Result: hearts by A.")
-    tail = text[text.index("Result: hearts by A.") :]
+    assert text.index("Jo-Jotte rubber sheet") < text.index("Result: hearts by You.")
+    tail = text[text.index("Result: hearts by You.") :]
     assert "You win a game" in tail and "┃" not in tail  # no sheet below the result
 
 

@@ -43,7 +43,7 @@ def test_a_tie_of_sequences_says_why_neither_scores() -> None:
     assert "You declare K♠-Q♠-J♠ (20)." in text
     assert (
         "Melds: nobody scores (the best sequences tie, the same length and top card and "
-        "neither in trumps: neither side scores its sequences): A 0, B 0 above the line."
+        "neither in trumps: neither side scores its sequences): You 0, B 0 above the line."
     ) in text
 
 
@@ -52,7 +52,7 @@ def test_the_tie_is_said_beside_a_four_that_scores() -> None:
     text = " ".join(run_until_end_of_input(s).split())
     said = "You have the better four; only the better side scores each kind (the best sequences tie"
     assert said in text
-    assert ": A 100, B 0 above the line." in text
+    assert ": You 100, B 0 above the line." in text
 
 
 def test_no_tie_note_when_only_one_side_declares() -> None:

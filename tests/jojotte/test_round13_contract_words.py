@@ -23,16 +23,16 @@ def _after(actions: list[str]) -> str:
 
 def test_a_doubled_contract_names_the_declarer_and_the_doubler() -> None:
     text = _after(["accept", "double", "pass"])
-    assert "Contract: hearts by A, doubled by B" in text
-    assert "hearts doubled by A" not in text
+    assert "Contract: hearts by You, doubled by B" in text
+    assert "hearts doubled by You" not in text
 
 
 def test_a_redoubled_contract_and_a_plain_one() -> None:
-    assert "Contract: hearts by A, doubled by B and redoubled" in _after(
+    assert "Contract: hearts by You, doubled by B and redoubled" in _after(
         ["accept", "double", "redouble"]
     )
     text = _after(["accept", "pass"])
-    assert "Contract: hearts by A" in text and "doubled" not in text
+    assert "Contract: hearts by You" in text and "doubled" not in text
 
 
 def test_replay_and_analyze_name_the_doubler_as_the_game_does() -> None:

@@ -20,18 +20,18 @@ def _table(k: int) -> str:
 
 def test_before_the_first_trick_taken() -> None:
     text = _table(4)  # B has led Q♣: A to play
-    assert "Tricks: A 0, B 0 (in Nullo only tricks count, not card points)" in text
+    assert "Tricks: You 0, B 0 (in Nullo only tricks count, not card points)" in text
     assert "Nullo failed" not in text
 
 
 def test_after_the_first_trick_taken() -> None:
     text = _table(5)  # A took trick 1 and leads the next
-    assert "Tricks: A 1, B 0 (Nullo failed: B scores 200, +100 for each further trick)" in text
+    assert "Tricks: You 1, B 0 (Nullo failed: B scores 200, +100 for each further trick)" in text
 
 
 def test_each_further_trick_adds_100() -> None:
     text = _table(7)  # A's A♣ took trick 2 as well
-    assert "Tricks: A 2, B 0 (Nullo failed: B scores 300, +100 for each further trick)" in text
+    assert "Tricks: You 2, B 0 (Nullo failed: B scores 300, +100 for each further trick)" in text
 
 
 def test_you_score_in_good_english() -> None:

@@ -20,7 +20,13 @@ from parlor.jojotte.options import Options
 
 from .test_ui import session
 
-_NAMES = [("A", "B"), ("Ann by Bob", "[bold]x[/]"), ("back\\", "Zoë 李")]
+_NAMES = [
+    ("A", "B"),
+    ("Ann by Bob", "[bold]x[/]"),
+    ("back\\", "Zoë 李"),
+    ("[bold]x[/]", "Ann by Bob"),
+    ("Zoë 李", "back\\"),
+]
 
 
 def _contracts() -> list[Contract]:
@@ -36,10 +42,11 @@ def _contracts() -> list[Contract]:
 @pytest.mark.parametrize("names", _NAMES)
 def test_the_game_says_the_contract_as_the_records_do(names: tuple[str, str]) -> None:
     s = session(Sitting(Options(), names), [])
+    shown = ("You", names[1])  # the person at the keyboard is "You" in the commentary
     for c in _contracts():
         markup = s.contract_by(c)
-        assert Text.from_markup(markup).plain == describe_contract(c, names)
-        what = describe_contract(c, names).split(" by ")[0]
+        assert Text.from_markup(markup).plain == describe_contract(c, shown)
+        what = describe_contract(c, shown).split(" by ")[0]
         assert markup.startswith(f"[bold]{what}[/] by ")  # the strain in bold, as before
 
 
@@ -52,4 +59,4 @@ def test_the_game_takes_its_wording_from_the_engine(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(ui_module, "describe_contract", worded)
     s = session(Sitting(Options(), ("Ann", "Bob")), [])
     shown = Text.from_markup(s.contract_by(Contract(1, 0, 1, False, False))).plain
-    assert shown == "hearts by Ann, with Bob watching"
+    assert shown == "hearts by You, with Bob watching"

@@ -1,4 +1,4 @@
-"""Round 16: the games are said with the players' names ('You win a game (games A 1, B 0).'),
+"""Round 16: the games are said with the players' names ('You win a game (games You 1, B 0).'),
 and the end of the sitting says a rubber's games as the winner's to the loser's ('Rubber 1:
 won by Bot, 2 games to 1'); 'games 1-2, won by Bot' and '(games 1-2)' read as Bot's 1-2."""
 
@@ -17,7 +17,7 @@ def test_a_game_won_says_each_players_games_by_name() -> None:
     s = session(partial(1, 24), [])  # the bot plays the last card of example 1: A's game
     s.inp = KeyboardScript([])
     text = run_until_end_of_input(s)
-    assert "You win a game (games A 1, B 0)." in text
+    assert "You win a game (games You 1, B 0)." in text
 
 
 def test_the_end_of_the_sitting_says_each_rubbers_games_as_won() -> None:
@@ -30,6 +30,6 @@ def test_the_end_of_the_sitting_says_each_rubbers_games_as_won() -> None:
         w = rubber.winner
         assert w is not None
         games = rubber.sheet.games
-        said = f"Rubber {i}: won by {sitting.names[w]}, {games[w]} games to {games[1 - w]};"
+        said = f"Rubber {i}: won by {('You', 'Bot')[w]}, {games[w]} games to {games[1 - w]};"
         assert said in text
     assert not re.search(r"games \d-\d", text)

@@ -27,16 +27,16 @@ def test_the_defenders_melds_are_said_with_its_tricks_above() -> None:
     text = " ".join(run_until_end_of_input(session(_defender_with_melds(), answers)).split())
     assert "You declare 9♥-8♥-7♥ (20), 9♦-8♦-7♦ (20), 9♣-8♣-7♣ (20)." in text
     assert (
-        "Totals A 60, B 187: the contract is made, so B scores 87 below the line and You 0 above "
+        "Totals You 60, B 187: the contract is made, so B scores 87 below the line and You 0 above "
         "for tricks (60 with the melds)." in text
     )
-    assert "This deal on the sheet: above A 60, B 100; below A 0, B 87." in text
+    assert "This deal on the sheet: above You 60, B 100; below You 0, B 87." in text
 
 
 def test_without_melds_the_line_is_as_before() -> None:
     # Example 1: B, the defender, declared nothing: its 31 above are its tricks.
     text = run_until_end_of_input(session(partial(1, 23), []))
     assert (
-        "Totals A 168, B 31: the contract is made, so You score 88 below the line and B 31 above."
+        "Totals You 168, B 31: the contract is made, so You score 88 below the line and B 31 above."
         in text
     )

@@ -19,7 +19,7 @@ def test_the_beaten_sequence_is_marked_in_the_header() -> None:
     assert lines == [
         "Melds: B declares K♠-Q♠-J♠-10♠ (40, beaten)",
         "Melds: You declare K♥-Q♥-J♥-10♥ (40), A♦-K♦-Q♦ (20)",
-        "Meld scores: A 60, B 0",
+        "Meld scores: You 60, B 0",
     ]
 
 

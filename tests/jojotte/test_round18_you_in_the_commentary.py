@@ -1,8 +1,8 @@
 """Round 18 (judge B, finding 4): with ``--name``, the commentary spoke of the player by name
 ("Ann plays A♦ (the only card Ann may play)", "Trick 1: 9♦ A♦ - Ann wins it") while the
 prompts said "Trick 2: you lead." and "Your hand". The person at the keyboard is now "you" in
-the running commentary whatever their name; the name stays in the headings, the scores, the
-sheet and the record."""
+the running commentary whatever their name, the scores in it too; the name stays in the
+opening line, the deal's heading, the sheet and the record."""
 
 from __future__ import annotations
 
@@ -35,13 +35,14 @@ def test_a_named_player_is_you_in_the_commentary_and_named_on_the_scores(
     assert "You accept ♦ (diamonds)." in lines
     assert "You declare A♣-K♣-Q♣ (20)." in lines
     assert "  Trick 1: 8♣ A♣ - You win it (+11)." in lines
-    assert "Melds: only You declared: Ann 20, Bot 0 above the line." in lines
+    assert "Melds: only You declared: You 20, Bot 0 above the line." in lines
     for said in ("Ann plays", "Ann wins", "Ann declares", "Ann accepts", "Ann passes"):
         assert said not in out, said
-    # the name: the heading, the scores, the sheet and the record
+    # the scores and the contract in the commentary: you too (round 18, judge D)
+    assert "Contract: diamonds Slam by You" in lines
+    assert "Meld scores: You 20, Bot 0" in lines
+    # the name: the opening line, the sheet and the record
     assert lines[0].startswith("Jo-Jotte: Ann against Bot (medium)")
-    assert "Contract: diamonds Slam by Ann" in lines
-    assert "Meld scores: Ann 20, Bot 0" in lines
     assert any(line.startswith("┃ Above the line ┃ Ann ") for line in lines)
     (record,) = (tmp_path / "records").glob("*.json")
     assert json.loads(record.read_text())["players"][0] == "Ann"

@@ -89,5 +89,5 @@ def test_melds_declared_by_one_side_only_are_not_called_the_better() -> None:
     # Example 1: B declared K♠-Q♠-J♠-10♠; You declare nothing. It said "B has the better
     # sequence; only the better side scores each kind", with nothing to compare.
     text = run_until_end_of_input(session(partial(1, 6), ["none"]))
-    assert "Melds: only B declared: A 0, B 40 above the line." in text
+    assert "Melds: only B declared: You 0, B 40 above the line." in text
     assert "better" not in text.split("You declare nothing.")[1]

@@ -23,10 +23,9 @@ def test_a_name_ending_in_a_backslash_is_shown_with_one() -> None:
     args = ["jojotte", "--seed", "3", "--think", "0.01", "--name", "Me \\"]
     out = CliRunner().invoke(app, args, input="pass\nquit\n").output
     lines = out.splitlines()
-    draw = next(line for line in lines if line.startswith("Draw for the deal:"))
-    assert draw.startswith("Draw for the deal: Me \\ ") and "\\\\" not in draw
+    assert lines[0].startswith("Jo-Jotte: Me \\ against Bot") and "\\\\" not in lines[0]
     # the commentary says "you" to the person at the keyboard (round 18); the name is shown
-    # in the draw, the scores and the sheet
+    # in the opening line, the deal's heading and the sheet
     calls = next(line for line in lines if line.startswith("Calls:"))
     assert calls.startswith("Calls: You pass")
     assert "You pass." in lines

@@ -141,7 +141,7 @@ def test_melds_by_name() -> None:
     assert "You declare K♥-Q♥-J♥-10♥ (40)." in text
     assert (
         "Melds: You have the better sequence; only the better side scores each kind: "
-        "A 40, B 0 above the line." in text
+        "You 40, B 0 above the line." in text
     )
 
 

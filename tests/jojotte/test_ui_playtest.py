@@ -111,13 +111,13 @@ def test_a_superscript_digit_is_refused_like_any_other_typo() -> None:
 def test_nullo_shows_tricks_not_card_points() -> None:
     # Example 3: You play Nullo; B leads the Q of clubs and You take it with the King.
     text = run_until_end_of_input(session(partial(3, 4), ["kc"]))
-    assert "Tricks: A 0, B 0 (in Nullo only tricks count, not card points)" in text
+    assert "Tricks: You 0, B 0 (in Nullo only tricks count, not card points)" in text
     assert "Trick 1: Q♣ K♣ - You win it." in text
     assert "Trick points:" not in text and "(+7)" not in text
     text = run_until_end_of_input(session(partial(3, 5), []))
-    assert "Last trick: B Q♣, A K♣: You win it\n" in text
+    assert "Last trick: B Q♣, You K♣: You win it\n" in text
     text = run_until_end_of_input(session(partial(1, 13), []))  # a suit contract: points
-    assert "Trick points: A 54 (2 tricks), B 11 (1 trick)" in text
+    assert "Trick points: You 54 (2 tricks), B 11 (1 trick)" in text
 
 
 def test_queen_jotte_before_jo_is_refused_not_played_silently_without_it() -> None:
@@ -209,24 +209,24 @@ def test_a_failed_nullo_says_why_its_points_are_what_they_are() -> None:
         "You take 2 tricks: Nullo fails, so B scores 200 + 100 for each trick after the first "
         "= 300 above the line." in text
     )
-    assert "This deal on the sheet: above A 0, B 300; below A 0, B 0." in text
+    assert "This deal on the sheet: above You 0, B 300; below You 0, B 0." in text
 
 
 def test_a_deals_result_says_where_the_trick_points_go() -> None:
     # Example 1: A's hearts are made: A 88 below the line, B 31 above.
     text = run_until_end_of_input(session(partial(1, 23), []))
     assert (
-        "Totals A 168, B 31: the contract is made, so You score 88 below the line and B 31 above."
+        "Totals You 168, B 31: the contract is made, so You score 88 below the line and B 31 above."
         in text
     )
-    assert "This deal on the sheet: above A 80, B 31; below A 88, B 0." in text
+    assert "This deal on the sheet: above You 80, B 31; below You 88, B 0." in text
     # Example 2: B's spades fail: A, the defender, scores 57 + 67 = 124 below the line.
     text = run_until_end_of_input(session(partial(2, 24), []))
     assert (
-        "Totals A 77, B 67: the contract fails, so You score all the trick points, "
+        "Totals You 77, B 67: the contract fails, so You score all the trick points, "
         "57 + 67 = 124, below the line." in text
     )
-    assert "This deal on the sheet: above A 20, B 0; below A 124, B 0." in text
+    assert "This deal on the sheet: above You 20, B 0; below You 124, B 0." in text
     # Doubled and redoubled: the winner scores both sides' trick points multiplied.
     s = session(partial(1, 23), [])
     assert s._tricks_scored(1, True, (36, 60), 2) == (
