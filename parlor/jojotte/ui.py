@@ -2096,6 +2096,32 @@ class JojotteSession:
         p = deal.current_player()
         return pl is not None and pl.strain != NT and action == pl.queen and bool(pl.jo_said[p])
 
+    def _no_jotte(self, card: int, deal: Deal) -> str:
+        """Why playing ``card`` now says no "Jotte", the true reason (rules section 6): not the
+        Queen of trumps; Jo not said yet (the King still in hand); the King played without Jo;
+        the King the other player's. (No trumps is told before.) It said "Q♠ says no Jotte:
+        Jotte goes with the Queen of trumps after Jo" of the Queen of trumps itself."""
+        pl = deal.play
+        assert pl is not None and pl.strain != NT
+        p = deal.current_player()
+        king, queen = self.style.plain(pl.king), self.style.plain(pl.queen)
+        if card != pl.queen:
+            return (
+                f"{self.style.plain(card)} says no Jotte: Jotte is said with the Queen of "
+                f"trumps, {queen}, after Jo with the {king}"
+            )
+        if pl.hands[p] >> pl.king & 1:
+            return (
+                f"no Jotte yet: Jotte follows Jo, said when the {king} is played (the Queen "
+                "first forfeits Jo-Jotte)"
+            )
+        played_by_you = any(
+            (t[1] == pl.king and t[0] == p) or (t[2] == pl.king and t[0] != p) for t in pl.log
+        )
+        if played_by_you:
+            return f"no Jotte: you played the {king} without saying Jo"
+        return f"no Jotte: the {king} is not yours (Jo-Jotte needs the King and Queen of trumps)"
+
     def _call_slip(self, low: str, text: str, legal: list[int]) -> int | str | None:
         """A call typed short or with a slip of the keys: the start of one of the calls allowed
         now, three letters or more ("acc", "doub"), is that call; a word close to one ("dobule",
@@ -2606,6 +2632,9 @@ class JojotteSession:
                 ]
                 if len(saying) == 1:
                     return saying[0]
+                queen = deal.play.queen if deal.play is not None else -1
+                if low == "jotte" and any(a & 31 == queen for a in legal):
+                    return self._no_jotte(queen, deal)  # the Queen is playable: why no Jotte
                 return f"no card of yours says {low.capitalize()} now: " + (
                     "Jo goes with the King of trumps while you hold the Queen"
                     if low == "jo"
@@ -2711,10 +2740,8 @@ class JojotteSession:
             if low.split()[-1] == "jotte" and (deal.play is None or deal.play.strain == NT):
                 return self._no_trumps(deal) + ", so there is no Jo-Jotte (type the card alone)"
             if low.split()[-1] == "jotte" and not self._jotte_with(a, deal):
-                return (
-                    f"{self.style.plain(a & 31)} says no Jotte: Jotte goes with the Queen of "
-                    "trumps after Jo with the King (type the card alone to play it)"
-                )
+                alone = self.style.plain(a & 31)
+                return f"{self._no_jotte(a & 31, deal)}; type {alone} alone to play it"
             if jo_off:
                 return a & 31
             if a < JO and a + JO in legal:

@@ -65,7 +65,7 @@ def test_jo_or_jotte_alone_plays_the_card_that_says_it() -> None:
         assert 'You play K♥ and say "Jo"' in text, answer
         assert "\n! " not in text, answer
     text = run_until_end_of_input(session(partial(1, 10), ["jotte"]))
-    assert "! no card of yours says Jotte now" in text
+    assert "! no Jotte yet: Jotte follows Jo, said when the K♥ is played" in text
     # Action 15: You lead after Jo; 'jotte' plays the Queen of trumps.
     for answer in ("jotte", "QH, jotte"):
         text = run_until_end_of_input(session(partial(1, 15), [answer]))

@@ -22,7 +22,7 @@ def test_rebelote_is_jotte() -> None:
     assert 'You play Q♥ and say "Jotte"' in text
     # Before Jo, no card says it: the reason is given, as for 'jotte'.
     text = run_until_end_of_input(session(partial(1, 10), ["rebelote"]))
-    assert "! no card of yours says Jotte now" in text
+    assert "! no Jotte yet: Jotte follows Jo, said when the K♥ is played" in text
 
 
 def test_a_card_with_words_after_it_is_refused_in_words_a_newcomer_reads() -> None:

@@ -123,7 +123,7 @@ def test_nullo_shows_tricks_not_card_points() -> None:
 def test_queen_jotte_before_jo_is_refused_not_played_silently_without_it() -> None:
     # Example 1 after three tricks: You lead with K and Q of hearts (trumps) in hand.
     text = run_until_end_of_input(session(partial(1, 13), ["qh jotte", "kh", "qh jotte"]))
-    assert "! Q♥ says no Jotte: Jotte goes with the Queen of trumps after Jo" in text
+    assert "! no Jotte yet: Jotte follows Jo, said when the K♥ is played" in text
     assert 'You play K♥ and say "Jo".' in text
     assert 'You play Q♥ and say "Jotte": +20 Jo-Jotte.' in text
     assert text.count("You play Q♥") == 1
