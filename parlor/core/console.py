@@ -10,7 +10,7 @@ import re
 import shutil
 import stat
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TextIO
 
 from rich.cells import cell_len
@@ -22,6 +22,7 @@ __all__ = [
     "AsciiConsole",
     "ClosedOutput",
     "MirroredOutput",
+    "Naming",
     "OutputClosed",
     "ParlorConsole",
     "between_words",
@@ -29,6 +30,8 @@ __all__ = [
     "make_console",
     "plain",
     "readable",
+    "say_naming",
+    "warner",
 ]
 
 
@@ -340,3 +343,103 @@ def for_stderr(text: str) -> str:
         return text
     width = make_console(file=stream).width
     return "\n".join(between_words(Text(line), width).plain for line in text.split("\n"))
+
+
+class Naming(str):
+    """A message (plain text) that names files: ``paths``, the paths as the text has them,
+    each shown whole by :func:`say_naming` (a :class:`~parlor.core.saves.Saver`'s warnings).
+    As a plain ``str`` it is the message itself."""
+
+    paths: tuple[str, ...]
+
+    def __new__(cls, text: str, *paths: object) -> Naming:
+        message = super().__new__(cls, text)
+        message.paths = tuple(str(p) for p in paths)
+        return message
+
+
+def _printable(text: str) -> str:
+    return "".join(ch if ch.isprintable() else "?" for ch in text)
+
+
+def naming_breaks(
+    text: str, paths: Sequence[str], width: int, column: int = 0
+) -> tuple[list[int], bool]:
+    """Where to break ``text`` (one line, printable) into lines of ``width`` columns, its first
+    line starting at ``column``: between words, and each of ``paths`` (as ``text`` has them,
+    with any character glued to them: 'PATH:') whole, on a line of its own when it does not
+    fit where it comes (a path longer than the line too: the terminal folds it, parlor never
+    cuts it). The offsets of the words that start a line, and whether the full stop that ends
+    the text after a path on a line of its own is left out (a triple-click copies the path
+    as it is)."""
+    inside = [False] * len(text)
+    for path in sorted({p for p in paths if p}, key=len, reverse=True):
+        for found in re.finditer(re.escape(path), text):
+            if not any(inside[found.start() : found.end()]):
+                inside[found.start() : found.end()] = [True] * (found.end() - found.start())
+    tokens: list[tuple[int, int, bool]] = []  # (start, end, a path in it)
+    at = 0
+    while at < len(text):
+        if text[at].isspace() and not inside[at]:
+            at += 1
+            continue
+        start = at
+        while at < len(text) and (inside[at] or not text[at].isspace()):
+            at += 1
+        tokens.append((start, at, any(inside[start:at])))
+    breaks: list[int] = []
+    drop_stop = False
+    alone = False  # the token before was a path put on a line of its own
+    end = 0
+    for n, (start, stop, is_path) in enumerate(tokens):
+        gap = cell_len(text[end:start]) if column else 0
+        cells = cell_len(text[start:stop])
+        fits = column + gap + cells <= width
+        if (alone or not fits) and column:
+            breaks.append(start)
+            column, gap = 0, 0
+        alone = is_path and not fits
+        if alone and n == len(tokens) - 1 and stop - start > 1:
+            # (a full stop glued to the path, not one the path ends with)
+            drop_stop = text[stop - 1] == "." and not inside[stop - 1] and inside[stop - 2]
+        column += gap + cells
+        end = stop
+    return breaks, drop_stop
+
+
+def naming_text(text: Text, paths: Sequence[str], width: int) -> Text:
+    """``text`` (one line) broken as :func:`naming_breaks` says (``paths`` in its words)."""
+    breaks, drop_stop = naming_breaks(text.plain, paths, width)
+    if not breaks and not drop_stop:
+        return text
+    lines = text.divide(breaks)
+    for line in lines:
+        line.rstrip()
+    if drop_stop:
+        lines[-1].right_crop(1)
+    return Text("\n").join(lines)
+
+
+def say_naming(console: Console, text: str, *paths: object, lead: str = "") -> None:
+    """Print ``text`` (plain: no markup), a message that names files (``paths``, or those of a
+    :class:`Naming`), after ``lead`` (markup: '[yellow]Warning:[/]'), broken between words at
+    the console's width with each path whole, on a line of its own where it does not fit.
+    Printed as one line, the terminal broke such a message inside words and paths ('after e'
+    / 'ach move', 'jotto-202' / '61201-...json'), and a copied path did not exist."""
+    named = [_printable(str(p)) for p in paths] or [
+        _printable(p) for p in getattr(text, "paths", ())
+    ]
+    body = Text(_printable(str(text)))
+    if lead:
+        body = Text.assemble(Text.from_markup(lead), " ", body)
+    console.print(naming_text(body, named, max(console.width, 1)), soft_wrap=True)
+
+
+def warner(console: Console) -> Callable[[str], None]:
+    """A game's warnings (a :class:`~parlor.core.saves.Saver`'s: 'cannot save to PATH ...'),
+    'Warning:' and the message, shown by :func:`say_naming`."""
+
+    def warn(text: str) -> None:
+        say_naming(console, text, lead="[yellow]Warning:[/]")
+
+    return warn

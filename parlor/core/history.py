@@ -25,7 +25,7 @@ from rich.table import Table
 from rich.text import Text
 
 from parlor.core.cli_common import as_typed, guess, no_color, reflowed, whole_number
-from parlor.core.console import OutputClosed, make_console
+from parlor.core.console import OutputClosed, make_console, say_naming
 from parlor.core.store import (
     BOT_MARK,
     DEFAULT_LENGTHS,
@@ -75,17 +75,19 @@ def add_to_history(
             kept: Path | None = keep_pending(*row)
         except (OSError, ValueError):
             kept = None
-        # soft_wrap: the history's path is never cut by a line break (it must copy whole)
-        message = f"[yellow]Warning:[/] not added to the history: {escape(str(exc))}"
-        if kept is not None:
-            why = str(exc).removesuffix("; try again later")  # (parlor tries again itself)
-            message = (
-                f"[yellow]Warning:[/] not added to the history yet: {escape(why)}. It is "
-                f"kept in {escape(str(kept.parent))} and added the next time parlor can write "
-                "the history (the next finished game, or parlor history)."
-            )
-        console.print(message, soft_wrap=True)
-        return kept is not None
+        # between words, the history's path whole (it must copy whole)
+        if kept is None:
+            message = f"not added to the history: {exc}"
+            say_naming(console, message, history_path(), lead="[yellow]Warning:[/]")
+            return False
+        why = str(exc).removesuffix("; try again later")  # (parlor tries again itself)
+        message = (
+            f"not added to the history yet: {why}. It is kept in {kept.parent} and added "
+            "the next time parlor can write the history (the next finished game, or parlor "
+            "history)."
+        )
+        say_naming(console, message, history_path(), kept.parent, lead="[yellow]Warning:[/]")
+        return True
     with contextlib.suppress(StoreError):
         store.file_pending()
     return True
@@ -217,19 +219,23 @@ def _try_again(console: Console, noun: str, *, counted: bool = False) -> bool:
     from parlor.core.prompt import EndOfInput, TerminalInput
     from parlor.core.saves import home
 
-    where = escape(str(home()))
+    where = home()
     if counted:
-        console.print(
-            f"[bold red]The {noun} has no record:[/] neither its record nor its save could be "
-            f"written in {where} (see the warnings above); the history counts the {noun}.",
-            soft_wrap=True,
+        say_naming(
+            console,
+            f"neither its record nor its save could be written in {where} (see the warnings "
+            f"above); the history counts the {noun}.",
+            where,
+            lead=f"[bold red]The {noun} has no record:[/]",
         )
         leave, stopped = f"go on without the {noun}'s record", f"the {noun} has no record"
     else:
-        console.print(
-            f"[bold red]The {noun} is not recorded:[/] neither its record nor its save could "
-            f"be written in {where} (see the warnings above).",
-            soft_wrap=True,
+        say_naming(
+            console,
+            f"neither its record nor its save could be written in {where} (see the warnings "
+            "above).",
+            where,
+            lead=f"[bold red]The {noun} is not recorded:[/]",
         )
         leave, stopped = f"leave the {noun} unrecorded", f"the {noun} is not recorded"
     inp = TerminalInput(console)
@@ -256,22 +262,25 @@ def _left(console: Console, saver: Saver | None, noun: str, *, counted: bool) ->
     was counted twice."""
     if saver is None or saver.held_elsewhere or not saver.written or saver.path is None:
         return
-    where = escape(str(saver.path))
+    where = saver.path
     if not counted:
-        console.print(
-            f"The save made before saving failed stays in {where}: parlor resume continues "
+        say_naming(
+            console,
+            f"The save made before saving failed stays in {where} and parlor resume continues "
             f"the {noun} from there.",
-            soft_wrap=True,
+            where,
         )
         return
     try:
         saver.discard()
     except OSError as exc:
-        console.print(
-            f"[yellow]Warning:[/] cannot remove the save made before saving failed, {where} "
-            f"({escape(exc.strerror or str(exc))}): remove it, or the {noun} resumed from it "
-            "is counted twice.",
-            soft_wrap=True,
+        say_naming(
+            console,
+            f"cannot remove the save made before saving failed, {where} "
+            f"({exc.strerror or exc}): remove it, or the {noun} resumed from it is counted "
+            "twice.",
+            where,
+            lead="[yellow]Warning:[/]",
         )
         return
     console.print(  # (no path in it: wrapped between words)
@@ -281,16 +290,11 @@ def _left(console: Console, saver: Saver | None, noun: str, *, counted: bool) ->
 
 
 def say_record_path(console: Console, noun: str, record_path: str) -> None:
-    """The line "The sitting is recorded in PATH.", on one line where it fits; else the path on a
-    line of its own, whole and without the full stop (``soft_wrap``: never cut by a line break
-    of rich's), so that a triple-click copies it as it is. At 80 columns the terminal broke
+    """The line "The sitting is recorded in PATH.", on one line where it fits; else broken
+    between words, the path whole on a line of its own and without the full stop, so that a
+    triple-click copies it as it is (:func:`say_naming`). At 80 columns the terminal broke
     the one long line inside the file name ('.js' / 'on.')."""
-    line = f"The {noun} is recorded in {record_path}."
-    if cell_len(line) <= console.width:
-        console.print(escape(line), soft_wrap=True)
-        return
-    console.print(f"The {noun} is recorded in")
-    console.print(escape(record_path), soft_wrap=True)
+    say_naming(console, f"The {noun} is recorded in {record_path}.", record_path)
 
 
 def _file_once(

@@ -29,6 +29,7 @@ except ImportError:  # pragma: no cover - no flock (Windows): saves are not lock
 
 from platformdirs import user_data_dir
 
+from parlor.core.console import Naming
 from parlor.core.records import RecordError, hide, read_json, write_json_atomic
 
 __all__ = [
@@ -383,15 +384,20 @@ def why_failed(exc: Exception, path: Path | None = None) -> str:
         return "a name or text the system's encoding cannot write"
     loop = looping(path) if path is not None else None
     if loop is not None:  # it said "Too many levels of symbolic links", or "File exists"
-        return f"{loop} is a symbolic link that leads back to itself"
+        return Naming(f"{loop} is a symbolic link that leads back to itself", loop)
     if isinstance(exc, FileExistsError | NotADirectoryError) and path is not None:
         # mkdir said "File exists", open said "Not a directory": name the file in the way.
         blocker = file_in_the_way(path)
         if blocker is not None:
-            return f"{blocker} is a file, not a folder"
+            return Naming(f"{blocker} is a file, not a folder", blocker)
     if isinstance(exc, OSError) and exc.strerror:
         return exc.strerror
     return str(exc)
+
+
+def _paths_in(why: str) -> tuple[str, ...]:
+    """The paths :func:`why_failed` names in its reason (a file in the way), if any."""
+    return why.paths if isinstance(why, Naming) else ()
 
 
 class _Lock:
@@ -574,8 +580,11 @@ class Saver:
             if self._lock is None:
                 self.disabled = self._foreign = True
                 warn(
-                    f"{path} is being played in another parlor right now; "
-                    "this one goes on without saving"
+                    Naming(
+                        f"{path} is being played in another parlor right now; "
+                        "this one goes on without saving",
+                        path,
+                    )
                 )
 
     def _claim(self) -> bool:
@@ -613,8 +622,11 @@ class Saver:
         if self._lock is None:
             self.disabled = self._foreign = True
             self.warn(
-                f"{self.path} is being played in another parlor now (its lock was removed "
-                "with the data folder); this one goes on without saving"
+                Naming(
+                    f"{self.path} is being played in another parlor now (its lock was removed "
+                    "with the data folder); this one goes on without saving",
+                    self.path,
+                )
             )
 
     @property
@@ -633,7 +645,12 @@ class Saver:
         if self._lock is None and not self._claim():  # pragma: no cover
             self.disabled = True
             self._failing = False
-            self.warn(f"no free save name in {self.path.parent}; the game goes on without saving")
+            self.warn(
+                Naming(
+                    f"no free save name in {self.path.parent} and the game goes on without saving",
+                    self.path.parent,
+                )
+            )
             return
         try:
             # Through a link: the file it names is the save (a link is never replaced by a
@@ -653,14 +670,18 @@ class Saver:
             self.disabled = True
             self._failing = isinstance(exc, OSError)  # an encoding error will not go away
             again = "; it tries again after each move" if self._failing else ""
+            why = why_failed(exc, self.path)
             self.warn(
-                f"cannot save to {self.path} ({why_failed(exc, self.path)}); "
-                f"the game goes on without saving{again}"
+                Naming(
+                    f"cannot save to {self.path} ({why}); the game goes on without saving{again}",
+                    self.path,
+                    *_paths_in(why),
+                )
             )
             return
         if self.disabled:
             self.disabled = self._failing = False
-            self.warn(f"the game is saved again, in {self.path}")
+            self.warn(Naming(f"the game is saved again, in {self.path}", self.path))
         self._keep_lock()
 
     def finish(self, record: dict[str, Any]) -> None:
@@ -681,11 +702,22 @@ class Saver:
         except (OSError, ValueError) as exc:
             why = why_failed(exc, target)
             if self.disabled:  # no up-to-date save to fall back on: said when saving failed
-                self.warn(f"cannot write the finished record {target} ({why})")
+                self.warn(
+                    Naming(
+                        f"cannot write the finished record {target} ({why})",
+                        target,
+                        *_paths_in(why),
+                    )
+                )
             else:
                 self.warn(
-                    f"cannot write the finished record {target} ({why}); "
-                    f"the game stays in {self.path.parent}: parlor resume files it"
+                    Naming(
+                        f"cannot write the finished record {target} ({why}); "
+                        f"the game stays in {self.path.parent} and parlor resume files it",
+                        target,
+                        self.path.parent,
+                        *_paths_in(why),
+                    )
                 )
             return
         self.finished_path = target
@@ -697,8 +729,11 @@ class Saver:
                     linked.unlink(missing_ok=True)  # the game the link named: filed too
         except OSError as exc:
             self.warn(
-                f"cannot remove the save {self.path} of this recorded match "
-                f"({exc.strerror or exc}); remove it, or parlor resume offers it again"
+                Naming(
+                    f"cannot remove the save {self.path} of this recorded match "
+                    f"({exc.strerror or exc}); remove it, or parlor resume offers it again",
+                    self.path,
+                )
             )
         if self._lock is not None:
             self._lock.release(remove=True)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 import shlex
 import threading
-from collections.abc import Callable
 from datetime import datetime
 from enum import StrEnum
 from importlib import resources
@@ -26,7 +25,7 @@ from parlor.core.cli_common import (
     whole_number,
 )
 from parlor.core.cli_common import no_color as _no_color
-from parlor.core.console import make_console, plain
+from parlor.core.console import make_console, plain, warner
 from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.prompt import markup_escape as escape
@@ -249,7 +248,7 @@ def jotto(
     if (note := _unfinished_note()) is not None:
         console.print(f"[dim]{escape(note)}[/]")
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    session.saver = Saver(new_save_path(f"jotto-{stamp}-{seed}"), _warner(console))
+    session.saver = Saver(new_save_path(f"jotto-{stamp}-{seed}"), warner(console))
     run_session(console, session)
 
 
@@ -262,14 +261,6 @@ LONG_LIST = 20_000
 """A player's list longer than this is said to be long: the medium and hard bots take seconds
 for a test word (some 5 s at 30000 words, 80 s for medium at 100000, the most a list may have;
 the easy bot some 0.1 s at 100000, so it is not said to it)."""
-
-
-def _warner(console: Console) -> Callable[[str], None]:
-    def warn(text: str) -> None:
-        # soft_wrap: a path in the warning is never cut by a line break (it must copy whole)
-        console.print(f"[yellow]Warning:[/] {escape(text)}", soft_wrap=True)
-
-    return warn
 
 
 def secrets_pool(common: Lexicon, words: Lexicon) -> Lexicon:
@@ -604,7 +595,7 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
         session.restore(record)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise RecordError(f"{path}: the save cannot be replayed ({exc})") from None
-    session.saver = Saver(path, _warner(console))
+    session.saver = Saver(path, warner(console))
     if not session.saver.disabled:  # (disabled: another parlor plays it)
         session.saved_upto = session.progress()
     run_session(console, session)
