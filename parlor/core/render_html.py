@@ -26,7 +26,17 @@ from parlor.core.render_layout import (
     paper_size,
     plan_pages,
 )
-from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table, shared_widths
+from parlor.core.scorepad import (
+    Box,
+    Cell,
+    Letters,
+    Note,
+    Rule,
+    ScoreSheet,
+    Table,
+    printed,
+    shared_widths,
+)
 
 __all__ = ["render_html"]
 
@@ -264,6 +274,7 @@ def _mm(v: float) -> str:
 
 def render_html(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str = "") -> str:
     """The sheets as one complete HTML document, laid out for ``paper`` (``"a4"``/``"letter"``)."""
+    sheets = [printed(s) for s in sheets]  # (wrong counts starred, as in text)
     pw, ph = paper_size(paper)
     content_w = pw - 2 * MARGIN
     half_w = (content_w - GUTTER) / 2

@@ -33,7 +33,7 @@ from parlor.core.render_layout import (
     paper_size,
     text_width,
 )
-from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table
+from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table, printed
 
 __all__ = [
     "INSTALL_HINT",
@@ -298,6 +298,7 @@ def render_pdf(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str = 
 
     Raises :class:`PdfUnavailable` when fpdf2 is not installed.
     """
+    sheets = [printed(s) for s in sheets]  # (wrong counts starred, as in text)
     fpdf = _fpdf()
     pdf = fpdf.FPDF(unit="mm", format=paper_size(paper))
     font = pdf_font()

@@ -17,7 +17,7 @@ from parlor.core.render_layout import (
     TextOp,
     layout_pages,
 )
-from parlor.core.scorepad import ScoreSheet
+from parlor.core.scorepad import ScoreSheet, printed
 
 __all__ = ["render_svg"]
 
@@ -124,6 +124,7 @@ def render_svg(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str = 
 
     Narrow sheets go two to a page side by side; several pages are drawn one under the other.
     """
+    sheets = [printed(s) for s in sheets]  # (wrong counts starred, as in text)
     pages = layout_pages(sheets, paper, any_font=True)
     pw = pages[0].width
     total_h = sum(p.height for p in pages) + PAGE_GAP * (len(pages) - 1)

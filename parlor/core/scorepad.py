@@ -31,6 +31,7 @@ __all__ = [
     "ScoreSheet",
     "Table",
     "on_lines",
+    "printed",
     "render_rich",
     "render_text",
     "shared_widths",
@@ -378,6 +379,22 @@ def starred(block: Table) -> Table:
         rows=[star(r) for r in block.rows],
         footer=None if block.footer is None else star(block.footer),
     )
+
+
+def printed(sheet: ScoreSheet) -> ScoreSheet:
+    """``sheet`` as it is printed (PDF, HTML, SVG): each table's wrong cells starred
+    (:func:`starred`), still red, and the table's note (:func:`wrong_footnote`) under it, as
+    in plain text. The red alone was lost on a black-and-white printer and to a reader who
+    cannot tell red."""
+    blocks: list[Block] = []
+    changed = False
+    for block in sheet.blocks:
+        if isinstance(block, Table) and has_wrong(block):
+            blocks.extend([starred(block), Note(wrong_footnote(block), "bad")])
+            changed = True
+        else:
+            blocks.append(block)
+    return replace(sheet, blocks=blocks) if changed else sheet
 
 
 def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableType:
