@@ -333,15 +333,20 @@ def between_words(text: Text, width: int) -> Text:
     return Text("\n").join(lines)
 
 
-def for_stderr(text: str) -> str:
+def for_stderr(text: str, *paths: object) -> str:
     """``text`` (plain, an error) as written to standard error: at a terminal, its lines
     broken between words at the terminal's width (written whole, the terminal broke them
     mid-word at 40 or 100 columns: 'no such file, nor a sa' / 've'); a word longer than the
-    line (a path) is left whole, never cut by parlor. Piped, as it is: one line."""
+    line (a path) is left whole, never cut by parlor, and each of ``paths`` (as the text
+    has them) whole, on a line of its own where it does not fit (see :func:`naming_breaks`).
+    Piped, as it is: one line."""
     stream = sys.stderr
     if not _is_tty(stream):
         return text
     width = make_console(file=stream).width
+    if paths:
+        named = [str(p) for p in paths]
+        return "\n".join(naming_text(Text(line), named, width).plain for line in text.split("\n"))
     return "\n".join(between_words(Text(line), width).plain for line in text.split("\n"))
 
 

@@ -25,7 +25,7 @@ from rich.table import Table
 from rich.text import Text
 
 from parlor.core.cli_common import as_typed, guess, no_color, reflowed, whole_number
-from parlor.core.console import OutputClosed, make_console, say_naming
+from parlor.core.console import OutputClosed, for_stderr, make_console, say_naming
 from parlor.core.store import (
     BOT_MARK,
     DEFAULT_LENGTHS,
@@ -565,8 +565,10 @@ def _file_pending() -> None:
             return
     except (OSError, ValueError):
         return
+    store = Store(history_path())
     try:
-        Store.open().file_pending()
+        store = Store.open()
+        store.file_pending()
     except StoreError as exc:
         if not isinstance(exc, StoreReadOnly):
             return  # (a history that cannot be read either: the reading says why)
@@ -579,6 +581,31 @@ def _file_pending() -> None:
                 f"history, which cannot be written now ({exc})",
                 err=True,
             )
+    finally:
+        for path, record in store.unreadable:
+            _say_unreadable_pending(path, record)
+
+
+def _say_unreadable_pending(path: Path, record: str | None) -> None:
+    """Warn of a file in history-pending that is no match parlor can file (damaged): it was
+    left there without a word, for ever, and its match never reached the history. The file
+    stays (the player's data); its record, if one was written, is in the records folder."""
+    from parlor.core.saves import records_dir
+
+    where = records_dir()
+    if record is not None and os.path.isfile(record):
+        kept, named = f"its record is {record}", record
+    else:
+        kept, named = f"its record, if one was written, is in {where}", str(where)
+    typer.echo(  # on standard error: --json output stays valid JSON
+        for_stderr(
+            f"Warning: {path} cannot be read as a finished match (damaged?), so that match is "
+            f"not in the history; {kept}.",
+            path,
+            named,
+        ),
+        err=True,
+    )
 
 
 def _local_time(stamp: str) -> str:

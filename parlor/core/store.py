@@ -149,6 +149,9 @@ class Store:
         self.path = path
         self.skipped = 0
         """Rows the last :meth:`matches` left out because they could not be read."""
+        self.unreadable: list[tuple[Path, str | None]] = []
+        """The files of :func:`pending_dir` the last :meth:`file_pending` could not read (left
+        where they are), each with the record its match names, when it names one."""
 
     @classmethod
     def open(cls, path: Path | None = None, *, reading: bool = False) -> Store:
@@ -351,12 +354,14 @@ class Store:
 
     def file_pending(self) -> int:
         """File the matches kept in :func:`pending_dir` (oldest first) and remove their files;
-        how many were filed. One that cannot be read stays where it is; an error of the
-        history's (still locked) stops it, leaving the rest for the next time.
+        how many were filed. One that cannot be read stays where it is, listed in
+        :attr:`unreadable`; an error of the history's (still locked) stops it, leaving the rest
+        for the next time.
 
         Each file is first renamed to a name of this process's, so that two parlors filing at
         once never file one match twice."""
         folder = pending_dir()
+        self.unreadable = []
         try:
             names = sorted(
                 f
@@ -373,14 +378,17 @@ class Store:
                 f.rename(mine)
             except (OSError, ValueError):  # filed by another parlor meanwhile
                 continue
+            row: Any = None
             try:
                 row = read_json(mine)
                 args = _pending_args(row)
             except RecordError:
                 args = None
-            if args is None:  # not one of parlor's: back where it was, left alone
+            if args is None:  # not one of parlor's (damaged): back where it was, left alone
                 with suppress(OSError, ValueError):
                     mine.rename(f)
+                record = row.get("record_path") if isinstance(row, dict) else None
+                self.unreadable.append((f, record if isinstance(record, str) else None))
                 continue
             try:
                 self.add_match(*args)
