@@ -25,7 +25,7 @@ import typer
 
 from parlor.core.console import for_stderr
 from parlor.core.records import write_bytes_atomic, write_text_atomic
-from parlor.core.scorepad import ScoreSheet, render_text
+from parlor.core.scorepad import FIXED_MARK, ScoreSheet, fixed_mark_for, render_text
 
 __all__ = [
     "FORMATS",
@@ -245,6 +245,8 @@ def emit_sheets(
             # carry it as a character reference and text shows "?" (never a UnicodeEncodeError).
             encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
             errors = "xmlcharrefreplace" if fmt in ("html", "svg") else "replace"
+            if fmt == "text":  # a corrected count: 1+ where the dagger cannot be shown (not 1?)
+                data = data.replace(FIXED_MARK, fixed_mark_for(encoding))
             with contextlib.suppress(LookupError):  # an unknown encoding name: as it is
                 data = data.encode(encoding, errors).decode(encoding)
             sys.stdout.write(data)

@@ -33,7 +33,18 @@ from parlor.core.render_layout import (
     paper_size,
     text_width,
 )
-from parlor.core.scorepad import Box, Cell, Letters, Note, Rule, ScoreSheet, Table, printed
+from parlor.core.scorepad import (
+    FIXED_MARK,
+    FIXED_MARK_ASCII,
+    Box,
+    Cell,
+    Letters,
+    Note,
+    Rule,
+    ScoreSheet,
+    Table,
+    printed,
+)
 
 __all__ = [
     "INSTALL_HINT",
@@ -75,6 +86,7 @@ _SUBSTITUTES = {
     "\u0142": "l",
     "\u0152": "OE",
     "\u0153": "oe",
+    FIXED_MARK: FIXED_MARK_ASCII,  # a corrected count in Helvetica: 1+, not 1?
 }
 
 

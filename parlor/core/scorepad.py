@@ -21,6 +21,8 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 __all__ = [
+    "FIXED_MARK",
+    "FIXED_MARK_ASCII",
     "Block",
     "Box",
     "Cell",
@@ -30,6 +32,7 @@ __all__ = [
     "Rule",
     "ScoreSheet",
     "Table",
+    "fixed_mark_for",
     "on_lines",
     "printed",
     "render_rich",
@@ -37,7 +40,9 @@ __all__ = [
     "shared_widths",
 ]
 
-Mark = Literal["crossed", "circled", "strong", "dim", "good", "bad"] | None
+Mark = Literal["crossed", "circled", "strong", "dim", "good", "bad", "fixed"] | None
+"""``fixed``: a wrong count corrected later (it still cost penalty points), followed by
+:data:`FIXED_MARK` in every format."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +78,9 @@ class Table:
     under the table where no colour shows the mark (plain text, a terminal without colours, a
     pipe): the cell is followed by :data:`WRONG_MARK` there, and this note by it. Empty:
     :data:`WRONG_NOTE`."""
+    fixed_note: str = ""
+    """What a cell marked ``fixed`` means (``corrected (see the penalties below)``), said under
+    the table in every format, after :data:`FIXED_MARK`. Empty: :data:`FIXED_NOTE`."""
 
 
 @dataclass(slots=True)
@@ -126,6 +134,16 @@ WRONG_MARK = "*"
 
 WRONG_NOTE = "marked wrong"
 """The note under a table with cells marked ``bad`` that has no :attr:`Table.wrong_note`."""
+
+FIXED_MARK = "\u2020"
+"""What follows a cell marked ``fixed`` (a wrong count corrected later) in every format: a
+dagger (``1\u2020``); :data:`FIXED_MARK_ASCII` where the output cannot encode it."""
+
+FIXED_MARK_ASCII = "+"
+""":data:`FIXED_MARK` on an output that cannot encode the dagger (an ASCII terminal)."""
+
+FIXED_NOTE = "corrected"
+"""The note under a table with cells marked ``fixed`` that has no :attr:`Table.fixed_note`."""
 
 _FIELD_SEP = "   "
 
@@ -248,6 +266,7 @@ _STYLE: dict[str, str] = {
     "dim": "dim",
     "good": "bold green",
     "bad": "bold red",
+    "fixed": "",
 }
 
 
@@ -342,6 +361,29 @@ def _is_wrong(cell: Cell) -> bool:
     return cell.mark == "bad" and bool(cell.text)
 
 
+def _is_fixed(cell: Cell) -> bool:
+    return cell.mark == "fixed" and bool(cell.text)
+
+
+def has_fixed(block: Table) -> bool:
+    """Whether ``block`` has a cell marked ``fixed`` (a wrong count corrected later)."""
+    return any(_is_fixed(c) for row in [*block.rows, block.footer or []] for c in row)
+
+
+def fixed_footnote(block: Table, dagger: str = FIXED_MARK) -> str:
+    """The line under a table with corrected counts: ``\u2020 corrected ...``."""
+    return f"{dagger} {block.fixed_note or FIXED_NOTE}"
+
+
+def footnotes(block: Block, *, wrong: bool = True, dagger: str = FIXED_MARK) -> list[str]:
+    """The lines under ``block`` that say what its marked cells are (:func:`starred`): the
+    wrong counts' when ``wrong`` (where no colour shows them), the corrected ones' always."""
+    if not isinstance(block, Table):
+        return []
+    out = [wrong_footnote(block)] if wrong and has_wrong(block) else []
+    return out + ([fixed_footnote(block, dagger)] if has_fixed(block) else [])
+
+
 def has_wrong(block: Table) -> bool:
     """Whether ``block`` has a cell marked ``bad`` (a wrong count, red where colour shows)."""
     return any(_is_wrong(c) for row in [*block.rows, block.footer or []] for c in row)
@@ -352,22 +394,27 @@ def wrong_footnote(block: Table) -> str:
     return f"{WRONG_MARK} {block.wrong_note or WRONG_NOTE}"
 
 
-def starred(block: Table) -> Table:
+def starred(block: Table, *, wrong: bool = True, dagger: str = FIXED_MARK) -> Table:
     """``block`` as shown where no colour marks its wrong cells (plain text, a terminal
-    without colours, a pipe): each cell marked ``bad`` followed by :data:`WRONG_MARK`
-    (``5 (10)*``), the other written cells of its column by a space, so that the counts
-    stay lined up; ``block`` itself when it has none. The red of a wrong count was all that
-    told it (in text its cell read like any other)."""
-    if not has_wrong(block):
+    without colours, a pipe, a printed sheet): each cell marked ``bad`` followed by
+    :data:`WRONG_MARK` (``5 (10)*``), the other written cells of its column by a space, so that
+    the counts stay lined up; ``block`` itself when it has none. The red of a wrong count was
+    all that told it (in text its cell read like any other). A cell marked ``fixed`` (a wrong
+    count corrected later, which cost penalty points) is followed by ``dagger`` in every
+    format, colour or not (``1\u2020``); ``wrong=False`` (a colour terminal) marks only those."""
+
+    def mark(c: Cell) -> str:
+        return WRONG_MARK if wrong and _is_wrong(c) else dagger if _is_fixed(c) else ""
+
+    cells = [*block.rows, block.footer or []]
+    columns = {i for row in cells for i, c in enumerate(row) if mark(c)}
+    if not columns:
         return block
-    columns = {
-        i for row in [*block.rows, block.footer or []] for i, c in enumerate(row) if _is_wrong(c)
-    }
 
     def star(row: list[Cell]) -> list[Cell]:
         return [
-            Cell(c.text + WRONG_MARK, c.mark)
-            if _is_wrong(c)
+            Cell(c.text + mark(c), c.mark)
+            if mark(c)
             else Cell(c.text + " ", c.mark)
             if i in columns and c.text and c.mark not in ("circled", "crossed")
             else c
@@ -389,8 +436,12 @@ def printed(sheet: ScoreSheet) -> ScoreSheet:
     blocks: list[Block] = []
     changed = False
     for block in sheet.blocks:
-        if isinstance(block, Table) and has_wrong(block):
-            blocks.extend([starred(block), Note(wrong_footnote(block), "bad")])
+        if isinstance(block, Table) and (has_wrong(block) or has_fixed(block)):
+            blocks.append(starred(block))
+            if has_wrong(block):
+                blocks.append(Note(wrong_footnote(block), "bad"))
+            if has_fixed(block):
+                blocks.append(Note(fixed_footnote(block)))
             changed = True
         else:
             blocks.append(block)
@@ -417,20 +468,36 @@ class _SheetView:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         plain = self.plain_marks or console.color_system is None or not console.is_terminal
-        yield _rich_group(self.sheet, self.plain_marks, plain)
+        yield _rich_group(self.sheet, self.plain_marks, plain, fixed_mark_for(console.encoding))
 
 
-def _rich_group(sheet: ScoreSheet, plain_marks: bool, no_colour: bool) -> Group:
-    """The sheet's parts for :func:`render_rich`; ``no_colour``: wrong cells starred."""
-    notes: dict[int, str] = {}
-    if no_colour:
-        blocks: list[Block] = []
-        for block in sheet.blocks:
-            if isinstance(block, Table) and has_wrong(block):
-                notes[len(blocks)] = wrong_footnote(block)
-                block = starred(block)
-            blocks.append(block)
-        sheet = replace(sheet, blocks=blocks)
+def fixed_mark_for(encoding: str | None) -> str:
+    """:data:`FIXED_MARK`, or :data:`FIXED_MARK_ASCII` where ``encoding`` lacks it (an ASCII
+    terminal, where the dagger was written as ``?``); an unknown encoding: the dagger."""
+    try:
+        FIXED_MARK.encode(encoding or "utf-8")
+    except UnicodeEncodeError:
+        return FIXED_MARK_ASCII
+    except LookupError:
+        return FIXED_MARK
+    return FIXED_MARK
+
+
+def _rich_group(
+    sheet: ScoreSheet, plain_marks: bool, no_colour: bool, dagger: str = FIXED_MARK
+) -> Group:
+    """The sheet's parts for :func:`render_rich`; ``no_colour``: wrong cells starred (the
+    corrected ones get ``dagger`` in colour too)."""
+    notes: dict[int, list[str]] = {}
+    blocks: list[Block] = []
+    for block in sheet.blocks:
+        if isinstance(block, Table):
+            below = footnotes(block, wrong=no_colour, dagger=dagger)
+            if below:
+                notes[len(blocks)] = below
+                block = starred(block, wrong=no_colour, dagger=dagger)
+        blocks.append(block)
+    sheet = replace(sheet, blocks=blocks)
     parts: list[RenderableType] = [Text(sheet.title, style="bold underline")]
     if sheet.fields:
         parts.append(_FieldLines(sheet.fields, sheet.field_breaks))
@@ -439,8 +506,9 @@ def _rich_group(sheet: ScoreSheet, plain_marks: bool, no_colour: bool) -> Group:
     for k, block in enumerate(sheet.blocks):
         if isinstance(block, Table):
             parts.append(_FitTable(block, widths[id(block)], compact[id(block)]))
-            if k in notes:
-                parts.append(Text(notes[k], style=_STYLE["bad"]))
+            for foot in notes.get(k, []):
+                wrong = foot.startswith(WRONG_MARK)
+                parts.append(Text(foot, style=_STYLE["bad"] if wrong else ""))
         elif isinstance(block, Letters):
             parts.append(_LettersLine(block, plain_marks))
         elif isinstance(block, Box):
@@ -966,15 +1034,13 @@ def render_text(sheet: ScoreSheet, width: int | None = None) -> str:
     if sheet.fields:
         room = max(1, min(FIELDS_WIDTH, width))
         out.extend(field_lines(sheet.fields, room, breaks=sheet.field_breaks, screen=width))
-    footnotes = [
-        wrong_footnote(b) if isinstance(b, Table) and has_wrong(b) else "" for b in sheet.blocks
-    ]
+    notes = [footnotes(b) for b in sheet.blocks]
     sheet = replace(sheet, blocks=[starred(b) if isinstance(b, Table) else b for b in sheet.blocks])
     aligned = shared_widths(sheet.blocks, _text_widths)
     least = shared_widths(sheet.blocks, _least_widths)
     cells = shared_widths(sheet.blocks, _cell_widths)
     labels = shared_widths(sheet.blocks, _label_widths)
-    for block, footnote in zip(sheet.blocks, footnotes, strict=True):
+    for block, below in zip(sheet.blocks, notes, strict=True):
         out.append("")
         if isinstance(block, Table):
             if block.title:
@@ -1007,7 +1073,7 @@ def render_text(sheet: ScoreSheet, width: int | None = None) -> str:
             if block.footer is not None:
                 out.append(rule)
                 out.extend(fmt(line) for line in _row_lines(grid[-1], widths))
-            if footnote:  # (under the table: what its starred cells are)
+            for footnote in below:  # (under the table: what its starred cells are)
                 out.extend(_note_lines(footnote, width))
         elif isinstance(block, Letters):
             out.extend(_letters_lines(block, width))

@@ -79,6 +79,19 @@ def side_label(name: str, captain: str | None) -> str:
 WRONG_COUNT = "a wrong count (see the penalties below)"
 """What a starred count of the pad's table is, said under it where no colour shows it red."""
 
+CORRECTED_COUNT = "corrected (see the penalties below)"
+"""What a count with a dagger is: a wrong count put right later, which still cost penalties."""
+
+
+def _count_mark(t: TestLine, a: int, over: bool) -> Mark:
+    """``bad`` for a wrong count standing at the end, ``fixed`` for one corrected later (it
+    cost penalty points: judge F found no mark of it on the pad), once the game is over."""
+    if not over:
+        return None
+    if a != t.truth:
+        return "bad"
+    return "fixed" if any(v != t.truth for _, v in t.history) else None
+
 
 def _jots_cell(t: TestLine | None, over: bool = False) -> Cell:
     if t is None:
@@ -88,7 +101,7 @@ def _jots_cell(t: TestLine | None, over: bool = False) -> Cell:
     a = t.announced
     if a is None:
         return Cell("?", "dim")
-    return Cell(_jots_text(a, len(t.word)), "bad" if over and a != t.truth else None)
+    return Cell(_jots_text(a, len(t.word)), _count_mark(t, a, over))
 
 
 def _jots_text(a: int, length: int) -> str:
@@ -229,6 +242,7 @@ def build_pad(
         ],
         align=["right", "right", "left", "right", "left", "right"],
         wrong_note=WRONG_COUNT,
+        fixed_note=CORRECTED_COUNT,
     )
     for n in range(1, lines + 1):
         row = [Cell(str(n)), Cell(str(score_column(n)), "dim")]
@@ -425,7 +439,7 @@ def _pad_jots(t: TestLine | None, over: bool) -> Cell:
     if a is None:
         return Cell("")
     text = _jots_text(a, len(t.word))
-    return Cell(text, "bad" if over and a != t.truth else None)
+    return Cell(text, _count_mark(t, a, over))
 
 
 def _word_cell(t: TestLine | None) -> Cell:
@@ -495,6 +509,7 @@ def player_pad(
             ruled=True,
             write_room=_pad_room(len(game.secrets[side])),
             wrong_note=WRONG_COUNT,
+            fixed_note=CORRECTED_COUNT,
         )
     )
 
