@@ -1471,14 +1471,18 @@ class JojotteSession:
         except KeyboardInterrupt:  # Ctrl-C stops the search it waits for, not the sitting
             self.error("no hint: the search was interrupted (Ctrl-C at the prompt stops)")
             return
-        labels = dict(self.choice_texts(deal, legal))
-        text = labels.get(a, str(a))
+        # The choice as the prompt numbers it ("1) Slam", "3) K♥ Jo!"), short enough to read
+        # at a glance and to paste back; what a bid undertakes is shown with the choices, and
+        # any word of why goes on a line of its own (it wrapped, unpastable, inside the hint).
+        choices = self.choice_texts(deal, legal)
+        number = next((i for i, (b, _) in enumerate(choices, start=1) if b == a), None)
+        label = dict(choices).get(a, str(a)).removesuffix(_CALL_NOTES.get(a, "\x00"))
+        text = label if number is None else f"{number}) {label}"
+        self.say(f"[dim]Hint (the {escape(bot.level)} bot):[/] {text}")
         if a == SLAM and not self._sure_slam(deal, legal):
             # the hard bot bids Slam on any chance (rules section 8): said, or it read as a
             # Slam promised by two trumps
-            why = "a failed Slam costs nothing, rules section 8"
-            text = f"{text[:-1]}; {why})" if text.endswith(")") else f"{text} ({why})"
-        self.say(f"[dim]Hint (the {escape(bot.level)} bot):[/] {text}")
+            self.say("[dim]A failed Slam costs nothing (rules section 8).[/]")
 
     def _sure_slam(self, deal: Deal, legal: list[int]) -> bool:
         """The player's hand counts nine sure tricks (the medium bot, which bids Slam only

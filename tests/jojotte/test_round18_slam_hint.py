@@ -15,7 +15,7 @@ from parlor.jojotte.options import Options
 from .jojotte_helpers import make_deal
 from .test_ui import parse, partial, run_until_end_of_input, session
 
-WHY = "a failed Slam costs nothing, rules section 8"
+WHY = "A failed Slam costs nothing (rules section 8)."
 
 
 class _SlamBot:
@@ -38,10 +38,7 @@ def _hint(sitting: Sitting) -> str:
 def test_a_slam_hinted_on_a_weak_hand_says_why() -> None:
     # Example 1 at A's Slam question: hearts by A with K-Q-J-10 of hearts, far from nine tricks.
     text = _hint(partial(1, 3))
-    assert (
-        "Hint (the hard bot): Slam (you undertake to take all nine tricks: 500 above the line; "
-        f"{WHY})" in " ".join(text.split())
-    )
+    assert f"Hint (the hard bot): 1) Slam\n{WHY}\n" in text  # (round 18: the why on its own line)
 
 
 def test_a_slam_hinted_on_nine_sure_tricks_is_plain() -> None:
@@ -53,7 +50,7 @@ def test_a_slam_hinted_on_nine_sure_tricks_is_plain() -> None:
     for text in ("accept", "pass", "pass"):  # A takes spades; B passes and bids no Nullo
         deal.apply(parse(text))
     text = " ".join(_hint(sitting).split())
-    assert "Hint (the hard bot): Slam" in text and WHY not in text
+    assert "Hint (the hard bot): 1) Slam" in text and WHY not in text
 
 
 def test_the_help_at_the_slam_question_says_a_failed_slam_costs_nothing() -> None:

@@ -148,9 +148,9 @@ def test_melds_by_name() -> None:
 def test_hint_shows_the_bots_choice() -> None:
     s = session(partial(1, 10), ["hint"])
     text = run_until_end_of_input(s)
-    assert "Hint (the hard bot): K♥ Jo!" in text
+    assert "Hint (the hard bot): 1) K♥ Jo!" in text
     s = session(partial(1, 10), [], hint=True)
-    assert "Hint (the hard bot): K♥ Jo!" in run_until_end_of_input(s)
+    assert "Hint (the hard bot): 1) K♥ Jo!" in run_until_end_of_input(s)
 
 
 def test_quit_stops() -> None:

@@ -198,7 +198,7 @@ def test_the_hint_shows_a_spinner_while_the_bot_searches(monkeypatch: pytest.Mon
 
     monkeypatch.setattr(ui, "thinking", spy)
     text = run_until_end_of_input(session(partial(1, 10), ["hint"]))
-    assert "Hint (the hard bot): K♥ Jo!" in text
+    assert "Hint (the hard bot): 1) K♥ Jo!" in text
     assert "The hard bot is looking for a hint..." in shown
 
 
