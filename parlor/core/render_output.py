@@ -217,7 +217,7 @@ def emit_sheets(
         (output is None and stdout_is_terminal()) or (output is not None and _is_terminal(output))
     ):
         fail("will not write a PDF to the terminal: use -o FILE, or redirect the output")
-    from parlor.core.render_pdf import PdfUnavailable, unprintable
+    from parlor.core.render_pdf import PdfUnavailable, font_setting_warning, unprintable
 
     try:
         # (text on a terminal fits its width: at 40 columns the 68 of a pad wrapped in a cell)
@@ -225,6 +225,8 @@ def emit_sheets(
         data = render_sheets(sheets, fmt, paper=paper, title=title, width=width)
     except PdfUnavailable as exc:
         fail(str(exc))
+    if fmt == "pdf" and (why := font_setting_warning()):
+        typer.echo(f"Warning: {why}", err=True)
     if fmt == "pdf" and (lost := unprintable(sheets)):
         typer.echo(
             f"Warning: the PDF's font has no letters for {' '.join(lost)}; "

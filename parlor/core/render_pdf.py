@@ -109,6 +109,24 @@ FC_MATCH = "fc-match"
 user's own fonts folder, say); not used where it is not installed."""
 
 
+PDF_FONTS = ("dejavu", "helvetica")
+"""The values ``PARLOR_PDF_FONT`` takes (any case): ``dejavu``, the default (DejaVu Sans when the
+system has it, else Helvetica), and ``helvetica``, the built-in font."""
+
+
+def font_setting_warning() -> str | None:
+    """What is wrong with ``PARLOR_PDF_FONT``, in one line, or None: a value it does not take
+    was accepted without a word and the default font used (judge F: ``PARLOR_PDF_FONT=bogus``)."""
+    value = os.environ.get("PARLOR_PDF_FONT", "")
+    if value.strip().lower() in ("", *PDF_FONTS):
+        return None
+    shown = value if value.isprintable() else repr(value)
+    return (
+        f"PARLOR_PDF_FONT={shown} is not a font parlor knows: it takes dejavu (the default) or "
+        "helvetica; the default is used"
+    )
+
+
 def pdf_font() -> tuple[Path, Path] | None:
     """DejaVu Sans and DejaVu Sans Bold, when the system has them, else None (Helvetica).
 
