@@ -69,11 +69,14 @@ def real_made(deal: Deal) -> tuple[bool, int, int]:
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--deals", type=int, default=200)
-    ap.add_argument("--budget", type=float, default=0.05)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--out", type=Path, default=None)
+    ap = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0],
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
+    ap.add_argument("--deals", type=int, default=200, help="deals to calibrate on")
+    ap.add_argument("--budget", type=float, default=0.05, help="seconds per decision")
+    ap.add_argument("--seed", type=int, default=1, help="seed of the deals")
+    ap.add_argument("--out", type=Path, default=None, help="write the JSON here")
     args = ap.parse_args(argv)
     clock = time.perf_counter if args.budget else None
     budget = args.budget or None

@@ -69,14 +69,22 @@ def _pct(values: list[float], q: float) -> float:
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0],
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
     ap.add_argument("--a", default="medium", help="level of bot A")
     ap.add_argument("--b", default="easy", help="level of bot B")
     ap.add_argument("--deals", type=int, default=2000, help="duplicate deals (each played twice)")
     ap.add_argument("--rubbers", type=int, default=200, help="whole rubbers to play")
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots")
     ap.add_argument("--budget", type=float, default=None, help="seconds per decision (search)")
+    ap.add_argument(
+        "--quick", action="store_true", help="100 deals and 10 rubbers (a minute or so), for a look"
+    )
     args = ap.parse_args(argv)
+    if args.quick:
+        args.deals, args.rubbers = min(args.deals, 100), min(args.rubbers, 10)
 
     times: dict[str, list[float]] = {"a": [], "b": []}
 

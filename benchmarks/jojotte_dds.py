@@ -130,11 +130,14 @@ def decision_times(deals: int, think: float, seed: int) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--solves", type=int, default=200)
+    ap = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0],
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
+    ap.add_argument("--solves", type=int, default=200, help="positions solved for the timing")
     ap.add_argument("--deals", type=int, default=20, help="deals for the decision times (x2)")
-    ap.add_argument("--think", type=float, default=0.3)
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--think", type=float, default=0.3, help="the hard bot's seconds per card")
+    ap.add_argument("--seed", type=int, default=1, help="seed of the deals")
     args = ap.parse_args(argv)
     load_before = os.getloadavg()
     out: dict[str, Any] = {"benchmark": "jojotte_dds"}

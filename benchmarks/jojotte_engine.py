@@ -120,9 +120,12 @@ def play_unplay(seconds: float, seed: int) -> float:
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0],
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
     parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1, help="seed of the deals")
     args = parser.parse_args(argv)
     deals_rate, n_deals, voids = random_deals(args.seconds, args.seed)
     deals, plays = sample_positions(args.seed, 2000)

@@ -110,14 +110,17 @@ def deal_score(deal: Deal, p: int) -> int:
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--a", default="hard")
-    ap.add_argument("--b", default="medium")
+    ap = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0],
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
+    ap.add_argument("--a", default="hard", help="level of bot A")
+    ap.add_argument("--b", default="medium", help="level of bot B")
     ap.add_argument("--deals", type=int, default=1000, help="duplicate deals (each played twice)")
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots")
     ap.add_argument("--budget", type=float, default=None, help="seconds per decision (search)")
     ap.add_argument("--out", type=Path, default=None, help="write the JSON here as it goes")
-    ap.add_argument("--every", type=int, default=20)
+    ap.add_argument("--every", type=int, default=20, help="deals between two progress lines")
     args = ap.parse_args(argv)
 
     def bot(level: str, tag: str) -> JojotteBot:

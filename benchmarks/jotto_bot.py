@@ -201,7 +201,10 @@ def peak_mb() -> float:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0],
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
     ap.add_argument("--quick", action="store_true", help="a seeded sample, not every word")
     ap.add_argument("--sample", type=int, default=300, help="words in the --quick sample")
     ap.add_argument(
@@ -211,7 +214,7 @@ def main() -> None:
         help="games in the hard v medium match: 2000 by default, 200 with --quick; 0: no "
         "match (the issue's figure needs at least 1000)",
     )
-    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--seed", type=int, default=2026, help="seed of the sample and the bots")
     ap.add_argument(
         "--only", default="easy,medium,hard,ref-random,ref-entropy", help="strategies to run"
     )

@@ -291,7 +291,10 @@ def summary(counts: list[int]) -> dict[str, Any]:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(
+        description=__doc__.splitlines()[0],
+        formatter_class=argparse.ArgumentDefaultsHelpFormatter,
+    )
     ap.add_argument("--width", type=int, default=8, help="rollout width of the oracle tree")
     ap.add_argument("--nodes", type=int, default=30, help="end-game sets compared exactly")
     ap.add_argument("--max-size", type=int, default=20, help="largest end-game set")
