@@ -14,8 +14,10 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TextIO
 
 from rich.cells import cell_len
-from rich.console import Console
+from rich.console import Console, ConsoleOptions, RenderableType
 from rich.markup import escape
+from rich.rule import Rule
+from rich.segment import Segment
 from rich.text import Text
 
 __all__ = [
@@ -268,6 +270,69 @@ class ParlorConsole(Console):
 
     def _render_buffer(self, buffer: Iterable[Any]) -> str:
         return _LINE_END_SPACES.sub("", super()._render_buffer(buffer))
+
+    def render(
+        self, renderable: RenderableType, options: ConsoleOptions | None = None
+    ) -> Iterable[Segment]:
+        """As rich renders, but a heading (a :class:`~rich.rule.Rule`) too long for the line
+        is cut without '…' where the terminal cannot write rich's '…' (:func:`_cut_plainly`):
+        at 20 columns of an ASCII terminal it read '- Rubber 1, deal ? -', as though the deal
+        were unknown."""
+        if isinstance(renderable, Rule):
+            rule, ascii_only = renderable, (options or self.options).ascii_only
+            if ascii_only and not rule.characters.isascii():  # (rich drew a line with no
+                # title, or none room for it, in '─' all the same: '??????' on such a terminal)
+                rule = Rule(
+                    rule.title, characters="-", style=rule.style, end=rule.end, align=rule.align
+                )
+            if rule.title and not _writes(self, "\u2026"):
+                rule = _cut_plainly(self, rule, options or self.options)
+            renderable = rule
+        return super().render(renderable, options)
+
+
+def _writes(console: Console, text: str) -> bool:
+    """Whether ``console``'s output can write ``text`` (in its encoding)."""
+    try:
+        text.encode(console.encoding)
+    except (UnicodeError, LookupError):
+        return False
+    return True
+
+
+def _cut_plainly(console: Console, rule: Rule, options: ConsoleOptions) -> Rule:
+    """``rule`` with its title cut to the line without rich's '…': at the colon of a title
+    'what: more' when 'what' fits ('Rubber 1, deal 1: Bot deals' at 20 columns: 'Rubber 1,
+    deal 1'), else between words, with '...'; as it is when it fits."""
+    title = rule.title
+    text = title.copy() if isinstance(title, Text) else console.render_str(title, style="rule.text")
+    text.plain = text.plain.replace("\n", " ")
+    room = options.max_width - (4 if rule.align == "center" else 2)
+    if cell_len(text.plain) <= room:
+        return rule
+    for clause in reversed([m.start() for m in re.finditer(": ", text.plain)]):
+        if 0 < cell_len(text.plain[:clause]) <= room:  # 'Rubber 1, deal 1': what it is about
+            shown = text[:clause]
+            return Rule(
+                shown, characters=rule.characters, style=rule.style, end=rule.end, align=rule.align
+            )
+    cut = ""
+    if room >= 4:
+        for word in re.finditer(r"\S+", text.plain):
+            head = text.plain[: word.end()].rstrip(",:;.-")
+            if cell_len(head) + 3 <= room:
+                cut = head
+            else:
+                break
+        if not cut:  # (a first word too long for the line: cut inside it)
+            cut = text.plain[: max(room - 3, 1)]
+            while cell_len(cut) > room - 3 and len(cut) > 1:
+                cut = cut[:-1]
+    if not cut:  # no room for a word and '...': the line alone
+        return Rule(characters=rule.characters, style=rule.style, end=rule.end)
+    shown = text[: len(cut)]
+    shown.append("...")
+    return Rule(shown, characters=rule.characters, style=rule.style, end=rule.end, align=rule.align)
 
 
 class AsciiConsole(ParlorConsole):
