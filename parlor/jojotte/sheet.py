@@ -80,12 +80,16 @@ def _below_table(rubber: Rubber, names: tuple[str, str]) -> Table:
     rule_before: set[int] = set()
     game = 1
     running = [0, 0]
+    held = 0  # (what the prison held before the deal)
     for i, e in enumerate(sheet.entries, start=1):
         label = f"deal {i}"
         if e.void:
             label += " (void)"
         elif e.below == (0, 0) and e.prison:
             label += f" (prison {e.prison})"
+        elif held and not e.prison:  # its winner took the prison: part of its points below
+            label += f" (+ prison {held})"
+        held = e.prison
         if e.below != (0, 0) or e.prison or e.void:
             rows.append([Cell(label), Cell(_n(e.below[0])), Cell(_n(e.below[1]))])
         running[0] += e.below[0]

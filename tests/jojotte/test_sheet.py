@@ -93,39 +93,39 @@ Jo-Jotte rubber sheet
 =====================
 Players: Ann v Bot   Rubber: 1 of 2   First dealer: Ann
 
-Above the line      Ann  Bot
-------------------  ---  ---
-rubber              300
-deal 6              100
-deal 5                    40
-deal 4                   300
-deal 3               20
-deal 1               60   31
+Above the line        Ann  Bot
+--------------------  ---  ---
+rubber                300
+deal 6                100
+deal 5                      40
+deal 4                     300
+deal 3                 20
+deal 1                 60   31
 
 ---- the line ----
 
-Below the line      Ann  Bot
-------------------  ---  ---
-deal 1               88
-game 1: Ann          88    0
-------------------  ---  ---
+Below the line        Ann  Bot
+--------------------  ---  ---
+deal 1                 88
+game 1: Ann            88    0
+--------------------  ---  ---
 deal 2 (void)
 deal 3 (prison 96)
-deal 4                    96
-game 2: Bot           0   96
-------------------  ---  ---
-deal 5                    45
-deal 6               90
-game 3: Ann          90   45
+deal 4 (+ prison 96)        96
+game 2: Bot             0   96
+--------------------  ---  ---
+deal 5                      45
+deal 6                 90
+game 3: Ann            90   45
 
-Totals              Ann  Bot
-------------------  ---  ---
-games won             2    1
-above the line      480  371
-incl. rubber bonus  300
-below the line      178  141
-------------------  ---  ---
-total               658  512
+Totals                Ann  Bot
+--------------------  ---  ---
+games won               2    1
+above the line        480  371
+incl. rubber bonus    300
+below the line        178  141
+--------------------  ---  ---
+total                 658  512
 
 rubber won by Ann
 
