@@ -134,13 +134,18 @@ _SHEET_BOX_ASCII = Box("    \n    \n -- \n    \n -- \n -- \n    \n    \n", ascii
 totals, no boxes round them."""
 
 
-def _compact_sheet(sheet: ScoreSheet, *, ascii_lines: bool = False) -> RenderableType:
+def _compact_sheet(
+    sheet: ScoreSheet, *, ascii_lines: bool = False, note: Text | None = None
+) -> RenderableType:
     """The rubber sheet for a short terminal: the tables and notes :func:`render_rich` shows
     (the same cells, the columns lined up from table to table), each table without its box
-    (three lines fewer a table), under a title of one line. Fitted to the console's width
-    (:class:`_CompactSheet`)."""
-    return _CompactSheet(sheet, ascii_lines)
+    (three lines fewer a table), under a title of one line (with ``note`` after it, where
+    given). Fitted to the console's width (:class:`_CompactSheet`)."""
+    return _CompactSheet(sheet, ascii_lines, note)
 
+
+_SHORT_SHEET_NOTE = "[dim], drawn short: [bold]sheet[/] shows it whole[/]"
+"""After the compact sheet's title at the end of a deal, on a screen too short for it whole."""
 
 _LABEL_ROOM = 8
 """The columns a compact table's labels are given first when its headings are broken inside
@@ -193,9 +198,10 @@ class _CompactSheet:
     player's column gone). Then the labels and the players' headings are wrapped between
     words, every score whole, the tables still lined up."""
 
-    def __init__(self, sheet: ScoreSheet, ascii_lines: bool) -> None:
+    def __init__(self, sheet: ScoreSheet, ascii_lines: bool, note: Text | None = None) -> None:
         self.sheet = sheet
         self.ascii_lines = ascii_lines
+        self.note = note
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         sheet = self.sheet
@@ -245,7 +251,10 @@ class _CompactSheet:
         # at the start of the sitting (and by help).
         rubber = dict(sheet.fields).get("Rubber")
         title = f"{sheet.title} (rubber {rubber})" if rubber else sheet.title
-        yield Text(title, style="bold underline")
+        if self.note is None:
+            yield Text(title, style="bold underline")
+        else:
+            yield Text.assemble(Text(title, style="bold underline"), self.note)
         for block in sheet.blocks:
             if isinstance(block, SheetTable):
                 natural = aligned[id(block)]
@@ -1517,6 +1526,30 @@ class JojotteSession:
         for line in reminder:
             self.say(line)
 
+    def _sheet_and_result(self, deal: Deal, entry: SheetEntry, *, prompt: bool) -> None:
+        """The sheet, then the deal's result (:meth:`show_result`). On a screen where the
+        whole sheet, the result and the prompt would not fit the console's height, the sheet
+        is drawn compact (:func:`_compact_sheet`) with a line saying ``sheet`` shows it whole:
+        at 80x24 the whole sheet pushed the last trick and the top of the sheet off the screen
+        (30 lines after the last trick in deal 1, about 50 by deal 9). A pipe gets it whole."""
+        sheet = rubber_sheet(self.sitting)
+        full = render_rich(sheet, plain_marks=not self.console.is_terminal)
+        screen = self.console.is_terminal or isinstance(self.console.file, MirroredOutput)
+        if screen:
+            with self.console.capture() as captured:  # (only said: no state changes)
+                self.show_result(deal, entry)
+            below = captured.get().count("\n") + (1 if prompt else 0)
+            if self._lines(full) + below > self.console.height:
+                # (said on the title's line, and no blank line before the result, so that at
+                # 80x24 the first game's sheet, the result and the prompt fit one screen)
+                note = Text.from_markup(self._safe(_SHORT_SHEET_NOTE))
+                drawn = _compact_sheet(sheet, ascii_lines=self._ascii_lines(), note=note)
+                self.console.print(drawn)
+                self.show_result(deal, entry, gap=False)
+                return
+        self.console.print(full)
+        self.show_result(deal, entry)
+
     def _reminder(self, deal: Deal) -> list[str]:
         """What the player needs to answer the prompt again, in a few lines: the trick (in the
         play), the hand, what the choices do and the numbered choices."""
@@ -1575,8 +1608,7 @@ class JojotteSession:
             # The sheet first, then the deal's result: on a terminal of 24 lines the sheet
             # alone fills the screen, and the result is what the player reads now.
             self.say()
-            self.show_sheet()
-            self.show_result(deal, entry)
+            self._sheet_and_result(deal, entry, prompt=not s.is_over and self.inp.interactive)
             if not s.is_over and self.inp.interactive:
                 following = "rubber" if s.needs_rubber else "deal"
                 self._discard_type_ahead()  # an Enter typed while the bot played its last card
@@ -2990,10 +3022,12 @@ class JojotteSession:
                 f"{self.does(winner, 'wins')} it" + ("." if nullo else f" (+{pts}{last}).")
             )
 
-    def show_result(self, deal: Deal, entry: SheetEntry) -> None:
+    def show_result(self, deal: Deal, entry: SheetEntry, *, gap: bool = True) -> None:
+        """The deal's result, after a blank line (``gap``)."""
         r = deal.result
         assert r is not None
-        self.say()
+        if gap:
+            self.say()
         if r.contract is None:
             self.say("Void deal: nothing scores.")
         else:
