@@ -13,7 +13,6 @@ import random
 import re
 import sys
 import time
-from collections.abc import Callable
 from datetime import datetime
 from enum import StrEnum
 from importlib import resources
@@ -36,7 +35,7 @@ from parlor.core.cli_common import (
     whole_number,
 )
 from parlor.core.cli_common import no_color as _no_color
-from parlor.core.console import for_stderr, make_console, plain
+from parlor.core.console import for_stderr, make_console, plain, warner
 from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
@@ -320,21 +319,13 @@ def jojotte(
     if (note := _unfinished_note()) is not None:
         console.print(f"[dim]{escape(note)}[/]")
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    session.saver = Saver(new_save_path(f"jojotte-{stamp}-{seed}"), _warner(console))
+    session.saver = Saver(new_save_path(f"jojotte-{stamp}-{seed}"), warner(console))
     run_session(console, session)
 
 
 def _unfinished_note() -> str | None:
     """The line for a new game while others wait unfinished (see :func:`unfinished_note`)."""
     return unfinished_note("parlor.jojotte", "Jo-Jotte sitting", "Jo-Jotte sittings")
-
-
-def _warner(console: Console) -> Callable[[str], None]:
-    def warn(text: str) -> None:
-        # soft_wrap: a path in the warning is never cut by a line break (it must copy whole)
-        console.print(f"[yellow]Warning:[/] {escape(text)}", soft_wrap=True)
-
-    return warn
 
 
 def build_session(console: Console, settings: dict[str, Any], sitting: Sitting) -> JojotteSession:
@@ -464,7 +455,7 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
         session = build_session(console, settings, sitting)
     except RecordError as exc:
         raise RecordError(f"{path}: {exc}") from None
-    session.saver = Saver(path, _warner(console))
+    session.saver = Saver(path, warner(console))
     session.in_history = record.get("in_history") is True
     run_session(console, session)
 
