@@ -468,7 +468,9 @@ def naming_breaks(
         if (alone or not fits) and column:
             breaks.append(start)
             column, gap = 0, 0
-        alone = is_path and not fits
+        # (a long path: alone on its line, for a triple-click to copy it; a short one pushed
+        # to the next line runs on with the words after it, as any word)
+        alone = is_path and not fits and cells > width // 2
         if alone and n == len(tokens) - 1 and stop - start > 1:
             # (a full stop glued to the path, not one the path ends with)
             drop_stop = text[stop - 1] == "." and not inside[stop - 1] and inside[stop - 2]
