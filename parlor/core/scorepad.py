@@ -436,12 +436,10 @@ def printed(sheet: ScoreSheet) -> ScoreSheet:
     blocks: list[Block] = []
     changed = False
     for block in sheet.blocks:
-        if isinstance(block, Table) and (has_wrong(block) or has_fixed(block)):
+        below = footnotes(block)  # (the same notes as the terminal's and the text's)
+        if isinstance(block, Table) and below:
             blocks.append(starred(block))
-            if has_wrong(block):
-                blocks.append(Note(wrong_footnote(block), "bad"))
-            if has_fixed(block):
-                blocks.append(Note(fixed_footnote(block)))
+            blocks.extend(Note(t, "bad" if t.startswith(WRONG_MARK) else None) for t in below)
             changed = True
         else:
             blocks.append(block)
