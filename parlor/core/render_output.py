@@ -35,6 +35,7 @@ __all__ = [
     "choose_paper",
     "emit_sheets",
     "fail",
+    "newest_or_fail",
     "plural",
     "render_sheets",
     "write_bytes_atomic",
@@ -62,6 +63,19 @@ def fail(message: str, code: int = 2) -> NoReturn:
     """Print ``Error: message`` on standard error and exit with ``code``."""
     typer.echo(for_stderr(f"Error: {message}"), err=True)
     raise typer.Exit(code)
+
+
+def newest_or_fail(game: str, title: str, what: str, play: str) -> Path:
+    """The newest record or save of ``game`` for a command given no RECORD, said on standard
+    error (the sheet may go to standard output); none at all fails in a line: ``no Jotto
+    record or save yet: play a match first (parlor jotto)``."""
+    from parlor.core.saves import newest_file
+
+    newest = newest_file(game)
+    if newest is None:
+        fail(f"no {title} record or save yet: play a {what} first ({play})")
+    typer.echo(f"(The newest {title} record or save: {newest.stem}.)", err=True)
+    return newest
 
 
 def choose_format(fmt: str | None, output: Path | None) -> str:

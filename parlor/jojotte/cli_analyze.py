@@ -47,25 +47,15 @@ NEWEST_HELP = "; without it, the newest record or save (the sitting just played)
 
 def newest_or_exit(record: str | None) -> str:
     """``record`` as typed, or, left out, the newest Jo-Jotte record or save (named on
-    standard error, as ``parlor jojotte sheet`` names it); none yet: a one-line error and exit
-    status 2. ``sheet`` took the newest while ``replay`` and ``analyze`` stopped with typer's
-    "Missing argument 'RECORD'", though the README says the three take a record alike."""
+    standard error, as Jotto's sheet names it: :func:`~parlor.core.render_output.newest_or_fail`);
+    none yet: a one-line error and exit status 2. ``sheet`` took the newest while ``replay``
+    and ``analyze`` stopped with typer's "Missing argument 'RECORD'", though the README says
+    the three take a record alike."""
     if record is not None:
         return record
-    from parlor.core.saves import newest_file
+    from parlor.core.render_output import newest_or_fail
 
-    newest = newest_file("jojotte")
-    if newest is None:
-        typer.echo(
-            for_stderr(
-                "Error: no Jo-Jotte record or save yet: play a sitting first (parlor jojotte)"
-            ),
-            err=True,
-        )
-        raise typer.Exit(2)
-    # (the name whole: soft_wrap's way, a name copied must be whole)
-    typer.echo(f"(The newest Jo-Jotte record or save: {newest.stem}.)", err=True)
-    return str(newest)
+    return str(newest_or_fail("jojotte", "Jo-Jotte", "sitting", "parlor jojotte"))
 
 
 _WIDTH = 80

@@ -24,6 +24,7 @@ from parlor.core.render_output import (
     choose_paper,
     emit_sheets,
     fail,
+    newest_or_fail,
     plural,
     same_file,
 )
@@ -151,18 +152,6 @@ def _by_name(record: Path, typed: str = "") -> Path:
     )
 
 
-def _newest(game: str, title: str, what: str, play: str) -> Path:
-    """The newest record or save of ``game`` for a sheet asked for with no name, said on
-    standard error (the sheet may go to standard output); no record at all fails in a line."""
-    from parlor.core.saves import newest_file
-
-    newest = newest_file(game)
-    if newest is None:
-        fail(f"no {title} record or save yet: play a {what} first ({play})")
-    typer.echo(f"(The newest {title} record or save: {newest.stem}.)", err=True)
-    return newest
-
-
 def sheet_cmd(
     name: str | None = typer.Argument(
         None,
@@ -184,7 +173,7 @@ def sheet_cmd(
     f = choose_format(fmt, output)
     p = choose_paper(paper)
     if name is None:  # (typer's boxed 'Missing argument' told a newcomer nothing)
-        name = str(_newest("jotto", "Jotto", "match", "parlor jotto"))
+        name = str(newest_or_fail("jotto", "Jotto", "match", "parlor jotto"))
     record = _by_name(Path(name), name)
     if output is not None and same_file(output, record):
         # (worded as Jo-Jotte says it: "many.json: is the record itself" read oddly)
