@@ -16,6 +16,7 @@ from typing import Any, Literal, TypeVar
 from rich import box
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.padding import Padding
 from rich.rule import Rule as RichRule
 from rich.table import Table as RichTable
 from rich.text import Text
@@ -575,7 +576,7 @@ def _rich_table(
     t = _framed(block, **extra)
     for i, col in enumerate(block.columns):
         align = block.align[i] if i < len(block.align) else "left"
-        foot = _rich_cell(block.footer[i]) if block.footer else ""
+        foot = _table_cell(block.footer[i]) if block.footer else ""
         # Names are text, not markup; one too long for the column is folded, never cut.
         t.add_column(
             Text(col),
@@ -588,8 +589,19 @@ def _rich_table(
     for r, row in enumerate(block.rows):
         if r in block.rule_before and r > 0:
             t.add_section()
-        t.add_row(*(_rich_cell(c) for c in row))
+        t.add_row(*(_table_cell(c) for c in row))
     return t
+
+
+def _table_cell(cell: Cell) -> RenderableType:
+    """A table's cell for rich: :func:`_rich_cell`, and the spaces a cell ends with (those
+    :func:`starred` adds to the cells beside a starred one, so that ``3`` stands under the ``3``
+    of ``3*``) kept as padding: rich trims a right-aligned cell's trailing spaces, which left
+    ``4*`` one column left of the counts under it on a terminal without colour."""
+    text = cell.text.rstrip(" ")
+    if not text or text == cell.text:
+        return _rich_cell(cell)
+    return Padding(_rich_cell(Cell(text, cell.mark)), (0, len(cell.text) - len(text), 0, 0))
 
 
 LABEL_ROOM = 12
@@ -627,10 +639,10 @@ def _compact_table(block: Table, widths: Sequence[int], *, boxed: bool = False) 
         }
     t = _framed(block, **extra)
 
-    def wrapped(cell: Cell, width: int) -> Text:
+    def wrapped(cell: Cell, width: int) -> RenderableType:
         shown = _rich_cell(cell)
         if cell_len(shown.plain) <= width:
-            return shown
+            return _table_cell(cell)
         return Text("\n".join(wrap_words(shown.plain, width)), style=shown.style)
 
     heads = _heading_rows(block.columns, list(widths))
