@@ -30,7 +30,7 @@ from parlor.jotto.rules import (
     jot_points,
     jots,
     match_winner,
-    penalised_frames,
+    penalised_moments,
     score_column,
 )
 
@@ -147,6 +147,23 @@ def parse_action(text: str) -> Action:
     raise ValueError(f"not a Jotto action: {text!r}")
 
 
+BETWEEN = "between lines"
+"""The ruling: a correction made after a line is complete, before the next line's first test
+word, is made between the two frames, in neither (:meth:`JottoGame.moment`)."""
+IN_PLAY = "in play"
+"""A correction counts in the line in play, the next one between lines: a record written
+before the ruling above (a correction there cost a frame of the next line)."""
+
+
+def entry_correction_frames(entry: Mapping[str, Any]) -> str:
+    """How a game entry's corrections are framed: its ``"correction_frames"``; an entry without
+    one (written before the ruling) :data:`IN_PLAY`, so that an old record scores as it did."""
+    value = entry.get("correction_frames", IN_PLAY)
+    if value not in (BETWEEN, IN_PLAY):
+        raise ValueError(f"correction_frames is {value!r}, not {BETWEEN!r} or {IN_PLAY!r}")
+    return str(value)
+
+
 def record_length(record: Mapping[str, Any]) -> int:
     """The word length a record, a save's ``options`` or a game entry says (the word-length
     variant): its ``"length"``, 4, 5 or 6; a record without one (every record written before
@@ -193,7 +210,8 @@ class TestLine:
     truth: int
     """The correct number of jots (the engine knows both secrets)."""
     history: list[tuple[int, int]] = field(default_factory=list)
-    """``(frame, value)`` announcements by a person: the answer, then any corrections."""
+    """``(moment, value)`` announcements by a person: the answer, then any corrections; the
+    moment in half frames (:meth:`JottoGame.moment`: ``2 * line`` during a line)."""
     jotto: bool = False
 
     @property
@@ -227,7 +245,11 @@ class Penalty:
     frames: tuple[int, ...]
     """The penalised frames: 10 points each."""
     corrected_in: int | None
-    """The frame of the correction that made it right, if any."""
+    """The frame of the correction that made it right, if any (the line before it, when it was
+    made between lines: ``corrected_after``)."""
+    corrected_after: bool = False
+    """The correction that made it right was made after line ``corrected_in`` was complete,
+    before the next line's first test word."""
 
     @property
     def points(self) -> int:
@@ -325,9 +347,15 @@ class JottoGame:
         lexicon: Lexicon,
         announce: Sequence[bool] = (False, False),
         variant: Variant | None = None,
+        correction_frames: str = BETWEEN,
     ) -> None:
         if first not in (0, 1):
             raise ValueError("first must be 0 or 1")
+        if correction_frames not in (BETWEEN, IN_PLAY):
+            raise ValueError(f"correction frames {correction_frames!r}: {BETWEEN} or {IN_PLAY}")
+        self.correction_frames = correction_frames
+        """How the moment of a correction is read (:meth:`moment`): :data:`BETWEEN`, or
+        :data:`IN_PLAY` for a game recorded before that ruling."""
         self.lexicon = lexicon
         self.length: int = lexicon.length
         """The number of letters in every word of this game (5 but in the word-length variant)."""
@@ -388,6 +416,26 @@ class JottoGame:
         if p is not None:
             return p.line
         return len(self.tests[self.tester()]) + 1
+
+    def moment(self) -> int:
+        """When a correction made now is made, in half frames (:func:`penalised_moments`):
+        ``2 * n`` during line ``n`` (from its first test word until both its words are
+        answered), ``2 * n + 1`` between line ``n`` and line ``n + 1``. A count corrected
+        between lines stood for none of the next line and costs no frame of it; a count made
+        wrong there costs none of the line before. Whichever side tests first, a wrong answer
+        put right at its giver's next prompt costs one frame (counted in the line in play, it
+        cost 20 points at the first side's prompt, between lines, and 10 at the second's).
+        :data:`IN_PLAY` (a game recorded before this ruling): the line in play."""
+        if self.correction_frames == IN_PLAY:
+            return 2 * self.frame()
+        a, b = len(self.tests[0]), len(self.tests[1])
+        if a != b or self.pending() is not None or self.is_over():
+            return 2 * max(a, b)
+        return 2 * a + 1
+
+    def between_lines(self) -> bool:
+        """Whether a line is complete and the next has no test word yet (:meth:`moment`)."""
+        return self.moment() % 2 == 1
 
     def legal_actions(self) -> Sequence[Action]:
         """The current player's actions (test words: every word of the list, or in hard mode the
@@ -514,11 +562,10 @@ class JottoGame:
         elif isinstance(action, Answer):
             p = self.pending()
             assert p is not None
-            p.history.append((p.line, action.jots))
+            p.history.append((2 * p.line, action.jots))
         else:
-            frame = self.frame()
             t = self.tests[1 - action.side][action.line - 1]
-            t.history.append((frame, action.jots))
+            t.history.append((self.moment(), action.jots))
 
     # ------------------------------------------------------------------ outcome
     def penalties(self) -> list[Penalty]:
@@ -529,12 +576,12 @@ class JottoGame:
             for t in self.tests[side]:
                 if not t.history:
                     continue
-                frames = penalised_frames(t.line, t.history, t.truth, end)
+                frames = penalised_moments(t.line, t.history, t.truth, end)
                 if not frames:
                     continue
                 corrected = None
                 if t.history[-1][1] == t.truth:
-                    corrected = t.history[-1][0]
+                    corrected = t.history[-1][0] // 2
                 out.append(
                     Penalty(
                         line=t.line,
@@ -544,6 +591,7 @@ class JottoGame:
                         truth=t.truth,
                         frames=tuple(frames),
                         corrected_in=corrected,
+                        corrected_after=corrected is not None and t.history[-1][0] % 2 == 1,
                     )
                 )
         out.sort(key=lambda p: (p.line, p.announcer))
@@ -585,6 +633,7 @@ class JottoGame:
             "secrets": list(self.secrets),
             "announce": list(self.announce),
             "actions": [str(a) for a in self.actions],
+            "correction_frames": self.correction_frames,
         }
         if self.length != DEFAULT_LENGTH:
             entry["length"] = self.length
@@ -622,7 +671,7 @@ class JottoGame:
         actions = entry["actions"]
         if not isinstance(actions, list):
             raise ValueError("the actions are not a list")
-        game = cls(secrets, first, lexicon, said, variant)
+        game = cls(secrets, first, lexicon, said, variant, entry_correction_frames(entry))
         for text in actions:
             game.apply(parse_action(str(text)))
         return game

@@ -14,6 +14,7 @@ from parlor.jotto.game import (
     Penalty,
     TestLine,
     Variant,
+    entry_correction_frames,
     parse_action,
 )
 from parlor.jotto.lexicon import Lexicon
@@ -184,9 +185,18 @@ def _lines_text(lines: Sequence[int]) -> str:
     return "lines " + ", ".join(str(n) for n in lines[:-1]) + f" and {lines[-1]}"
 
 
+def when_corrected(game: JottoGame) -> str:
+    """When a correction made now is made: ``"during line 3"``, or ``"after line 2"`` between
+    lines (:meth:`JottoGame.moment`: it costs no frame of line 3)."""
+    moment = game.moment()
+    return f"after line {moment // 2}" if moment % 2 else f"during line {moment // 2}"
+
+
 def _correction_text(p: Penalty) -> str:
     """How a penalised answer ended: corrected on some line, never right, or right for a
     while and wrong again at the end of the game."""
+    if p.corrected_in and p.corrected_after:
+        return f"corrected after line {p.corrected_in}"
     if p.corrected_in:
         return f"corrected on line {p.corrected_in}"
     if p.truth in p.said:
@@ -711,7 +721,9 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
             announce = entry.get("announce", (False, False))
             if not isinstance(announce, list | tuple) or len(announce) != 2:
                 raise ValueError(f"announce is {announce!r}, not two true/false values")
-            game = JottoGame(secrets, first_side, lexicon, announce, variant)
+            game = JottoGame(
+                secrets, first_side, lexicon, announce, variant, entry_correction_frames(entry)
+            )
             for n, text in enumerate(actions, 1):
                 try:
                     game.apply(parse_action(text))

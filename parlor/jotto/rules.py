@@ -25,6 +25,7 @@ __all__ = [
     "match_winner",
     "normalize",
     "penalised_frames",
+    "penalised_moments",
     "score_column",
 ]
 
@@ -100,11 +101,28 @@ def penalised_frames(
     >>> penalised_frames(3, [(3, 2), (5, 1)], truth=1, end_frame=8)  # corrected in frame 5
     [3, 4, 5]
     """
+    return penalised_moments(frame, [(2 * f, v) for f, v in history], truth, end_frame)
+
+
+def penalised_moments(
+    frame: int, history: Sequence[tuple[int, int]], truth: int, end_frame: int
+) -> list[int]:
+    """:func:`penalised_frames` with each announcement's moment in half frames: ``2 * n``
+    during frame ``n`` (from its first test word until both its words are answered), ``2 * n
+    + 1`` after frame ``n`` is complete and before frame ``n + 1``'s first test word. A value
+    given between frames first stands in the next one; one replaced between frames last stood
+    in the one before; one given and replaced between the same two frames stood in none.
+
+    >>> penalised_moments(2, [(4, 3), (5, 1)], truth=1, end_frame=8)  # put right after line 2
+    [2]
+    >>> penalised_moments(2, [(4, 1), (5, 3)], truth=1, end_frame=4)  # made wrong after line 2
+    [3, 4]
+    """
     frames: set[int] = set()
     for i, (start, value) in enumerate(history):
-        stop = history[i + 1][0] if i + 1 < len(history) else end_frame
+        stop = history[i + 1][0] if i + 1 < len(history) else 2 * end_frame
         if value != truth:
-            frames.update(range(max(start, frame), max(stop, start) + 1))
+            frames.update(range(max((start + 1) // 2, frame), stop // 2 + 1))
     return sorted(frames)
 
 

@@ -39,12 +39,20 @@ from parlor.jotto.game import (
     Test,
     TestLine,
     Variant,
+    entry_correction_frames,
     parse_action,
     secret_problem,
     small_number,
 )
 from parlor.jotto.lexicon import Lexicon, length_name, without_accents
-from parlor.jotto.pad import checked_game, does, jots_text, possessive, side_label
+from parlor.jotto.pad import (
+    checked_game,
+    does,
+    jots_text,
+    possessive,
+    side_label,
+    when_corrected,
+)
 from parlor.jotto.rules import MATCH_TARGET, jots
 
 if TYPE_CHECKING:
@@ -487,7 +495,9 @@ class JottoSession:
             said = entry.get("announce", announce)
             if not isinstance(said, list | tuple) or len(said) != 2:
                 raise ValueError(f"announce is {said!r}, not two true/false values")
-            game = JottoGame(secrets, first, self.lexicon, said, self.variant)
+            game = JottoGame(
+                secrets, first, self.lexicon, said, self.variant, entry_correction_frames(entry)
+            )
             for n, text in enumerate(actions, 1):
                 try:
                     game.apply(parse_action(text))
@@ -953,7 +963,7 @@ class JottoSession:
         opp = possessive(self.sides[1 - side].name)
         word = next((t.word.upper() for t in self.game.tests[1 - side] if t.line == line), "")
         self.say(
-            f"Corrected during line {self.game.frame()}: {escape(opp)} line {line}"
+            f"Corrected {when_corrected(self.game)}: {escape(opp)} line {line}"
             + (f" ({word})" if word else "")
             + f" now has {jots_text(jots or 0)}. A wrong answer costs 10 points for each "
             "line it stood; the pad shows any penalty when the secrets are revealed."

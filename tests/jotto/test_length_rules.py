@@ -169,10 +169,16 @@ def test_the_record_carries_the_length_and_replays() -> None:
     again = JottoGame.from_record(entry, SIX)
     assert again.length == 6 and again.actions == game.actions
     assert again.result() == game.result()
-    # a five-letter game's entry is as it always was: no length (and none means five)
+    # a five-letter game's entry has no length (and none means five)
     five = JottoGame(["maple", "grown"], 0, default_valid())
     five.apply(Test("wrong"))
-    assert set(five.to_record()) == {"first", "secrets", "announce", "actions"}
+    assert set(five.to_record()) == {
+        "first",
+        "secrets",
+        "announce",
+        "actions",
+        "correction_frames",
+    }
     assert JottoGame.from_record(five.to_record(), default_valid()).actions == five.actions
     assert record_length(five.to_record()) == 5 and record_length({"length": None}) == 5
 

@@ -82,11 +82,11 @@ def test_penalties_line_by_line_on_the_pad() -> None:
     pad = build_pad(sample(announce=True), ["Ann", "Bob"], match_totals=(10, 20))
     text = render_text(pad, 200)  # (each penalty on one line: in a file it wraps at 80)
     assert (
-        "Penalty, line 2: Bob said 2 then 0 for SHALE, the true count is 0 (corrected on "
-        "line 5); lines 2-5: Ann +40, Bob -40"
-    ) in text
-    assert "Ann scores 65 + 21 jots +40 penalties = 126" in text
-    assert "Match: Ann 136, Bob 1 (to 150)" in text
+        "Penalty, line 2: Bob said 2 then 0 for SHALE, the true count is 0 (corrected after "
+        "line 4); lines 2-4: Ann +30, Bob -30"
+    ) in text  # (put right once line 4 was complete, before line 5's first word)
+    assert "Ann scores 65 + 21 jots +30 penalties = 116" in text
+    assert "Match: Ann 126, Bob 11 (to 150)" in text
 
 
 def test_terminal_rendering_marks_letters() -> None:

@@ -16,8 +16,13 @@ Readings the oracle takes where the rules text leaves room (see the report of ro
   engine's ``parlor jotto rules`` page shows this ruling).
 * A frame is penalised when a wrong count stands at any moment during it: the frame of the
   error, every later one, and the frame of the correction itself ("frames *after* the
-  correction carry no further penalty"). The frame in play is the line of the answer awaited,
-  or else the line of the next test word.
+  correction carry no further penalty"). A frame runs from its first test word until both its
+  words are answered; a correction typed between two frames (a line complete, the next line's
+  first word not yet said) is in neither: a count put right there last stood in the frame
+  before, a count made wrong there first stands in the frame after. So a wrong answer put
+  right at its giver's next prompt costs one frame whichever side tests first (session 13;
+  until then a correction counted in the line in play, which charged it 20 points or 10 by
+  the seating).
 """
 
 from __future__ import annotations
@@ -69,7 +74,9 @@ class OWord:
     line: int
     word: str
     said: list[tuple[int, int]] = field(default_factory=list)
-    """(frame, value) for the answer and each correction."""
+    """(first frame it stood in, value) for the answer and each correction."""
+    last: list[int] = field(default_factory=list)
+    """For each value replaced by a correction, the last frame it stood in."""
     auto: bool = False
 
 
@@ -120,7 +127,14 @@ class OGame:
         p.said.append((self.frame(), value))
 
     def correct(self, side: int, line: int, value: int) -> None:
-        self.words[1 - side][line - 1].said.append((self.frame(), value))
+        w = self.words[1 - side][line - 1]
+        a, b = len(self.words[0]), len(self.words[1])
+        if a == b and self.pending() is None:  # line a complete, line a + 1 not begun
+            w.last.append(a)
+            w.said.append((a + 1, value))
+        else:  # during line max(a, b)
+            w.last.append(max(a, b))
+            w.said.append((max(a, b), value))
 
     def truth(self, w: OWord) -> int:
         return o_jots(w.word, self.secrets[1 - w.side])
@@ -140,7 +154,7 @@ class OGame:
                 for i, (start, value) in enumerate(w.said):
                     if value == truth:
                         continue
-                    stop = w.said[i + 1][0] if i + 1 < len(w.said) else self.end_line
+                    stop = w.last[i] if i < len(w.last) else self.end_line
                     frames.update(range(start, stop + 1))
                 if frames:
                     out[(side, w.line)] = tuple(sorted(frames))
@@ -597,10 +611,13 @@ def test_scripted_games_agree_with_the_oracle(data: st.DataObject) -> None:
     check_game(game, og)
 
 
-def test_a_correction_between_lines_falls_in_the_next_line() -> None:
-    """The frame of a correction is the line in play: once both words of line 2 are answered,
-    the next prompt is for line 3, so a wrong count corrected there costs frames 2 and 3; the
-    same count corrected before the other side's word of line 2 costs frame 2 alone."""
+def test_a_correction_between_lines_costs_no_frame_of_the_next_line() -> None:
+    """The frame of a correction is the line of the latest test word: once both words of line
+    2 are answered, a wrong count corrected before line 3's first word costs frame 2 alone, as
+    the same count corrected before the other side's word of line 2 does, whichever side tests
+    first (it cost frames 2 and 3 at the first side's prompt, counted in the line in play).
+    A record written before this ruling (no ``correction_frames`` in its games) replays as it
+    was scored: frames 2 and 3."""
     fix = Correct(1, 2, 1)  # side 1 puts LULLS (against MAPLE) right: 1 jot, not 3
     scripts: list[tuple[int, list[Action], tuple[int, ...]]] = [
         # side 1 tests first on each line: LULLS is line 2's second word
@@ -612,7 +629,7 @@ def test_a_correction_between_lines_falls_in_the_next_line() -> None:
                 *(fix, Test("sword"), Answer(3), Test("plate"), Answer(4)),
                 *(Test("stale"), Answer(0), Test("maple")),
             ],
-            (2, 3),
+            (2,),
         ),
         # side 0 tests first: LULLS is line 2's first word, corrected before CRANE
         (
@@ -638,3 +655,32 @@ def test_a_correction_between_lines_falls_in_the_next_line() -> None:
         assert game.is_over()
         assert og.penalties() == {(0, 2): frames}
         check_game(game, og)
+    # the first script as a record of before the ruling: the line in play, frames 2 and 3
+    first, script, _ = scripts[0]
+    game = JottoGame(("grown", "maple"), first, lex(), announce=(True, True))
+    for a in script:
+        game.apply(a)
+    entry = game.to_record()
+    assert entry["correction_frames"] == "between lines"
+    del entry["correction_frames"]
+    old = JottoGame.from_record(entry, lex())
+    assert [p.frames for p in old.result().penalties] == [(2, 3)]
+    assert [p.frames for p in game.result().penalties] == [(2,)]
+    assert old.result().totals[1] - game.result().totals[1] == -10  # side 1 gave the count
+    # A right count made wrong between lines 1 and 2 first stands in line 2: FLASK (side 0's
+    # word, against MAPLE) truly 2, "corrected" to 3 after line 1, never put back; side 1 says
+    # GROWN on line 3: frames 2 and 3, not 1.
+    game = JottoGame(("grown", "maple"), 1, lex(), announce=(True, True))
+    og = OGame(("grown", "maple"), 1, (True, True), 5)
+    script = [Test("whale"), Answer(1), Test("flask"), Answer(2), Correct(1, 1, 3)]
+    script += [Test("crane"), Answer(2), Test("sword"), Answer(0), Test("grown")]
+    for a in script:
+        game.apply(a)
+        if isinstance(a, Test):
+            og.test(a.word)
+        elif isinstance(a, Answer):
+            og.answer(a.jots)
+        else:
+            og.correct(a.side, a.line, a.jots)
+    assert og.penalties() == {(0, 1): (2, 3)}
+    check_game(game, og)

@@ -124,14 +124,16 @@ def made_wrong(back_in: int | None) -> JottoGame:
 
     Side 1 tests CIDER 4, TIRED 4, SPIRE 4, DRIED 4 (all against PRIDE) and PRIDE on line 5;
     side 2 tests HOSTS 4, THOSE 4, GHOUL 3, SHOOT 4 (against GHOST). Every answer is right,
-    but in frame 3 side 2 "corrects" its right answer for CIDER (line 1) to 3; it puts it
-    back to 4 in frame ``back_in`` (4 or 5), or never.
+    but after line 2, before line 3's first word, side 2 "corrects" its right answer for CIDER
+    (line 1) to 3; it puts it back to 4 before line ``back_in``'s first word (4 or 5), or
+    never. Both corrections are made between lines: the wrong 3 first stands in frame 3 and
+    last stands in the frame before ``back_in``.
     """
     g = JottoGame(["ghost", "pride"], 0, LEX, announce=(True, True))
     tests = (["cider", "tired", "spire", "dried", "pride"], ["hosts", "those", "ghoul", "shoot"])
     for line in range(1, 6):
         if line == 3:
-            g.apply(Correct(1, 1, 3))  # frame 3: the side-1 word SPIRE comes next
+            g.apply(Correct(1, 1, 3))  # after line 2: the side-1 word SPIRE comes next
         if line == back_in:
             g.apply(Correct(1, 1, 4))
         for side in (0, 1):
@@ -145,13 +147,15 @@ def made_wrong(back_in: int | None) -> JottoGame:
 
 
 def test_a_right_answer_made_wrong_is_penalised_while_it_stands() -> None:
-    # Put right in frame 4: the wrong 3 stood in frames 3 and 4 (part of it): 20.
+    # Put right after line 3: the wrong 3 stood in frame 3 alone (SPIRE and GHOUL): 10.
     r = made_wrong(4).result()
-    assert [(p.said, p.frames, p.corrected_in) for p in r.penalties] == [((4, 3, 4), (3, 4), 4)]
-    # Side 1: SCORE(5) = 80, jots 4 + 4 + 4 + 4 = 16 (CIDER counts the 4 standing), +20: 116.
-    # Side 2: jots 4 + 4 + 3 + 4 = 15, -20: -5.
-    assert r.points == (GamePoints(80, 16, 20), GamePoints(0, 15, -20))
-    assert r.totals == (116, -5)
+    assert [(p.said, p.frames, p.corrected_in, p.corrected_after) for p in r.penalties] == [
+        ((4, 3, 4), (3,), 3, True)
+    ]
+    # Side 1: SCORE(5) = 80, jots 4 + 4 + 4 + 4 = 16 (CIDER counts the 4 standing), +10: 106.
+    # Side 2: jots 4 + 4 + 3 + 4 = 15, -10: 5.
+    assert r.points == (GamePoints(80, 16, 10), GamePoints(0, 15, -10))
+    assert r.totals == (106, 5)
 
 
 def test_a_right_answer_made_wrong_and_left_wrong_runs_to_the_end() -> None:
@@ -162,12 +166,14 @@ def test_a_right_answer_made_wrong_and_left_wrong_runs_to_the_end() -> None:
     assert r.totals == (125, -15)
 
 
-def test_put_back_in_the_last_frame_costs_as_much_as_never() -> None:
-    # Put back in frame 5, just before PRIDE: frames 3, 4, 5 still (it stood for part of 5),
-    # 30; but CIDER counts 4 again. Side 1: 80 + 16 + 30 = 126; side 2: 15 - 30 = -15.
+def test_put_back_before_the_last_line_costs_a_frame_less_than_never() -> None:
+    # Put back after line 4, just before PRIDE: frames 3 and 4 (it stood for none of line 5),
+    # 20; and CIDER counts 4 again. Side 1: 80 + 16 + 20 = 116; side 2: 15 - 20 = -5.
     r = made_wrong(5).result()
-    assert [(p.frames, p.corrected_in) for p in r.penalties] == [((3, 4, 5), 5)]
-    assert r.totals == (126, -15)
+    assert [(p.frames, p.corrected_in, p.corrected_after) for p in r.penalties] == [
+        ((3, 4), 4, True)
+    ]
+    assert r.totals == (116, -5)
 
 
 # ------------------------------------- the second side wins, with errors on both sides
@@ -176,7 +182,8 @@ def second_side_wins() -> JottoGame:
 
     Frame 1: Ann CIDER (4), Bob says 2 (wrong). Bob HOSTS (4), Ann says 5 (wrong).
     Frame 2: Ann TIRED (4), Bob says 4. Bob THOSE (4), Ann says 4.
-    Frame 3: Ann corrects HOSTS to 4, then tests SPIRE (4); Bob says 0 (wrong); Bob says GHOST:
+    After line 2, before her line-3 word, Ann corrects HOSTS to 4 (between lines: it stood
+    in frames 1 and 2). Frame 3: Ann tests SPIRE (4); Bob says 0 (wrong); Bob says GHOST:
     JOTTO on line 3, in the frame of his last error.
     """
     g = JottoGame(["ghost", "pride"], 0, LEX, announce=(True, True))
@@ -203,23 +210,23 @@ def test_the_second_side_wins_with_errors_on_both_sides() -> None:
     r = second_side_wins().result()
     assert (r.winner, r.line) == (1, 3)
     # CIDER said 2, never corrected: frames 1-3, Ann +30, Bob -30.
-    # HOSTS said 5, corrected in frame 3: frames 1-3, Bob +30, Ann -30.
+    # HOSTS said 5, corrected after line 2: frames 1-2, Bob +20, Ann -20.
     # SPIRE said 0 in frame 3, the frame the game ended: frame 3 only, Ann +10, Bob -10.
     assert [(p.line, p.announcer, p.frames) for p in r.penalties] == [
-        (1, 0, (1, 2, 3)),
-        (1, 1, (1, 2, 3)),
+        (1, 0, (1, 2)),  # HOSTS, Ann's count
+        (1, 1, (1, 2, 3)),  # CIDER, Bob's
         (3, 1, (3,)),
     ]
     # Ann: jots as they stand, CIDER 2 + TIRED 4 + SPIRE 0 = 6 (her line-3 word counts: she
-    # tested it before Bob's JOTTO); penalties +30 - 30 + 10 = +10: 16.
+    # tested it before Bob's JOTTO); penalties +30 - 20 + 10 = +20: 26.
     # Bob: SCORE(3) = 90, HOSTS 4 (the 5 that stood counted 10 only while it stood) + THOSE 4
-    # = 8, penalties -30 + 30 - 10 = -10: 88.
-    assert r.points == (GamePoints(0, 6, 10), GamePoints(90, 8, -10))
-    assert r.totals == (16, 88)
+    # = 8, penalties -30 + 20 - 10 = -20: 78.
+    assert r.points == (GamePoints(0, 6, 20), GamePoints(90, 8, -20))
+    assert r.totals == (26, 78)
     # The match: neither side at 150, play on, and Bob tests first in game 2.
     m = JottoMatch(first=0)
     m.add(r)
-    assert (m.totals, m.winner(), m.next_first()) == ((16, 88), None, 1)
+    assert (m.totals, m.winner(), m.next_first()) == ((26, 78), None, 1)
 
 
 def test_the_second_side_wins_through_the_cli(
@@ -240,14 +247,14 @@ def test_the_second_side_wins_through_the_cli(
     )
     assert result.exit_code == 0, result.output
     out = " ".join(result.output.split())
-    assert "Corrected during line 3: Bob's line 1 (HOSTS) now has 4 jots." in out
-    assert "Ann said 5 then 4 for HOSTS, the true count is 4 (corrected on line 3); " in out
-    assert "lines 1-3: Bob +30, Ann -30" in out
+    assert "Corrected after line 2: Bob's line 1 (HOSTS) now has 4 jots." in out
+    assert "Ann said 5 then 4 for HOSTS, the true count is 4 (corrected after line 2); " in out
+    assert "lines 1-2: Bob +20, Ann -20" in out
     assert "Bob said 2 for CIDER, the true count is 4 (never corrected); lines 1-3: " in out
     assert "Bob said 0 for SPIRE, the true count is 4 (never corrected); line 3: Ann +10" in out
-    assert "JOTTO on line 3: Bob scores 90 + 8 jots -10 penalties = 88" in out
-    assert "Ann scores 6 jots +10 penalties = 16" in out
-    assert "Bob wins the match, 88 to 16." in out
+    assert "JOTTO on line 3: Bob scores 90 + 8 jots -20 penalties = 78" in out
+    assert "Ann scores 6 jots +20 penalties = 26" in out
+    assert "Bob wins the match, 78 to 26." in out
 
 
 # ------------------------------------------------ four letters: a false anagram said as such
@@ -302,12 +309,12 @@ def test_hard_mode_refuses_the_secret_until_the_wrong_answer_is_corrected() -> N
     play(g, [Test("cider"), Answer(2), Test("hosts"), Answer(4)])
     with pytest.raises(NotAWord, match=r"CIDER \(line 1\) would have got 4, not 2"):
         g.apply(Test("pride"))
-    g.apply(Correct(1, 1, 4))  # frame 2
+    g.apply(Correct(1, 1, 4))  # after line 1, before PRIDE
     g.apply(Test("pride"))
     r = g.result()
-    # CIDER said 2 in frame 1, corrected in frame 2: 20. Side 1: SCORE(2) = 95 + 4 + 20 = 119.
-    # Side 2: HOSTS 4 - 20 = -16.
-    assert r.totals == (119, -16)
+    # CIDER said 2 in frame 1, corrected before line 2's first word: 10. Side 1: SCORE(2) =
+    # 95 + 4 + 10 = 109. Side 2: HOSTS 4 - 10 = -6.
+    assert r.totals == (109, -6)
 
 
 # ------------------------------------------- a six-letter match through the command line

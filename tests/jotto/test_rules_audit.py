@@ -108,8 +108,9 @@ def long_game() -> JottoGame:
     and says MAPLE on line 21 (JOTTO). Wrong answers:
       E1 side 2 says 1 for side 1's line-2 CHIME (truly 0) and corrects it in frame 2, before
          its own line-2 test: frame 2 only.
-      E2 side 1 says 2 for side 2's line-3 FIGHT (truly 0) and corrects it in frame 6, before
-         testing its line-6 word: frames 3, 4, 5, 6.
+      E2 side 1 says 2 for side 2's line-3 FIGHT (truly 0) and corrects it after line 5,
+         before testing its line-6 word (between frames: it stood in none of line 6): frames
+         3, 4, 5.
       E3 side 2 says 3 for side 1's line-5 CHIME (truly 0), never corrected: frames 5 to 21,
          the line the game ended on = 17 frames.
     """
@@ -127,16 +128,16 @@ def test_a_game_to_line_21_with_overlapping_errors_by_both_sides() -> None:
     frames = {(p.line, p.announcer): p.frames for p in r.penalties}
     assert frames == {
         (2, 1): (2,),
-        (3, 0): (3, 4, 5, 6),
+        (3, 0): (3, 4, 5),
         (5, 1): tuple(range(5, 22)),
     }
     # side 1: jots as announced: WRONG 10 + the 3 said for line 5's CHIME (E3, never corrected;
-    # the other CHIMEs 0) = 13; penalties +10 (E1) - 40 (E2) + 170 (E3) = 140
-    assert r.points[0] == GamePoints(score=0, jots=13, penalties=140)
+    # the other CHIMEs 0) = 13; penalties +10 (E1) - 30 (E2) + 170 (E3) = 150
+    assert r.points[0] == GamePoints(score=0, jots=13, penalties=150)
     # side 2: SCORE(21) = 0 (line 21 and later score nothing); jots PLANE 4 + 19 x FIGHT 0 = 4,
-    # the JOTTO line earns none; penalties -10 + 40 - 170 = -140
-    assert r.points[1] == GamePoints(score=0, jots=4, penalties=-140)
-    assert r.totals == (153, -136)
+    # the JOTTO line earns none; penalties -10 + 30 - 170 = -150
+    assert r.points[1] == GamePoints(score=0, jots=4, penalties=-150)
+    assert r.totals == (163, -146)
     # the side that lost the game has 150 or more: it wins the match ("150 points or more")
     m = JottoMatch(first=0)
     m.add(r)
@@ -153,12 +154,14 @@ def test_jotto_on_line_20_scores_5_and_on_line_21_scores_0() -> None:
     assert (r.winner, r.line, r.totals) == (0, 21, (0, 0))
 
 
-def test_a_correction_between_two_lines_counts_in_the_next_frame() -> None:
-    """Our ruling: the frame of a correction is the line in play. Side 2 says 2 for side 1's
-    line-1 CHIME (truly 0). Corrected while side 2's own line-1 word awaits side 1's answer:
-    frame 1, 10 points. Corrected once line 1 is complete (side 2's next prompt is its answer
-    to side 1's line-2 word): frame 2 is in play, 20 points. Side 1 says GROWN on line 3:
-    SCORE(3) = 90, all jots 0; so 90 + 10 = 100 v 0 - 10 = -10, and 90 + 20 = 110 v -20."""
+def test_a_correction_during_a_line_counts_in_it() -> None:
+    """Our ruling: a line's frame runs from its first test word until both its words are
+    answered. Side 2 says 2 for side 1's line-1 CHIME (truly 0). Corrected while side 2's own
+    line-1 word awaits side 1's answer: frame 1, 10 points. Corrected once side 1 has tested
+    its line-2 word (side 2's next prompt is its answer to it): frame 2 has begun, 20 points.
+    Side 1 says GROWN on line 3: SCORE(3) = 90, all jots 0; so 90 + 10 = 100 v 0 - 10 = -10,
+    and 90 + 20 = 110 v -20. (Between lines, before line 2's first word: frame 1 alone; see
+    ``test_round12_oracle``.)"""
     g = JottoGame(["maple", "grown"], 0, LEX, announce=(True, True))
     g.apply(Test("chime"))
     g.apply(Answer(2))
@@ -267,7 +270,7 @@ def test_the_long_game_through_the_cli(tmp_path: Path, monkeypatch: pytest.Monke
     lines = ["maple", "grown"]
     for n in range(1, 22):
         if n == 6:
-            lines.append("correct 3 0")  # Ann, before her line-6 word: frame 6
+            lines.append("correct 3 0")  # Ann, before her line-6 word: after line 5
         lines += ["wrong" if n == 1 else "chime", str({1: 5, 2: 1, 5: 3}.get(n, 0))]
         if n == 2:
             lines.append("correct 2 0")  # Bob, before his line-2 word: frame 2
@@ -276,11 +279,12 @@ def test_the_long_game_through_the_cli(tmp_path: Path, monkeypatch: pytest.Monke
             lines.append(str({1: 4, 3: 2}.get(n, 0)))
     out = cli(["--announce", "--first", "1", "--name1", "Ann", "--name2", "Bob"], lines)
     assert "line 2: Ann +10, Bob -10" in out
-    assert "(corrected on line 6); lines 3-6: Bob +40, Ann -40" in out
+    assert "Corrected after line 5: Bob's line 3 (FIGHT) now has 0 jots." in out
+    assert "(corrected after line 5); lines 3-5: Bob +30, Ann -30" in out
     assert "(never corrected); lines 5-21: Ann +170, Bob -170" in out
-    assert "JOTTO on line 21: Bob scores 0 + 4 jots -140 penalties = -136" in out
-    assert "Ann scores 13 jots +140 penalties = 153" in out
-    assert "Ann wins the match, 153 to -136." in out
+    assert "JOTTO on line 21: Bob scores 0 + 4 jots -150 penalties = -146" in out
+    assert "Ann scores 13 jots +150 penalties = 163" in out
+    assert "Ann wins the match, 163 to -146." in out
 
 
 def test_the_tied_match_through_the_cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -305,7 +309,10 @@ def test_the_tied_match_through_the_cli(tmp_path: Path, monkeypatch: pytest.Monk
 def referee(secrets: tuple[str, str], first: int, actions: list[str]) -> tuple[int, int]:
     """Score an announce game from its record alone, written from the rules text without the
     engine's helpers: jots by matching letters one by one; a frame is penalised when a wrong
-    count stood in it at any moment (the count in force as it began, or one given in it)."""
+    count stood in it at any moment (the count in force as it began, or one given in it). A
+    frame begins with its first test word: a correction made after line n is complete and
+    before line n + 1's first word is dated n + 1/2, in force as line n + 1 begins and given
+    in neither line."""
 
     def count(test: str, secret: str) -> int:
         pool, n = list(secret), 0
@@ -316,11 +323,15 @@ def referee(secrets: tuple[str, str], first: int, actions: list[str]) -> tuple[i
         return n
 
     words: tuple[list[str], list[str]] = ([], [])
-    said: dict[tuple[int, int], list[tuple[int, int]]] = {}
+    said: dict[tuple[int, int], list[tuple[float, int]]] = {}
     turn, pending, end, winner = first, None, 0, -1
     for text in actions:
         kind, *rest = text.split()
-        frame = pending[1] if pending else len(words[turn]) + 1
+        frame: float = max(len(words[0]), len(words[1]))
+        if pending:
+            frame = pending[1]
+        elif len(words[0]) == len(words[1]):  # between lines
+            frame += 0.5
         if kind == "test":
             side, word = turn, rest[0]
             words[side].append(word)
@@ -356,7 +367,7 @@ def referee(secrets: tuple[str, str], first: int, actions: list[str]) -> tuple[i
 
 def test_the_referee_counts_the_worked_games_alike() -> None:
     g = long_game()
-    assert referee(g.secrets, g.first, [str(a) for a in g.actions]) == (153, -136)
+    assert referee(g.secrets, g.first, [str(a) for a in g.actions]) == (163, -146)
 
 
 @settings(max_examples=150, deadline=None)
