@@ -132,6 +132,18 @@ def stdout_open() -> None:
         raise typer.Exit(1)
 
 
+def _whole(value: float) -> str:
+    """``value`` rounded to whole points: ``0``, never ``-0`` (a loss of -0.2 rounds so)."""
+    return f"{round(value) + 0:d}"
+
+
+def _signed(value: float) -> str:
+    """``value`` rounded to whole points with its sign, ``+152`` or ``-30``; zero as ``0``
+    (analyze printed ``-0`` and ``+0``)."""
+    whole = round(value)
+    return f"{whole:+d}" if whole else "0"
+
+
 def _padded(text: str, width: int) -> str:
     """``text`` padded with spaces to ``width`` columns of the terminal: a name in Chinese or
     Japanese takes two columns a letter (str's padding counts one), so the columns after it
@@ -258,7 +270,7 @@ def analyze_cmd(
         (cell_len(t) for r, t in zip(rows, texts, strict=True) if r["value"] is not None),
         default=0,
     )
-    value_width = max((len(f"{r['value']:+.0f}") for r in valued), default=0)
+    value_width = max((len(_signed(r["value"])) for r in valued), default=0)
     deal = None
     for row, action in zip(rows, texts, strict=True):
         if (row["rubber"], row["deal"]) != deal:
@@ -272,11 +284,11 @@ def analyze_cmd(
             note = "(forced)" if row["choices"] < 2 else "(not valued)"
             typer.echo(f"{text}  {note}")
             continue
-        text += f"  {row['value']:>+{value_width}.0f}  "
+        text += f"  {_signed(row['value']):>{value_width}}  "
         if row["lost"] > 0:
             best = (
                 f"the best was {shown(row['best'], row)}, "
-                f"{row['best_value']:+.0f}: {row['lost']:.0f} lost"
+                f"{_signed(row['best_value'])}: {_whole(row['lost'])} lost"
             )
             if cell_len(text + best) > _WIDTH:  # on a line of its own, under the action
                 at_action = 2 + index_width + 2 + name_width + 2 + phase_width + 2
@@ -294,10 +306,10 @@ def analyze_cmd(
         lost = s["points_lost_by_phase"]  # in the order the deal goes, as the rows name them
         order = [ph.name.lower() for ph in Phase if ph.name.lower() in lost]
         order += [k for k in lost if k not in order]
-        phases = ", ".join(f"{k} {lost[k]:.0f}" for k in order)
+        phases = ", ".join(f"{k} {_whole(lost[k])}" for k in order)
         line = (
             f"  {s['player']}: {s['valued']} decisions valued, {s['mistakes']} below best, "
-            f"{s['points_lost']:.0f} points lost"
+            f"{_whole(s['points_lost'])} points lost"
         )
         if phases and cell_len(f"{line} ({phases})") > _WIDTH:  # the phases on a line of their own
             line += f"\n    ({phases})"

@@ -293,7 +293,8 @@ def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
     names = sitting.names
     out: list[str] = []
     if rules := house_rules(sitting.options):  # as the game announced them
-        out.append(f"House rules: {', '.join(rules)}.")
+        # broken between words as the other lines (161 columns with fours as in Belote)
+        out.extend(_fitted(f"House rules: {', '.join(rules)}."))
     number = 0
     for r_i, rubber in enumerate(sitting.rubbers, start=1):
         if len(sitting.rubbers) > 1 or sitting.options.rubbers > 1:
