@@ -298,11 +298,23 @@ def read_json(path: Path) -> Any:
         raise RecordError(f"{path}: not a parlor file (nested too deep to read)") from None
 
 
+def _kind(path: Path) -> str:
+    """ "save" for a file in parlor's saves folder (a game not finished), else "record": a save
+    from a newer parlor was 'record format version 2 is newer ...'."""
+    from parlor.core.saves import saves_dir
+
+    try:
+        return "save" if path.absolute().parent == saves_dir() else "record"
+    except (OSError, ValueError):
+        return "record"
+
+
 def load_record(path: Path, fmt: str, max_version: int) -> dict[str, Any]:
     """Read a record of format ``fmt`` and check its version is at most ``max_version``."""
     data = read_json(path)
+    kind = _kind(path)
     if not isinstance(data, dict):
-        raise RecordError(f"{path}: not a parlor record (expected a JSON object)")
+        raise RecordError(f"{path}: not a parlor {kind} (expected a JSON object)")
     if data.get("format") != fmt:
         other = data.get("format")
         if other is None:
@@ -319,7 +331,7 @@ def load_record(path: Path, fmt: str, max_version: int) -> dict[str, Any]:
         raise RecordError(f"{path}: {problem}")
     if version > max_version:
         raise RecordError(
-            f"{path}: record format version {version} is newer than this parlor understands "
+            f"{path}: {kind} format version {version} is newer than this parlor understands "
             f"(up to {max_version}); upgrade parlor to read it"
         )
     return data

@@ -14,10 +14,11 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import shutil
 import stat
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NoReturn
 
@@ -65,17 +66,84 @@ def fail(message: str, code: int = 2) -> NoReturn:
     raise typer.Exit(code)
 
 
-def newest_or_fail(game: str, title: str, what: str, play: str) -> Path:
-    """The newest record or save of ``game`` for a command given no RECORD, said on standard
-    error (the sheet may go to standard output); none at all fails in a line: ``no Jotto
-    record or save yet: play a match first (parlor jotto)``."""
-    from parlor.core.saves import newest_file
+def _reader(game: str) -> Callable[[Path], object]:
+    """How ``game``'s sheet reads a record or save (raising :class:`ValueError`, a
+    :class:`~parlor.core.records.RecordError` among them, for one it cannot read)."""
+    if game == "jojotte":
+        from parlor.jojotte.record import load_sitting
 
-    newest = newest_file(game)
-    if newest is None:
+        return load_sitting
+
+    def read_jotto(path: Path) -> object:
+        from parlor.core.records import load_record
+        from parlor.jotto.cli_sheets import replay_lexicon
+        from parlor.jotto.pad import match_pads
+        from parlor.jotto.ui import RECORD_FORMAT, RECORD_VERSION
+
+        data = load_record(path, RECORD_FORMAT, RECORD_VERSION)
+        return match_pads(data, replay_lexicon(data))
+
+    return read_jotto
+
+
+def _why_unreadable(exc: BaseException, path: Path, kind: str) -> str:
+    """What is wrong with ``path`` (``exc``'s message without the path it starts with); a save
+    is called a save ('the record has no list of rubbers' was said of a save)."""
+    why = " ".join(str(exc).split())
+    for prefix in (f"{path}: ", f"{path.name}: "):
+        if why.startswith(prefix):
+            why = why[len(prefix) :]
+            break
+    if kind == "a save":
+        why = re.sub(r"\bthe record\b", "the save", why)
+        why = re.sub(r"\brecord format version\b", "save format version", why)
+        why = re.sub(r"\bnot a parlor record\b", "not a parlor save", why)
+    return why
+
+
+def newest_or_fail(
+    game: str,
+    title: str,
+    what: str,
+    play: str,
+    read: Callable[[Path], object] | None = None,
+) -> Path:
+    """The newest record or save of ``game`` that can be read, for a command given no RECORD,
+    said on standard error (the sheet may go to standard output). One that cannot be read (a
+    damaged save, one of a newer parlor) is skipped, with a line naming it: it made the
+    sheet of the match just played fail with exit status 2. ``read`` reads a file as the
+    command will (default: the game's own reading), raising :class:`ValueError` when it
+    cannot. None at all fails in a line: ``no Jotto record or save yet: play a match first
+    (parlor jotto)``; none readable, in a line saying so (and what is wrong with the only one,
+    the others named in the lines above it)."""
+    from parlor.core.saves import newest_files
+
+    found = newest_files(game)
+    if not found:
         fail(f"no {title} record or save yet: play a {what} first ({play})")
-    typer.echo(f"(The newest {title} record or save: {newest.stem}.)", err=True)
-    return newest
+    reader = read or _reader(game)
+    skipped: list[tuple[Path, str, str]] = []
+    for path, kind in found:
+        try:
+            reader(path)
+        except (ValueError, OSError, RecursionError) as exc:
+            skipped.append((path, kind, _why_unreadable(exc, path, kind)))
+            continue
+        _say_skipped(skipped)
+        typer.echo(f"(The newest {title} record or save: {path.stem}.)", err=True)
+        return path
+    if len(skipped) == 1:
+        path, kind, why = skipped[0]
+        fail(f"the only {title} {kind[2:]} ({path}) cannot be read: {why}")
+    _say_skipped(skipped)
+    fail(f"none of the {len(skipped)} {title} records and saves can be read (each is named above)")
+
+
+def _say_skipped(skipped: Sequence[tuple[Path, str, str]]) -> None:
+    """A line on standard error for each record or save a command given no RECORD passed by."""
+    for path, kind, why in skipped:
+        note = f"(Skipped the {kind[2:]} {path.stem}, which cannot be read: {why}.)"
+        typer.echo(for_stderr(note), err=True)
 
 
 def choose_format(fmt: str | None, output: Path | None) -> str:

@@ -43,6 +43,7 @@ __all__ = [
     "list_saves",
     "looping",
     "new_save_path",
+    "newest_files",
     "newest_names",
     "numbered_save",
     "overlong",
@@ -312,6 +313,12 @@ def newest_file(game: str) -> Path | None:
     name: the match or sitting just played. None when there is none."""
     found = _records_and_saves(game)
     return found[0][1] if found else None
+
+
+def newest_files(game: str) -> list[tuple[Path, str]]:
+    """``game``'s records and saves (regular files), newest first, each with its kind ("a
+    record" or "a save"): a sheet asked for with no name takes the newest it can read."""
+    return [(file, kind) for _, file, kind in _records_and_saves(game)]
 
 
 def newest_names(game: str, count: int = 3) -> str:
