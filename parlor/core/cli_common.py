@@ -408,3 +408,45 @@ class _ShellPager:
             self.failed = True
             return
         self.failed = done.returncode != 0
+
+
+def usage_error_line(error: Any) -> str | None:
+    """A usage error of typer's (a bad option value, an unknown option, a missing or extra
+    argument) as parlor's own errors read: one line, ``Error: Invalid value for '--level':
+    must be easy, medium or hard, not 'x' (parlor jotto -h for help)``; None for typer's
+    "no arguments: the help" (it prints the help itself). typer drew a box of four or five
+    lines under the usage line, and parlor's own errors (``-o foo.doc``, a missing record)
+    were one ``Error:`` line: two styles for the same kind of slip."""
+    if type(error).__name__ == "NoArgsIsHelpError":
+        return None
+    message = " ".join(str(error.format_message()).split())
+    ctx = getattr(error, "ctx", None)
+    with contextlib.suppress(AttributeError, IndexError, TypeError):
+        if ctx is not None and ctx.command.get_help_option(ctx) is not None:
+            hint = f"{ctx.command_path} {ctx.help_option_names[0]} for help"
+            if type(error).__name__ == "MissingParameter":  # (what the command takes)
+                usage = " ".join(str(ctx.get_usage()).split()).removeprefix("Usage: ")
+                hint = f"usage: {usage}; {hint}"
+            message += f" ({hint})"
+    return f"Error: {message}"
+
+
+def _print_usage_error(error: Any) -> None:
+    from parlor.core.console import for_stderr
+
+    line = usage_error_line(error)
+    if line is not None:
+        typer.echo(for_stderr(line), err=True)
+
+
+def _one_line_usage_errors() -> None:
+    """typer's usage errors printed by :func:`usage_error_line` (typer calls
+    ``rich_utils.rich_format_error`` for each, looked up when the error comes)."""
+    with contextlib.suppress(ImportError, AttributeError):
+        from typer import rich_utils
+
+        if hasattr(rich_utils, "rich_format_error"):
+            setattr(rich_utils, "rich_format_error", _print_usage_error)  # noqa: B010
+
+
+_one_line_usage_errors()

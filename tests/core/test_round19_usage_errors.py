@@ -1,0 +1,48 @@
+"""A usage error (a bad option value, an unknown option, a missing argument) is one line, as
+parlor's own errors are: ``Error: ... (parlor jotto -h for help)``, exit status 2. typer drew a
+usage line and a box of three lines, while parlor's own errors (``-o foo.doc``) were one line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from parlor.cli import app
+
+runner = CliRunner()
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["jotto", "--level", "x"], "Invalid value for '--level': must be easy, medium or hard"),
+        (["jotto", "--levle", "x"], "No such option: --levle"),
+        (["jojotte", "--think", "0"], "Invalid value for '--think'"),
+        (["jotto", "helpr"], "No such command 'helpr'. Did you mean 'helper'?"),
+        (["jotto", "pad", "-n", "0"], "must be a whole number from 1 to 100, not 0"),
+        (["jotto", "solve", "a", "b"], "unexpected extra argument"),
+    ],
+)
+def test_a_usage_error_is_one_line(args: list[str], said: str, tmp_path: Path) -> None:
+    result = runner.invoke(app, args, env={"PARLOR_HOME": str(tmp_path), "COLUMNS": "200"})
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1, result.output
+    assert lines[0].startswith("Error: ") and said in lines[0], lines[0]
+    command = "parlor " + " ".join(a for a in args[:2] if a.isalpha() and a != "helpr")
+    assert lines[0].endswith(f"({command} -h for help)"), lines[0]
+    assert "\u256d" not in result.output and "Usage:" not in result.output  # no box
+
+
+def test_a_missing_argument_names_the_usage_in_the_line(tmp_path: Path) -> None:
+    result = runner.invoke(
+        app, ["jotto", "solve"], env={"PARLOR_HOME": str(tmp_path), "COLUMNS": "200"}
+    )
+    assert result.exit_code == 2
+    assert result.output.strip() == (
+        "Error: Missing argument 'WORD'. (usage: parlor jotto solve [OPTIONS] WORD; "
+        "parlor jotto solve -h for help)"
+    )
