@@ -543,17 +543,19 @@ def _progress(info: SaveInfo) -> str:
             rubbers = rec.get("rubbers") or []
             last = rubbers[-1] if rubbers and isinstance(rubbers[-1], dict) else {}
             deals = len(last.get("deals") or [])  # within the rubber, as the table numbers them
+            where = f"rubber {max(1, len(rubbers))}, deal {max(1, deals)}"
+            if not rec.get("finished"):
+                where = _jojotte_next(rec) or where
             return (
-                f"{_jojotte_kind(rec.get('options'))}: {names[0]} v {names[1]}, "
-                f"rubber {max(1, len(rubbers))}, "
+                f"{_jojotte_kind(rec.get('options'))}: {names[0]} v {names[1]}, {where}, "
                 # the saved totals count the deals played out (melds of the deal in play not yet)
-                f"deal {max(1, deals)}, "
                 + (f"points {score} in the deals played out" if score else UNREAD)
             )
         number = max(1, len(games))
         line = ""
         if games and not rec.get("finished") and _jotto_game_over(games[-1]):
             number += 1  # the last game is over; the next one has not started
+            line = " next"  # (as Jo-Jotte's 'deal 2 next')
         elif games:  # the line in play: two matches at game 1 read alike without it
             tests = sum(1 for a in games[-1]["actions"] if isinstance(a, str) and a[:5] == "test ")
             line = f", line {tests // 2 + 1}" if tests else ""
@@ -570,6 +572,29 @@ def _progress(info: SaveInfo) -> str:
         # (a field of the wrong kind, edited by hand: resuming it says which)
         game = GAMES.get(str(rec.get("format")))
         return f"a damaged {game + ' ' if game else ''}save (resuming it says what is wrong)"
+
+
+def _jojotte_next(record: dict[str, Any]) -> str | None:
+    """Where a Jo-Jotte save stands, replayed: ``rubber 1, deal 2`` for a deal in play, ``rubber
+    1, deal 2 next`` when the last deal saved is played out (quit at "Press Enter for the next
+    deal": the list said 'deal 1', and resuming opened deal 2), ``rubber 2, deal 1 next`` after
+    a rubber's last deal; None when the save cannot be replayed (the list's counts stand)."""
+    from parlor.jojotte.record import replay_record
+
+    try:
+        sitting = replay_record(record)
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
+        return None
+    if not sitting.rubbers:
+        return None
+    rubber, deals = len(sitting.rubbers), len(sitting.rubber.deals)
+    if sitting.current is not None:
+        return f"rubber {rubber}, deal {deals + 1}"
+    if sitting.is_over:
+        return None
+    if sitting.rubber.is_over:
+        return f"rubber {rubber + 1}, deal 1 next"
+    return f"rubber {rubber}, deal {deals + 1} next"
 
 
 def _rubbers_problem(record: dict[str, Any]) -> str | None:

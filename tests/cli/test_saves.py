@@ -262,7 +262,7 @@ def test_the_list_names_the_next_game_when_one_is_over_and_the_next_not_started(
     code, _ = run([*ARGS[:-2], "--target", "150"], ["maple", "grown", *MOVES])
     assert code == 1
     code, out = run(["resume", "--list"], [])
-    assert code == 0 and "game 2, match 86-21" in out, out
+    assert code == 0 and "game 2 next, match 86-21" in out, out
     code, out = run(["jotto", "--vs", "human"], ["maple", "grown", "whale", "quit"])
     code, out = run(["resume", "--list"], [])
     assert "game 1, line 1, match 0-0" in out, out  # a game in progress: game and line
