@@ -11,6 +11,7 @@ card's trick strength and point value, and the masks of the cards that beat it i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 
 __all__ = [
@@ -47,6 +48,7 @@ __all__ = [
     "mask_of",
     "parse_card",
     "parse_cards",
+    "parse_joined_cards",
     "popcount",
     "rank_of",
     "strain_str",
@@ -284,3 +286,21 @@ def parse_card(text: str) -> int:
 def parse_cards(text: str) -> list[int]:
     """Parse cards separated by spaces or commas."""
     return [parse_card(tok) for tok in text.replace(",", " ").split()]
+
+
+_JOINED_CARD = r"(?:10|[789tjqka])[shdc♠♤♥♡♦♢♣♧]"
+_JOINED = re.compile(f"(?:{_JOINED_CARD}){{2,}}")
+_ONE_JOINED = re.compile(_JOINED_CARD)
+
+
+def parse_joined_cards(text: str) -> list[int]:
+    """Two or more cards written together, each rank then suit: ``9d8d7d``, ``T♦9♦8♦``,
+    ``10d9d8d``. Each card's rank and suit are one or two characters of known sets, so the
+    text splits one way only.
+
+    Raises :class:`BadCard` when ``text`` is not such a run of cards.
+    """
+    t = text.lower().replace("\ufe0f", "")
+    if not _JOINED.fullmatch(t):
+        raise BadCard(f"not cards written together: {text!r}")
+    return [parse_card(m.group(0)) for m in _ONE_JOINED.finditer(t)]

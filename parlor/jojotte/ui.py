@@ -68,6 +68,7 @@ from .cards import (
     BadCard,
     card_str,
     parse_card,
+    parse_joined_cards,
     rank_of,
     suit_of,
 )
@@ -396,6 +397,11 @@ _WHEN_CALLED = {
 }
 """When a call refused now may be made: a newcomer typing nullo in the auction learns when."""
 
+_SEVEN_OF_TRUMPS = frozenset(
+    ("7 of trumps", "seven of trumps", "7 of trump", "seven of trump", "trump 7", "trump seven")
+)
+"""The 7 of trumps named as such at the exchange prompt: the card exchanged, as ``7C`` is."""
+
 _YES_EXCHANGE = frozenset(
     ("y", "yes", "yeah", "yep", "yup", "ok", "okay", "sure", "exchange", "swap", "take", "trade")
 )
@@ -509,7 +515,17 @@ def _parse_melds(
         try:
             loose.append(_read_card(w))
         except BadCard:
-            return f"not a meld: {w!r} (answer all, none, a number or e.g. KH-QH-JH)"
+            try:  # "9d8d7d", "T♦9♦8♦": cards written together, split one way only
+                loose.extend(parse_joined_cards(w))
+            except BadCard:
+                return f"not a meld: {w!r} (answer all, none, a number or e.g. KH-QH-JH)"
+    named = [
+        *loose,
+        *(c for t in tokens for x in t.split("-") if (c := _card_or_none(x)) is not None),
+    ]
+    if twice := next((c for c in named if named.count(c) > 1), None):
+        # "9D-9D-8D": said so, not "not a sequence of one suit in meld order"
+        return f"{name(twice)} twice: name each card of a meld once (e.g. KH-QH-JH)"
     for suit in range(4):  # cards typed one by one: their runs, suit by suit
         ranks = sorted({rank_of(c) for c in loose if suit_of(c) == suit}, reverse=True)
         run: list[int] = []
@@ -2559,10 +2575,22 @@ class JojotteSession:
             words = [w.strip(".!,") for w in low.split()]
             while len(words) > 1 and words[-1] in _POLITE_WORDS:  # "yes please", "no thanks"
                 words = words[:-1]
-            # "swap the 7", "take the turn-up", "keep my seven": the verb decides.
-            words = [w for w in words if w not in _EXCHANGE_FILLER] or words
             obs = deal.observation(self.human)
             seven = obs.turn_up & ~7  # the 7 (rank 0) of the turn-up's suit
+            # a card alone ("7c", "the seven of clubs", "7 of trumps"): the 7 given or the
+            # turn-up taken names the exchange; another card is not what the prompt takes
+            alone = " ".join(w for w in words if w not in ("the", "my"))
+            card = seven if alone in _SEVEN_OF_TRUMPS else _card_or_none(alone)
+            if card in (seven, obs.turn_up):
+                return EXCHANGE
+            if card is not None and rank_of(card) == 0:  # "7d": a 7, not the 7 of trumps
+                return (
+                    f"{self.style.plain(card)} is not the 7 of trumps: answer y to exchange "
+                    f"your {self.style.plain(seven)} for the turn-up "
+                    f"{self.style.plain(obs.turn_up)}, or n to keep it (or 1-{n})"
+                )
+            # "swap the 7", "take the turn-up", "keep my seven": the verb decides.
+            words = [w for w in words if w not in _EXCHANGE_FILLER] or words
             up = rank_of(obs.turn_up)
             up_rank = (_RANK_WORDS_SHOWN[up], RANK_CHARS[up].lower(), "10" if up == R10 else "")
             if len(words) > 1 and words[0] in _YES_EXCHANGE:

@@ -52,9 +52,11 @@ def test_the_seven_or_the_turn_up_named_at_the_exchange() -> None:
         assert "! answer y" not in text, answer
     text = run_until_end_of_input(session(partial(1, 4), ["keep my 7h"]))
     assert "! answer y" not in text and "You keep 7♥ rather than take the turn-up 10♥." in text
-    for answer in ("swap 8h", "7h"):  # another card, or a card without a verb: asked again
+    # another card: asked again (the 7 of trumps alone, "7h", exchanges it since round 19)
+    for answer in ("swap 8h", "8h"):
         text = run_until_end_of_input(session(partial(1, 4), [answer]))
-        assert "! answer y to exchange your 7♥ for the turn-up 10♥" in text, answer
+        assert "answer y to exchange your 7♥ for the turn-up 10♥" in text, answer
+        assert "You exchange" not in text and "You keep" not in text, answer
 
 
 def test_jo_or_jotte_alone_plays_the_card_that_says_it() -> None:

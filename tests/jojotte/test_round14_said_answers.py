@@ -43,8 +43,9 @@ def test_the_turn_up_named_at_the_exchange_takes_it() -> None:
     for answer in ("th", "10♥", "the 10h"):
         text = run_until_end_of_input(session(partial(1, 4), [answer]))
         assert "You exchange 7♥ for the turn-up 10♥." in text, answer
-    text = run_until_end_of_input(session(partial(1, 4), ["7h"]))  # which way? asked again
-    assert "! answer y to exchange your 7♥ for the turn-up 10♥, or n to keep it" in text
+    # the 7 of trumps named, the card given, exchanges it too since round 19 (judge K13)
+    text = run_until_end_of_input(session(partial(1, 4), ["7h"]))
+    assert "You exchange 7♥ for the turn-up 10♥." in text
 
 
 def test_a_command_said_as_a_person_says_it() -> None:
