@@ -26,9 +26,11 @@ from parlor import __version__
 from parlor.core.cli_common import BareFlagsGroup, as_typed, reflowed
 from parlor.core.console import (
     MirroredOutput,
+    Naming,
     OutputClosed,
     ParlorConsole,
     between_words,
+    for_stderr,
     forgiving,
     make_console,
     plain,
@@ -1484,7 +1486,7 @@ def main() -> None:
         _quiet_stdout()
         note = stop_note()  # (a game stopped by it: what is saved, as for a closed pipe)
         said = f"parlor: cannot write the output ({exc.strerror})"
-        print(f"{said}. {note}" if note else said, file=sys.stderr)
+        _say_stopped(f"{said}. {note}" if note else said, note)
         sys.exit(1)
     except Exception as exc:  # pragma: no cover - last resort
         _internal_error(exc)
@@ -1519,11 +1521,18 @@ def _output_was_closed(exc: BaseException) -> NoReturn:
     note = stop_note()
     stopped = _interrupted(exc)
     if note:
-        said = (
-            "\nInterrupted." if stopped else "parlor: the output was closed (its reader stopped)."
-        )
-        with contextlib.suppress(OSError, ValueError):
-            print(f"{said} {note}", file=sys.stderr)
+        if not stopped:
+            said = f"parlor: the output was closed (its reader stopped). {note}"
+        elif note.startswith("The "):
+            # in the words of the game's own line ('Interrupted: the sitting was not finished.
+            # Saved as ...'), which could not be printed: it read 'Interrupted. The game ...'
+            said = f"Interrupted: the {note[4:]}"
+        else:
+            said = f"Interrupted. {note}"
+        if stopped:
+            with contextlib.suppress(OSError, ValueError):
+                print(file=sys.stderr)  # (off the line of the prompt, where ^C stands)
+        _say_stopped(said, note)
     if stopped:
         sys.exit(_stopped_status())
     sys.exit(EXIT_PIPE_CLOSED)
@@ -1548,11 +1557,21 @@ def _reinstalled(exc: BaseException) -> bool:
     return isinstance(exc, ImportError) and (name == "parlor" or name.startswith("parlor."))
 
 
+def _say_stopped(text: str, note: str) -> None:
+    """``text``, saying what a game stopped from outside leaves behind (``note``, from
+    :func:`~parlor.core.saves.stop_note`), on standard error: at a terminal broken between
+    words, a path in it whole (the terminal broke the line inside words: 'parl' / 'or
+    resume'). Standard error that cannot be written is passed over."""
+    paths = note.paths if isinstance(note, Naming) else ()
+    with contextlib.suppress(OSError, ValueError):
+        print(for_stderr(text, *paths), file=sys.stderr)
+
+
 def _internal_error(exc: BaseException) -> NoReturn:
     if _reinstalled(exc):
         note = stop_note()
         said = "parlor: parlor was reinstalled or changed while it ran, so it cannot go on"
-        print(f"{said}. {note}" if note else f"{said}.", file=sys.stderr)
+        _say_stopped(f"{said}. {note}" if note else f"{said}.", note)
         sys.exit(1)
     print(f"parlor: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
     print("Please report this at the project's issue tracker.", file=sys.stderr)

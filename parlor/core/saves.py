@@ -773,26 +773,40 @@ def stop_note() -> str:
     """What the game in play leaves behind when it is stopped from outside the game (its
     output closed by the reader of a pipe): the save that ``parlor resume`` continues, the
     record of a game that was over, or that nothing was saved. Empty when no game is in play
-    (or another parlor plays its save). Plain text, for standard error."""
+    (or another parlor plays its save). Plain text, for standard error; a :class:`Naming`
+    (the record's path kept whole where the line is broken). The game is called as its own
+    lines call it, a match (Jotto) or a sitting (Jo-Jotte): 'The game was not finished' was
+    said where the game itself says 'the sitting was not finished'."""
     saver = _latest() if _latest is not None else None
     if saver is None or saver.held_elsewhere:
         return ""
     if saver.finished_path is not None:
         where = "".join(c if c.isprintable() else "?" for c in str(saver.finished_path))
-        return f"The game was over: it is recorded in {where}."
+        return Naming(f"The {_called(saver)} was over: it is recorded in {where}.", where)
+    game = f"The {_called(saver)} was not finished"
     if saver.path is None:
-        return "The game was not finished; it was not being saved."
+        return f"{game}; it was not being saved."
     name = saver.path.stem
     if not saver.written:
         if saver.disabled:
-            return "The game was not finished; it could not be saved."
-        return "The game was not finished; nothing was saved: nothing had been played yet."
+            return f"{game}; it could not be saved."
+        return f"{game}; nothing was saved: nothing had been played yet."
     if saver.disabled:  # saving failed after it had worked: the save stops at the failure
         return (
-            f"The game was not finished; the save {name} holds it as it was before saving "
+            f"{game}; the save {name} holds it as it was before saving "
             "failed: parlor resume continues it from there."
         )
-    return f"The game was not finished. Saved as {name}: parlor resume continues it."
+    return f"{game}. Saved as {name}: parlor resume continues it."
+
+
+def _called(saver: Saver) -> str:
+    """What the game of ``saver`` calls itself in its lines: ``match`` (Jotto), ``sitting``
+    (Jo-Jotte), from its save's name (jotto-..., jojotte-...); else ``game``."""
+    stem = saver.path.stem if saver.path is not None else saver._stem
+    for prefix, word in (("jojotte-", "sitting"), ("jotto-", "match")):
+        if stem.startswith(prefix):
+            return word
+    return "game"
 
 
 def unfinished_note(record_format: str, one: str, many: str) -> str | None:

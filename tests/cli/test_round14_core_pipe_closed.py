@@ -72,10 +72,12 @@ def test_cut_short_before_anything_is_saved(tmp_path: Path) -> None:
 def test_the_note_of_a_finished_game_names_its_record(tmp_path: Path) -> None:
     saver = Saver(saves_dir() / "jotto-x.json", lambda message: None)
     saver.save({"format": "parlor.jotto"})
-    assert stop_note() == "The game was not finished. Saved as jotto-x: parlor resume continues it."
+    assert stop_note() == (
+        "The match was not finished. Saved as jotto-x: parlor resume continues it."
+    )
     saver.finish({"format": "parlor.jotto", "finished": True})
     assert saver.finished_path is not None
-    assert stop_note() == f"The game was over: it is recorded in {saver.finished_path}."
+    assert stop_note() == f"The match was over: it is recorded in {saver.finished_path}."
 
 
 def test_a_game_whose_output_file_fills_says_it_is_saved(tmp_path: Path) -> None:
@@ -102,7 +104,7 @@ def test_a_game_whose_output_file_fills_says_it_is_saved(tmp_path: Path) -> None
     (save,) = (tmp_path / "saves").glob("jotto-*.json")
     assert proc.returncode == 1, proc.stderr
     assert proc.stderr == (
-        "parlor: cannot write the output (File too large). The game was not finished. "
+        "parlor: cannot write the output (File too large). The match was not finished. "
         f"Saved as {save.stem}: parlor resume continues it.\n"
     )
 
@@ -136,5 +138,6 @@ def test_ctrl_c_that_also_stops_the_reader_is_said_as_ctrl_c(tmp_path: Path) -> 
     (save,) = tmp_path.glob("saves/jotto-*.json")
     assert proc.wait(timeout=60) == 130, err
     assert err.strip() == (
-        f"Interrupted. The game was not finished. Saved as {save.stem}: parlor resume continues it."
+        f"Interrupted: the match was not finished. Saved as {save.stem}: parlor resume "
+        "continues it."
     )
