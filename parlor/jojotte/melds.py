@@ -13,6 +13,7 @@ from .cards import NT, RANK_MASK
 __all__ = [
     "FOUR_VALUES",
     "MeldResult",
+    "best_run",
     "compare_melds",
     "declaration_subsets",
     "find_melds",
@@ -91,14 +92,22 @@ def declaration_subsets(seq: int, four_ranks: int) -> list[int]:
     return out
 
 
+def _run_key(low: int, length: int, trump: int) -> tuple[int, int, int]:
+    """(length, top rank, in trumps) of a run: the order the sequences are compared in."""
+    return (length, (low & 7) + length - 1, 1 if (low >> 3) == trump else 0)
+
+
 def _best_sequence(seq: int, trump: int) -> tuple[int, int, int] | None:
     """(length, top rank, in trumps) of the best run in a declared sequence mask."""
-    best: tuple[int, int, int] | None = None
-    for low, length in sequence_runs(seq):
-        key = (length, (low & 7) + length - 1, 1 if (low >> 3) == trump else 0)
-        if best is None or key > best:
-            best = key
-    return best
+    best = best_run(seq, trump)
+    return None if best is None else _run_key(best[0], best[1], trump)
+
+
+def best_run(seq: int, trump: int) -> tuple[int, int] | None:
+    """(lowest card, length) of the run of a declared sequence mask that
+    :func:`compare_melds` compares with the other side's, ``None`` without one."""
+    runs = sequence_runs(seq)
+    return max(runs, key=lambda run: _run_key(run[0], run[1], trump)) if runs else None
 
 
 def _sequences_points(seq: int) -> int:

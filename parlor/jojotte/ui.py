@@ -82,7 +82,7 @@ from .game import (
     draw_first_dealer,
 )
 from .game import random_deck as _random_deck
-from .melds import FOUR_VALUES, compare_melds, sequence_value
+from .melds import FOUR_VALUES, best_run, compare_melds, sequence_value
 from .record import record_from_sitting
 from .scoring import SheetEntry
 from .sheet import NOTHING_YET, rubber_sheet
@@ -561,6 +561,16 @@ _JO_JOTTE_NOTE = (
     "the King (e.g. KH jo) and Jotte with the Queen"
 )
 """What a player who declares the King and Queen as a meld (Belote's belote) is told."""
+
+
+def _short_mark(mark: str) -> str:
+    """A meld's mark without its reason: ``beaten`` (of ``beaten by Bot's A♦-K♦-Q♦: scores
+    nothing``), ``tied: no score`` (of ``ties Bot's ...``), as the table's header marks."""
+    if mark.startswith("beaten"):
+        return "beaten"
+    if mark.startswith(("ties", "tied")):
+        return "tied: no score"
+    return mark
 
 
 def _is_king_queen(token: str) -> bool:
@@ -1290,17 +1300,22 @@ class JojotteSession:
         """``A♦-K♦-Q♦ (20), four jacks (100)``; ``marks`` (:meth:`_meld_marks`) follow the
         values of the sequences and of the fours that do not score: ``(20, beaten)``."""
         parts = []
-        after = [f", {m}" if m else "" for m in marks]
-        for low, length in sequence_runs(seq):
+        # a mark with its reason (a meld choice's "beaten by Bot's A♦-K♦-Q♦: scores
+        # nothing") is given in full once, after the last of its kind
+        short = [_short_mark(m) for m in marks]
+        runs = sequence_runs(seq)
+        for i, (low, length) in enumerate(runs):
             top = low + length - 1
+            m = marks[0] if i == len(runs) - 1 else short[0]
             parts.append(
                 "-".join(self.style.card(c) for c in range(top, low - 1, -1))
-                + f" ({sequence_value(length)}{after[0]})"
+                + f" ({sequence_value(length)}{', ' + m if m else ''})"
             )
         values = FOUR_VALUES[self.sitting.options.fours]
-        for r in range(7, -1, -1):
-            if fours >> r & 1:
-                parts.append(f"four {_RANK_PLURALS[r]} ({values[r]}{after[1]})")
+        ranks = [r for r in range(7, -1, -1) if fours >> r & 1]
+        for r in ranks:
+            m = marks[1] if r == ranks[-1] else short[1]
+            parts.append(f"four {_RANK_PLURALS[r]} ({values[r]}{', ' + m if m else ''})")
         return ", ".join(parts) if parts else "nothing"
 
     def _meld_marks(
@@ -1325,6 +1340,41 @@ class JojotteSession:
             four = "beaten" if d[1] and mr.fours_won_by == 1 - p else ""
             marks.append((seq, four))
         return marks
+
+    def _choice_marks(self, deal: Deal, mine: tuple[int, int]) -> tuple[str, str]:
+        """What follows the values in a meld choice that would score nothing against the
+        melds the other player has already declared (the defender declares first), as the
+        header marks them once declared (:meth:`_meld_marks`), with the meld that decides:
+        ``beaten by Bot's A♦-K♦-Q♦: scores nothing``, ``ties Bot's K♦-Q♦-J♦: neither
+        scores`` (a tie still stops the other's sequences scoring). Judged by the rules'
+        own comparison (:func:`compare_melds`: length, top card, then trumps; the higher
+        four)."""
+        obs = deal.observation(self.human)
+        theirs, c = obs.declared[self.opp], obs.contract
+        if theirs is None or c is None:
+            return ("", "")
+        return self._marks_against(mine, theirs, c.strain)
+
+    def _marks_against(
+        self, mine: tuple[int, int], theirs: tuple[int, int], strain: int
+    ) -> tuple[str, str]:
+        """:meth:`_choice_marks` of the declaration ``mine`` against ``theirs``, declared."""
+        both = (mine, theirs) if self.human == 0 else (theirs, mine)
+        seq, four = self._meld_marks(both, strain)[self.human]
+        whose = f"{self.who(self.opp)}'s"
+        run = best_run(theirs[0], strain)
+        if run is not None:
+            low, length = run
+            shown = "-".join(self.style.card(x) for x in range(low + length - 1, low - 1, -1))
+            if seq == "beaten":
+                seq = f"beaten by {whose} {shown}: scores nothing"
+            elif seq:
+                seq = f"ties {whose} {shown}: neither scores"
+        values = FOUR_VALUES[self.sitting.options.fours]
+        ranks = [r for r in range(8) if theirs[1] >> r & 1 and values[r]]
+        if four and ranks:
+            four = f"beaten by {whose} four {_RANK_PLURALS[max(ranks)]}: scores nothing"
+        return (seq, four)
 
     def card_choice_text(self, a: int, deal: Deal) -> str:
         c = a & 31
@@ -1358,7 +1408,8 @@ class JojotteSession:
                 if a == DECLARE_NONE:
                     out.append((a, "declare nothing"))
                 else:
-                    out.append((a, "declare " + self.declaration_text(seq, fours)))
+                    marks = self._choice_marks(deal, (seq, fours))
+                    out.append((a, "declare " + self.declaration_text(seq, fours, marks)))
             return out
         return [
             (a, self.call_text(a, obs, overcall=is_overcall(obs.calls, a)) + _CALL_NOTES.get(a, ""))
