@@ -1044,6 +1044,9 @@ class JojotteSession:
         """The player has played a card by its choice's number at a terminal: a 7 to 10
         typed alone is then a choice's number without asking (see :meth:`_number_question`)."""
         self._asked_number: str | None = None
+        self._ten_is_choice = False
+        """True once "10" typed again after the question has played choice 10: "10" is then a
+        choice's number without asking, as the other numbers are once one is played."""
         """The number just asked about by :meth:`_number_question`: typed again, the choice."""
 
     # ------------------------------------------------------------------ helpers
@@ -1893,15 +1896,21 @@ class JojotteSession:
         while the player holds one of it, asked: choice 8 may be the Q♣ while the hand shows
         an 8♦ (a card played cannot be taken back). The same number typed again is the
         choice; once the player has played by a choice's number, numbers are choices
-        without asking. Piped answers are scripts, whose numbers are choices. ``None``: play
-        on."""
+        without asking, but for 10 (a ten played by "10" while there are fewer than ten
+        choices), asked until it is once confirmed a choice. Piped answers are scripts, whose
+        numbers are choices. ``None``: play on."""
         typed = raw.strip()
         asked, self._asked_number = self._asked_number, None
         if typed.isdecimal():
             if typed == asked:
                 self._numbers_are_choices = True  # "8" again: the choice, as confirmed
+                self._ten_is_choice = self._ten_is_choice or typed == "10"
                 return None
-            if not self._numbers_are_choices and getattr(self.inp, "interactive", False):
+            # "10" is asked even after cards played by number until "10" is confirmed as a
+            # choice once: with fewer than ten choices "10" plays the ten (judge J13: the 8♣,
+            # choice 10, was played for a player holding 10♥ and 10♦ who had played by 1-9)
+            ten = typed == "10" and not self._ten_is_choice
+            if (not self._numbers_are_choices or ten) and getattr(self.inp, "interactive", False):
                 i = int(typed)
                 held = [
                     c
