@@ -782,17 +782,24 @@ class _LettersLine:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         plain = self.plain_marks or console.color_system is None or not console.is_terminal
-        line = Text(f"{self.block.title}: ")
-        for i, c in enumerate(self.block.letters):
-            if i:
-                line.append(" ")
+        head = f"{self.block.title}: "
+        shown: list[Text] = []
+        for c in self.block.letters:
             if c.mark == "crossed":
-                line.append("-" if plain else c.text, style="strike dim")
+                shown.append(Text("-" if plain else c.text, style="strike dim"))
             elif c.mark == "circled":
-                line.append(f"({c.text})", style="bold reverse")
+                shown.append(Text(f"({c.text})", style="bold reverse"))
             else:
-                line.append(c.text)
-        yield line
+                shown.append(Text(c.text))
+        width = max(1, options.max_width)
+        rows = _alphabet_rows(head, [t.cell_len for t in shown], width)
+        for before, start, end in rows or [(head, 0, len(shown))]:
+            line = Text(before)
+            for i, piece in enumerate(shown[start:end]):
+                if i:
+                    line.append(" ")
+                line.append_text(piece)
+            yield line  # (no rows: one line, which rich wraps between letters)
 
 
 def _text_cell(cell: Cell) -> str:
@@ -1009,24 +1016,51 @@ ALPHABET_BREAK = 13
 
 def _letters_lines(block: Letters, width: int) -> list[str]:
     """An alphabet line, or when it is wider than ``width``: broken after M, the second half
-    under the first half's letters (``ELIMINATING ALPHABET: - - (C) ... M`` / ``N O ...``);
-    where even that does not fit (a narrow terminal), broken between letters as they fit.
-    Once a letter was circled the pad's alphabet was 83 characters long."""
+    under the first half's letters (``ELIMINATING ALPHABET: - - (C) ... M`` / ``N O ...``),
+    as :func:`_alphabet_rows` lays it out; where even that does not fit (a narrow terminal),
+    broken between letters as they fit. Once a letter was circled the pad's alphabet was 83
+    characters long."""
     shown = [
         "-" if c.mark == "crossed" else f"({c.text})" if c.mark == "circled" else c.text
         for c in block.letters
     ]
     head = f"{block.title}: "
-    whole = head + " ".join(shown)
-    if cell_len(whole) <= width:
-        return [whole]
-    first = head + " ".join(shown[:ALPHABET_BREAK])
-    rest = " ".join(shown[ALPHABET_BREAK:])
-    if rest and cell_len(first) <= width:
+    rows = _alphabet_rows(head, [cell_len(t) for t in shown], width)
+    if rows is None:
+        return wrap_words(head + " ".join(shown), width)
+    return [(before + " ".join(shown[start:end])).rstrip() for before, start, end in rows]
+
+
+def _alphabet_rows(
+    head: str, letters: Sequence[int], width: int
+) -> list[tuple[str, int, int]] | None:
+    """How an alphabet line, its title ``head`` and letters ``letters`` columns wide each
+    (``(E)``: 3), is laid out in ``width`` columns, the text and the terminal alike: each row's
+    text before its letters (the title, or an indent) and the letters it holds, from and to.
+    One row when it fits; else broken after M, the second half under the first half's letters
+    (two spaces in when that is too wide); where the title and the first half do not fit on
+    one line, the title alone above the two halves; None where even a half does not fit (the
+    line is broken between letters as they fit). The terminal broke it where the line ran
+    out: 'Player 2's alphabet: (A) B C D (E) ... Y' over a lone 'Z' at 80 columns."""
+
+    def span(ws: Sequence[int]) -> int:
+        return sum(ws) + max(0, len(ws) - 1)
+
+    n = len(letters)
+    if cell_len(head) + span(letters) <= width:
+        return [(head, 0, n)]
+    cut = min(ALPHABET_BREAK, n)
+    first, rest = span(letters[:cut]), span(letters[cut:])
+    if cut == n:
+        return None
+    if cell_len(head) + first <= width:
         for indent in (" " * cell_len(head), "  "):
-            if cell_len(indent + rest) <= width:
-                return [first, indent + rest]
-    return wrap_words(whole, width)
+            if len(indent) + rest <= width:
+                return [(head, 0, cut), (indent, cut, n)]
+    for indent in ("  ", ""):
+        if len(indent) + max(first, rest) <= width:
+            return [(head.rstrip(), 0, 0), (indent, 0, cut), (indent, cut, n)]
+    return None
 
 
 def render_text(sheet: ScoreSheet, width: int | None = None) -> str:
