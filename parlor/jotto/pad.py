@@ -31,7 +31,6 @@ __all__ = [
     "jots_text",
     "match_pads",
     "no_options",
-    "on_pad",
     "player_pad",
     "possessive",
     "record_words",
@@ -54,17 +53,6 @@ def does(name: str, verb: str) -> str:
     if name.strip().lower() == "you" and verb.endswith("s"):
         verb = verb[:-1]
     return f"{name} {verb}"
-
-
-def on_pad(names: Sequence[str], side: int) -> tuple[str, str]:
-    """The sides' names as side ``side``'s pad says them in its notes: the opponent called
-    You is "Opponent (You)", as the pad's YOU and YOUR are its owner's (on the bot's pad,
-    "You score 6 jots" under "YOU 84" read as the bot's)."""
-    shown = [str(n) for n in names]
-    other = 1 - side
-    if shown[other].strip().lower() == "you":
-        shown[other] = f"Opponent ({shown[other].strip()})"
-    return shown[0], shown[1]
 
 
 def jots_text(n: int) -> str:
@@ -577,7 +565,7 @@ def player_pad(
         )
     )
     if result is not None:
-        sheet.blocks.extend(_result_notes(game, result, on_pad(names, side)))
+        sheet.blocks.extend(_result_notes(game, result, names))
     elif game.tests[0] or game.tests[1]:
         sheet.blocks.append(Note(f"Game in progress: line {game.frame()} in play.", "dim"))
     sheet.blocks.extend(notes)
@@ -740,8 +728,10 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
     w = match.winner()
 
     def final_note(side: int) -> Note:
-        """The match's result as side ``side``'s pad says it (:func:`on_pad`)."""
-        shown = on_pad(names, side)
+        """The match's result as side ``side``'s pad says it: in the same words on both pads
+        (the player called You was "Opponent (You)" on the bot's pad, "Opponent (You) scores
+        7 jots", where the player's own pad said "You score 7 jots")."""
+        shown = list(names)
         if w is not None:
             loser = (a, b)[1 - w]
             return Note(

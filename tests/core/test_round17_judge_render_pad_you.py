@@ -1,6 +1,7 @@
-"""A Jotto match against the bot under the default name You: on the bot's pad, whose YOU column
-and YOUR TEST WORD are the bot's, the player is "Opponent (You)" in the notes. It said
-"You score 6 jots = 6" and "MATCH: You win" under "YOU 84 / OPPONENT 6"."""
+"""A Jotto match against the bot under the default name You: the bot's pad keeps the name in its
+header. (Round 17 had the notes call the player "Opponent (You)" on the bot's pad; round 19's
+judge K found "Opponent (You) scores 7 jots" hard to read, and both pads say "You score" again:
+tests/jotto/test_round19_pad_you.py.)"""
 
 from __future__ import annotations
 
@@ -15,24 +16,11 @@ def _notes(names: list[str]) -> list[list[str]]:
     return [[b.text for b in pad.blocks if isinstance(b, Note)] for pad in pads]
 
 
-def test_the_bots_pad_names_the_player_called_you_as_its_opponent() -> None:
-    mine, bots = _notes(["You", "Bot"])  # the sample game: side 0 (the player) finds GROWN
-    assert "JOTTO on line 8: Opponent (You) scores 65 + 21 jots = 86." in bots, bots
-    assert "MATCH: Opponent (You) wins, 86 to 21 (game is 50)." in bots, bots
-    assert "Bot scores 21 jots = 21." in bots
-    # the player's own pad keeps 'You': its YOU column is the player's
-    assert "JOTTO on line 8: You score 65 + 21 jots = 86." in mine, mine
-    assert "MATCH: You win, 86 to 21 (game is 50)." in mine, mine
-
-
-def test_the_bots_pad_when_the_bot_wins() -> None:
-    bots, mine = _notes(["Bot", "You"])  # the player on side 1
-    assert "Opponent (You) scores 21 jots = 21." in bots, bots
-    assert not any(n.startswith("You score") for n in bots), bots
-    assert "You score 21 jots = 21." in mine, mine
-    assert "MATCH: Bot wins, 86 to 21 (game is 50)." in mine
+def test_the_header_field_keeps_the_name_as_it_is() -> None:
     text = render_text(match_pads(_record(["Bot", "You"]), default_valid())[0])
-    assert "OPPONENT: You" in text  # the header field keeps the name as it is
+    assert "OPPONENT: You" in text
+    # (round 19, judge K: the notes say 'You score' on both pads again, not 'Opponent (You)
+    # scores'; tests/jotto/test_round19_pad_you.py)
 
 
 def test_other_names_are_as_before() -> None:
