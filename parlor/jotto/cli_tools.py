@@ -259,6 +259,10 @@ class Helper:
     guesser: Guesser
     show: int = 12
     history: list[tuple[str, int]] = field(default_factory=list)
+    tested_too: frozenset[str] = frozenset()
+    """Words taken as test words though the list leaves them out: HELP, QUIT and EXIT of a
+    four-letter game, commands at the game's prompts, which an opponent on paper may test
+    (``help 2``; ``help`` alone is the command). They are never among the words left."""
 
     def say(self, text: str) -> None:
         self.console.print(text)
@@ -283,6 +287,18 @@ class Helper:
             # ('undo 2' is the command in every length: the word UNDO is typed 'UNDO: 2')
             + ("; the word UNDO is entered as UNDO: 2)" if n == 4 else ")")
             + ", [bold]help[/] shows this, [bold]quit[/] ends (so does the end of input)."
+            + self._words_too()
+        )
+
+    def _words_too(self) -> str:
+        """What the help says of :attr:`tested_too`: entered with their jots, as test words."""
+        said = sorted(w.upper() for w in self.tested_too)
+        if not said:
+            return ""
+        listed = ", ".join(said[:-1]) + f" and {said[-1]}" if len(said) > 1 else said[0]
+        return (
+            f" {listed}, which the game leaves out of its words, are test words here: enter "
+            f"them with their jots ([bold]{said[0]} 2[/])."
         )
 
     def refuse(self, text: str) -> None:
@@ -324,13 +340,14 @@ class Helper:
         word, count = parts
         if word.isdecimal():  # ('2 jots', '5 5': a count where the word goes)
             return f"type the test word first, then its jots, e.g. {self.example}"
-        problem = command_word_problem(word, self.lexicon.length)
-        if problem:  # 'help 2', 'quit 1': the commands are typed alone
-            return f"{problem} (type help or quit alone for the command)"
-        problem = self.lexicon.problem(word)
-        if problem:
-            return problem + lookalike_note(word)
         w = word.lower()
+        if w not in self.tested_too:  # ('help 2' in a four-letter game: the word HELP)
+            problem = command_word_problem(word, self.lexicon.length)
+            if problem:  # 'help 2', 'quit 1': the commands are typed alone
+                return f"{problem} (type help or quit alone for the command)"
+            problem = self.lexicon.problem(word)
+            if problem:
+                return problem + lookalike_note(word)
         most = self.lexicon.length
         n = small_number(count)
         if n is None or not 0 <= n <= most:
@@ -578,7 +595,7 @@ class Helper:
             if count is None:
                 number = re.fullmatch(r"[:=]?(\d+)", tokens[i]) if i < len(tokens) else None
                 if number is None:
-                    if pairs and word.lower() in self.lexicon:
+                    if pairs and (word.lower() in self.lexicon or word.lower() in self.tested_too):
                         # 'CRANE 2, SLATE 1, MOIST': the count of one was left out ('type a
                         # test word and its jots' did not say which)
                         w = word.upper()
@@ -600,7 +617,15 @@ class Helper:
             if isinstance(entry, tuple) and entry[0] in (w for w, _ in taken):
                 entry = f"{word.upper()} is typed twice on the line"
             if isinstance(entry, str):
-                return f"{word.upper()} {jots_}: {entry} (none of the line's entries is taken)"
+                # (named once: 'CRANE 5: CRANE 5 is already entered (entry 1) (none of ...')
+                said = (
+                    entry
+                    if entry.startswith(f"{word.upper()} ")
+                    else f"{word.upper()} {jots_}: {entry}"
+                )
+                if said.endswith(")"):  # (no two brackets back to back)
+                    return f"{said}, so none of the line's entries is taken"
+                return f"{said} (none of the line's entries is taken)"
             taken.append(entry)
         return taken
 
@@ -631,16 +656,19 @@ def helper_cmd(
     """
     console = make_console(_no_color(ctx))
     try:
-        # The game's list: HELP, QUIT and EXIT are commands, in a four-letter game too (the
-        # helper took 'help 2' as the word HELP and its jots, which no game hides or tests)
-        lexicon = without_commands(default_valid(length))
+        # The game's list: HELP, QUIT and EXIT are commands, in a four-letter game too, so no
+        # game hides them; on paper an opponent may test them ('help 2', the word and its
+        # jots, was refused), so the helper takes them as test words
+        full = default_valid(length)
+        lexicon = without_commands(full)
     except LexiconError as exc:
         console.print(f"[bold red]Error:[/] {escape(str(exc))}", soft_wrap=True)
         raise typer.Exit(2) from None
     from parlor.jotto.solver import make_guesser
 
     guesser = make_guesser(level.value, lexicon, random.Random(0))
-    helper = Helper(console, TerminalInput(console), lexicon, guesser, show)
+    extra = frozenset(full.words) - frozenset(lexicon.words)
+    helper = Helper(console, TerminalInput(console), lexicon, guesser, show, tested_too=extra)
     try:
         helper.run()
     except KeyboardInterrupt:

@@ -1,7 +1,9 @@
 """Round 15 (judges): the four-letter helper took 'undo 2', 'help 2' and 'quit 1' as the words
 UNDO, HELP and QUIT with their jots, and solve 'found' HELP and QUIT as secrets, while the game
 keeps HELP, QUIT and EXIT out of a four-letter game's words (they are its commands). Now the
-commands are commands in every length and the helper and solve read the game's list."""
+commands are commands in every length and the helper and solve read the game's list. (Round
+19: the helper takes 'help 2' as a test word again, as an opponent on paper may test HELP; it is
+never among the words left.)"""
 
 from __future__ import annotations
 
@@ -25,11 +27,13 @@ def test_undo_with_a_count_takes_back_entries_in_a_four_letter_helper() -> None:
 
 
 @pytest.mark.parametrize("line", ["help 2", "quit 1", "exit 0", "HELP: 2"])
-def test_help_quit_and_exit_with_jots_are_no_entries(line: str) -> None:
+def test_help_quit_and_exit_with_jots_are_test_words(line: str) -> None:
+    # (round 19, judge L: on paper an opponent may test them; they are entries again, with
+    # their jots, and 'help' or 'quit' alone stays the command)
     out = helper([line, "undo", "quit"], "--length", "4")
     word = line.split()[0].rstrip(":").upper()
-    assert f"! {word} is a command at every prompt, so a four-letter game leaves HELP, QUIT " in out
-    assert "! nothing to undo" in out  # (no entry was taken)
+    assert "is a command at every prompt" not in out
+    assert f"Took back {word} {line.split()[-1]}." in out
 
 
 def test_the_word_undo_is_entered_with_a_colon() -> None:
