@@ -1,8 +1,8 @@
 """`parlor jotto rules` explains what "agree with the answers" means in hard mode.
 
 The rulings said "a test word must agree with every answer the side has been given so far",
-words a newcomer cannot act on. They now say the word must be one that could still be the
-secret, with an example the game bears out: after CRANE got 0, a word with an A is refused.
+words a newcomer cannot act on. They now say the word must fit the jots the earlier test words
+got, with an example the game bears out: after CRANE got 0, a word with an A is refused.
 """
 
 from __future__ import annotations
@@ -19,7 +19,9 @@ def test_rules_explain_agreeing_words() -> None:
     result = CliRunner().invoke(app, ["jotto", "rules"])
     assert result.exit_code == 0, result.output
     text = " ".join(result.output.split())
-    assert "it must be a word that could still be the secret" in text
+    # (round 19, judge I: not "a word that could still be the secret": with --no-repeats
+    # GEESE fits the answers and is taken, though it cannot be a secret)
+    assert "it must fit the jots the side's earlier test words got" in text
     assert "(After CRANE got 0, a word with an A is refused;" in text
     assert (
         "so is a word tested before, even one that got 5 jots: it would have been JOTTO.)" in text
