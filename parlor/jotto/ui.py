@@ -577,6 +577,10 @@ class JottoSession:
             sheet = pad(score=False)
         self.console.print(render_rich(sheet, plain_marks=not self.console.is_terminal))
 
+    def _jots_range(self) -> str:
+        """The refusal of a jots answer that is no number of jots (``-1``, ``6``, ``lots``)."""
+        return f"jots are a number from 0 to {self.lexicon.length} (or a command: help)"
+
     def _own_secret_visible(self) -> tuple[bool, bool]:
         humans = [s.human for s in self.sides]
         if all(humans):
@@ -1225,14 +1229,16 @@ class JottoSession:
                     if typed in self.lexicon and typed not in SMALL_COUNTS  # ('seven': jots)
                     else ""
                 )
-                self.error(
-                    f"answer with a number of jots from 0 to {self.lexicon.length} (or a "
-                    "command: help)" + (early or command_hint(raw))
-                )
+                self.error(self._jots_range() + (early or command_hint(raw)))
                 return
             jots = small_number(raw)
-            try:  # (a number too long to read is out of range: the engine says the range)
-                game.apply(Answer(10**NUMBER_DIGITS if jots is None else jots))
+            if jots is None or jots > self.lexicon.length:
+                # ('6' and '-1' in the same words: 'jots are a number from 0 to 5' came from
+                # the engine for one, 'answer with a number of jots ...' for the other)
+                self.error(self._jots_range())
+                return
+            try:
+                game.apply(Answer(jots))
             except JottoError as exc:
                 self.error(str(exc))
             return

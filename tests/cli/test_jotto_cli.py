@@ -301,7 +301,7 @@ def test_digits_that_are_not_numbers_are_refused_at_every_prompt() -> None:
     args = ["jotto", "--vs", "human", "--first", "1", "--announce"]
     code, out = run(args, lines)
     assert code == 0, out
-    assert "answer with a number of jots from 0 to 5" in out
+    assert "jots are a number from 0 to 5 (or a command: help)" in out
     assert "usage: correct LINE JOTS" in out
     code, out = run(["resume"], ["²", "q"])
     assert code == 0 and "type 1, or q" in out

@@ -125,7 +125,7 @@ def test_a_jots_answer_is_taken_as_people_say_it() -> None:
     )
     assert code == 0, out
     refused = [x for x in out.splitlines() if x.startswith("!")]
-    assert len(refused) == 1 and "number of jots" in refused[0], out  # only '2 jots 3'
+    assert len(refused) == 1 and "jots are a number" in refused[0], out  # only '2 jots 3'
     assert "│ WHALE              │    1 │ FLASK              │    2 │" in out, out
 
 
