@@ -835,11 +835,9 @@ def resume_cmd(
     else:
         chosen = _find(errors, saves, save_id)
     if chosen.problem is not None or chosen.record is None:
-        errors.print(
-            f"[bold red]Error:[/] {plain(chosen.problem or 'unreadable save')} "
-            f"({_left_alone(chosen)})",
-            soft_wrap=True,
-        )
+        why = chosen.problem or "unreadable save"
+        said = _cannot_resume(chosen, listed, why, save_id)
+        errors.print(f"[bold red]Error:[/] {said}", soft_wrap=True)  # (a path in it whole)
         raise typer.Exit(2)
     problem = _save_problem(chosen.record)
     if problem is None:
@@ -858,19 +856,14 @@ def resume_cmd(
         else:
             chosen = claimed
     if problem is not None:
-        errors.print(
-            f"[bold red]Error:[/] {plain(str(chosen.path))}: {plain(_short(problem, chosen))} "
-            f"({_left_alone(chosen)})",
-            soft_wrap=True,
-        )
+        said = _cannot_resume(chosen, listed, problem, save_id)
+        errors.print(f"[bold red]Error:[/] {said}", soft_wrap=True)  # (a path in it whole)
         raise typer.Exit(2)
     try:
         _play(console, chosen)
     except RecordError as exc:
-        errors.print(
-            f"[bold red]Error:[/] {plain(str(exc))} ({_left_alone(chosen)})",
-            soft_wrap=True,
-        )
+        said = _cannot_resume(chosen, listed, str(exc), save_id)
+        errors.print(f"[bold red]Error:[/] {said}", soft_wrap=True)  # (a path in it whole)
         raise typer.Exit(2) from None
 
 
@@ -935,6 +928,47 @@ def _left_alone(info: SaveInfo) -> str:
             f"{plain(str(saves_dir()))} yourself"
         )
     return f"the file is left as it is; {_remover(info)} removes it"
+
+
+def _cannot_resume(info: SaveInfo, saves: list[SaveInfo], why: str, typed: str | None) -> str:
+    """The error of a save ``parlor resume`` cannot resume (markup), in one form whatever is
+    wrong and whenever it is found (on reading the folder, or on replaying the moves): 'the
+    only Jotto save, NAME, cannot be resumed: the games are not a list; the file is left as it
+    is, and parlor resume --delete 1 removes it'. ``typed``: how the save was asked for; by
+    its game (parlor resume jotto), it is 'the only' save of it when the list has no other;
+    the --delete names it as it was typed (a number, as the list numbers it, for a game's
+    name). It said, found on replaying, '/long/path/NAME.json: the save cannot be replayed (the
+    games are not a list) (the file is left as it is; parlor resume --delete NAME removes
+    it)', 250 characters in a pipe, and found on reading, 'the only Jotto save, NAME, cannot
+    be resumed: ...; parlor resume --delete 1 removes it'."""
+    fmt = (info.record or {}).get("format")
+    title = GAMES.get(fmt) if isinstance(fmt, str) else None
+    if title is None:  # (unreadable: the game its name says)
+        title = next((t for g, t in GAME_NAMES.items() if info.id.startswith(f"{g}-")), None)
+    what = f"{title} save" if title else "save"
+    wanted = (typed or "").strip()
+    game = _game_of(wanted) if wanted and not _is_file(wanted) else None
+    alike = [s for s in saves if s.id.startswith(f"{game}-")] if game is not None else []
+    if alike == [info]:
+        lead = f"the only {what}, {plain(info.id)},"
+    else:
+        lead = f"the {what} {plain(info.id)}"
+    short = _short(why, info)
+    # the replay's words in brackets: the problem itself is what matters here
+    inner = re.fullmatch(r"the save cannot be replayed \((.* .*)\)", short)
+    short = inner.group(1) if inner else short
+    # (advice for a player at the prompt, 'write e.g. QS, 10H', is no help with a file)
+    short = re.sub(r" \(write e\.g\. [^()]*\)$", "", short)
+    try:
+        folder = info.path.is_dir() and not info.path.is_symlink()
+    except (OSError, ValueError):
+        folder = False
+    if folder:
+        return f"{lead} cannot be resumed: {short} ({_left_alone(info)})"
+    remover = _remover(info)
+    if info in saves and (not wanted or game is not None or _number(wanted) is not None):
+        remover = f"[bold]parlor resume --delete {saves.index(info) + 1}[/]"
+    return f"{lead} cannot be resumed: {short}; the file is left as it is, and {remover} removes it"
 
 
 def _remover(info: SaveInfo) -> str:
@@ -1044,11 +1078,8 @@ def _none_readable(game: str, damaged: list[SaveInfo], saves: list[SaveInfo]) ->
     numbers = [str(saves.index(s) + 1) for s in damaged]
     if len(damaged) == 1:
         info = damaged[0]
-        why = _short(info.problem or _save_problem(info.record or {}) or "", info)
-        return (
-            f"the only {name} save, {plain(info.id)}, cannot be resumed: {why}; "
-            f"[bold]parlor resume --delete {numbers[0]}[/] removes it"
-        )
+        why = info.problem or _save_problem(info.record or {}) or ""
+        return _cannot_resume(info, saves, why, game)
     listed = f"{', '.join(numbers[:-1])} and {numbers[-1]}"
     return (
         f"no {name} save can be resumed: numbers {listed} of parlor resume --list are "

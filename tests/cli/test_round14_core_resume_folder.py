@@ -27,4 +27,4 @@ def test_a_damaged_file_is_still_offered_to_delete() -> None:
     code, out = run(["resume", "bad"], [])
     text = " ".join(out.split())
     assert code == 2, text
-    assert "(the file is left as it is; parlor resume --delete bad removes it)" in text
+    assert "the file is left as it is, and parlor resume --delete bad removes it" in text

@@ -42,7 +42,7 @@ def test_a_jotto_save_without_options_nor_names_is_said_alike() -> None:
 def test_a_jotto_save_with_its_names_still_lacks_its_options() -> None:
     _save(JOTTO, {"format": "parlor.jotto", "version": 1, "game": "jotto", "names": ["A", "B"]})
     resumed = _said(["resume", JOTTO])
-    assert "the save has no options (the file is left as it is" in resumed, resumed
+    assert "the save has no options; the file is left as it is" in resumed, resumed
 
 
 @pytest.mark.parametrize("command", ["sheet", "replay"])
