@@ -27,7 +27,11 @@ def test_without_the_setting_the_player_is_asked(
 ) -> None:
     monkeypatch.setenv("PARLOR_HOME", str(tmp_path))
     out = _play(ARGS, 40)
-    assert "1) declare A♠-K♠-Q♠ (20)  2) declare nothing" in out, out
+    # (marked since round 19: the bot's A♣-K♣-Q♣-J♣, declared first, beats it)
+    assert (
+        "1) declare A♠-K♠-Q♠ (20, beaten by Bot's A♣-K♣-Q♣-J♣: scores nothing)\n"
+        "2) declare nothing"
+    ) in out, out
     assert "You declare A♠-K♠-Q♠ (20)." in out
 
 
