@@ -29,8 +29,7 @@ def test_without_the_setting_the_player_is_asked(
     out = _play(ARGS, 40)
     # (marked since round 19: the bot's A♣-K♣-Q♣-J♣, declared first, beats it)
     assert (
-        "1) declare A♠-K♠-Q♠ (20, beaten by Bot's A♣-K♣-Q♣-J♣: scores nothing)\n"
-        "2) declare nothing"
+        "1) declare A♠-K♠-Q♠ (20, beaten by Bot's A♣-K♣-Q♣-J♣: scores nothing)\n2) declare nothing"
     ) in out, out
     assert "You declare A♠-K♠-Q♠ (20)." in out
 
