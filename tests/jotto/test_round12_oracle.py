@@ -611,6 +611,21 @@ def test_scripted_games_agree_with_the_oracle(data: st.DataObject) -> None:
     check_game(game, og)
 
 
+def _both(first: int, script: list[Action]) -> tuple[JottoGame, OGame]:
+    """``script`` played by the engine and told to the oracle (GROWN v MAPLE, both announce)."""
+    game = JottoGame(("grown", "maple"), first, lex(), announce=(True, True))
+    og = OGame(("grown", "maple"), first, (True, True), 5)
+    for a in script:
+        game.apply(a)
+        if isinstance(a, Test):
+            og.test(a.word)
+        elif isinstance(a, Answer):
+            og.answer(a.jots)
+        else:
+            og.correct(a.side, a.line, a.jots)
+    return game, og
+
+
 def test_a_correction_between_lines_costs_no_frame_of_the_next_line() -> None:
     """The frame of a correction is the line of the latest test word: once both words of line
     2 are answered, a wrong count corrected before line 3's first word costs frame 2 alone, as
@@ -642,16 +657,7 @@ def test_a_correction_between_lines_costs_no_frame_of_the_next_line() -> None:
         ),
     ]
     for first, script, frames in scripts:
-        game = JottoGame(("grown", "maple"), first, lex(), announce=(True, True))
-        og = OGame(("grown", "maple"), first, (True, True), 5)
-        for a in script:
-            game.apply(a)
-            if isinstance(a, Test):
-                og.test(a.word)
-            elif isinstance(a, Answer):
-                og.answer(a.jots)
-            else:
-                og.correct(a.side, a.line, a.jots)
+        game, og = _both(first, script)
         assert game.is_over()
         assert og.penalties() == {(0, 2): frames}
         check_game(game, og)
@@ -670,17 +676,8 @@ def test_a_correction_between_lines_costs_no_frame_of_the_next_line() -> None:
     # A right count made wrong between lines 1 and 2 first stands in line 2: FLASK (side 0's
     # word, against MAPLE) truly 2, "corrected" to 3 after line 1, never put back; side 1 says
     # GROWN on line 3: frames 2 and 3, not 1.
-    game = JottoGame(("grown", "maple"), 1, lex(), announce=(True, True))
-    og = OGame(("grown", "maple"), 1, (True, True), 5)
     script = [Test("whale"), Answer(1), Test("flask"), Answer(2), Correct(1, 1, 3)]
     script += [Test("crane"), Answer(2), Test("sword"), Answer(0), Test("grown")]
-    for a in script:
-        game.apply(a)
-        if isinstance(a, Test):
-            og.test(a.word)
-        elif isinstance(a, Answer):
-            og.answer(a.jots)
-        else:
-            og.correct(a.side, a.line, a.jots)
+    game, og = _both(1, script)
     assert og.penalties() == {(0, 1): (2, 3)}
     check_game(game, og)
