@@ -1044,10 +1044,10 @@ class JojotteSession:
         """The player has played a card by its choice's number at a terminal: a 7 to 10
         typed alone is then a choice's number without asking (see :meth:`_number_question`)."""
         self._asked_number: str | None = None
+        """The number just asked about by :meth:`_number_question`: typed again, the choice."""
         self._ten_is_choice = False
         """True once "10" typed again after the question has played choice 10: "10" is then a
         choice's number without asking, as the other numbers are once one is played."""
-        """The number just asked about by :meth:`_number_question`: typed again, the choice."""
 
     # ------------------------------------------------------------------ helpers
     @property
