@@ -7,6 +7,7 @@ import inspect
 import math
 import os
 import re
+import sys
 import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from enum import StrEnum
@@ -282,6 +283,8 @@ class BareFlagsGroup(TyperGroup):
         return _bare_flags(super().get_params(ctx))
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        if getattr(ctx, "parent", None) is None:  # parlor's own arguments, all of them
+            _TYPED[:] = [str(a) for a in args]
         with _no_help_guess():
             result: list[str] = super().parse_args(ctx, args)
         return result
@@ -410,25 +413,59 @@ class _ShellPager:
         self.failed = done.returncode != 0
 
 
-def usage_error_line(error: Any) -> str | None:
+def usage_error_line(error: Any, argv: Sequence[str] | None = None) -> str | None:
     """A usage error of typer's (a bad option value, an unknown option, a missing or extra
     argument) as parlor's own errors read: one line, ``Error: Invalid value for '--level':
-    must be easy, medium or hard, not 'x' (parlor jotto -h for help)``; None for typer's
-    "no arguments: the help" (it prints the help itself). typer drew a box of four or five
-    lines under the usage line, and parlor's own errors (``-o foo.doc``, a missing record)
-    were one ``Error:`` line: two styles for the same kind of slip."""
+    must be easy, medium or hard, not 'x'; see parlor jotto -h``; None for typer's "no
+    arguments: the help" (it prints the help itself). typer drew a box of four or five lines
+    under the usage line, and parlor's own errors (``-o foo.doc``, a missing record) were one
+    ``Error:`` line: two styles for the same kind of slip. A message that names the help
+    already gets no second pointer to it; an error typer raises before the command is known
+    (``--level`` with no value) points at the help of the command words in ``argv`` (default
+    :data:`sys.argv`)."""
     if type(error).__name__ == "NoArgsIsHelpError":
         return None
     message = " ".join(str(error.format_message()).split())
+    if message.endswith(".") and not message.endswith(".."):
+        message = message[:-1]
     ctx = getattr(error, "ctx", None)
+    helps = f"{_command_words(argv)} -h"
+    usage = ""
     with contextlib.suppress(AttributeError, IndexError, TypeError):
         if ctx is not None and ctx.command.get_help_option(ctx) is not None:
-            hint = f"{ctx.command_path} {ctx.help_option_names[0]} for help"
+            helps = f"{ctx.command_path} {ctx.help_option_names[0]}"
             if type(error).__name__ == "MissingParameter":  # (what the command takes)
                 usage = " ".join(str(ctx.get_usage()).split()).removeprefix("Usage: ")
-                hint = f"usage: {usage}; {hint}"
-            message += f" ({hint})"
-    return f"Error: {message}"
+    if usage:
+        return f"Error: {message} (usage: {usage}); see {helps}"
+    if helps in message or " -h)" in message:
+        return f"Error: {message}"
+    if message.endswith("?"):  # "No such command 'helpr'. Did you mean 'helper'?"
+        return f"Error: {message} See {helps}."
+    return f"Error: {message}; see {helps}"
+
+
+_COMMAND_WORDS = frozenset(
+    ("jotto", "jojotte", "resume", "history", "stats", "help", "pad", "sheet", "solve")
+).union(("helper", "rules", "replay", "analyze"))
+"""The words of parlor's commands and sub-commands, for :func:`_command_words`."""
+
+
+_TYPED: list[str] = []
+"""The arguments the command line gave parlor (read by the top group, before its commands)."""
+
+
+def _command_words(argv: Sequence[str] | None = None) -> str:
+    """``parlor jotto`` for ``parlor jotto --level`` (its command words, up to the first word
+    that is none); ``parlor`` alone for an option of parlor's own. Default: the arguments
+    parlor was given (:data:`_TYPED`, else :data:`sys.argv`)."""
+    args = list(argv if argv is not None else _TYPED or sys.argv[1:])
+    words = ["parlor"]
+    for a in args:
+        if a.lower() not in _COMMAND_WORDS or (len(words) > 1 and a in ("resume", "help")):
+            break
+        words.append(a)
+    return " ".join(words)
 
 
 def _print_usage_error(error: Any) -> None:

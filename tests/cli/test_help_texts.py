@@ -81,7 +81,7 @@ def test_a_required_argument_is_named_plainly_in_the_usage_line() -> None:
     # analyze's RECORD are optional now, the newest record without it; solve's WORD is not)
     result = runner.invoke(app, ["jotto", "solve"])
     assert result.exit_code == 2
-    assert "usage: parlor jotto solve [OPTIONS] WORD;" in result.output, result.output
+    assert "(usage: parlor jotto solve [OPTIONS] WORD)" in result.output, result.output
     assert "{WORD}" not in result.output
 
 

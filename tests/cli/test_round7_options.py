@@ -236,7 +236,7 @@ def test_an_option_of_neither_game_or_of_this_one_is_said_as_before() -> None:
     code, out = _said(["jotto", "--bogus"])
     assert code == 2 and "No such option: --bogus" in out and "it is" not in out, out
     code, out = _said(["jotto", "--seed"])
-    assert code == 2 and "Option '--seed' requires an argument." in out, out
+    assert code == 2 and "Option '--seed' requires an argument; see parlor jotto -h" in out, out
 
 
 def _commands(out: str) -> list[str]:

@@ -21,7 +21,7 @@ def test_an_unknown_game_is_a_usage_error(
     monkeypatch.setenv("PARLOR_HOME", str(tmp_path))
     result = runner.invoke(app, [command, "--game", "x"], env={"COLUMNS": "120"})
     assert result.exit_code == 2
-    assert f"(parlor {command} -h for help)" in result.output  # a usage error, in one line
+    assert f"; see parlor {command} -h" in result.output  # a usage error, in one line
     assert "Invalid value for '--game': must be jotto or jojotte, not 'x'" in result.output
     for spelled in ("Jo-Jotte", " JOTTO"):  # still taken as history prints them
         assert runner.invoke(app, [command, "--game", spelled]).exit_code == 0
