@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 __all__ = [
     "blank_pad",
     "build_pad",
+    "capital",
     "checked_game",
     "does",
     "jots_text",
@@ -48,11 +49,21 @@ def possessive(name: str, start: bool = False) -> str:
     return f"{name}'s"
 
 
-def does(name: str, verb: str) -> str:
-    """``"Ann scores"``, but ``"You score"``: the verb agrees with a side called You."""
+def capital(name: str) -> str:
+    """A name as it begins a sentence: a side called ``"you"`` in any case begins with a
+    capital, ``"You"`` (judge M #8: 'you score 7 jots = 7', where the pads read it as You:
+    'Your alphabet'); any other name as typed."""
+    if name.strip().lower() == "you":
+        return name[:1].upper() + name[1:]
+    return name
+
+
+def does(name: str, verb: str, start: bool = True) -> str:
+    """``"Ann scores"``, but ``"You score"``: the verb agrees with a side called You (a
+    capital ``Y`` where it begins a sentence, as it does unless ``start`` is False)."""
     if name.strip().lower() == "you" and verb.endswith("s"):
         verb = verb[:-1]
-    return f"{name} {verb}"
+    return f"{capital(name) if start else name} {verb}"
 
 
 def jots_text(n: int) -> str:
@@ -192,6 +203,18 @@ def _correction_text(p: Penalty) -> str:
     if len(p.said) > 1:
         return "corrected, but never to the true count"  # (said 4 then 2: not "never corrected")
     return "never corrected"
+
+
+def _penalties_text(result: GameResult, side: int) -> str:
+    """A side's penalties in its score line: ``" +30 penalties"`` or ``" -20 penalties"``, but
+    the points got and given when both sides erred, ``" +30 -30 penalties"`` (judge M #6: a
+    net 0 showed none, under four penalty figures); ``""`` for none."""
+    got = sum(p.points for p in result.penalties if p.announcer != side)
+    gave = sum(p.points for p in result.penalties if p.announcer == side)
+    if got and gave:
+        return f" +{got} -{gave} penalties"
+    net = result.points[side].penalties
+    return f" {net:+d} penalties" if net else ""
 
 
 def build_pad(
@@ -337,7 +360,7 @@ def build_pad(
             how = _correction_text(p)
             sheet.blocks.append(
                 Note(
-                    f"Penalty, line {p.line}: {names[p.announcer]} said {said} for "
+                    f"Penalty, line {p.line}: {capital(names[p.announcer])} said {said} for "
                     f"{p.word.upper()}, the true count is {p.truth} ({how}); {frames}: "
                     f"{names[1 - p.announcer]} +{p.points}, {names[p.announcer]} -{p.points}",
                     "bad",
@@ -349,9 +372,7 @@ def build_pad(
             text = f"{does(names[side], 'scores')} "
             if side == w:
                 text = f"JOTTO on line {result.line}: " + text + f"{pts.score} + "
-            text += jots_text(pts.jots)
-            if pts.penalties:
-                text += f" {pts.penalties:+d} penalties"
+            text += jots_text(pts.jots) + _penalties_text(result, side)
             text += f" = {pts.total}"
             sheet.blocks.append(Note(text, "strong"))
         totals = (match_totals[0] + result.totals[0], match_totals[1] + result.totals[1])
@@ -581,7 +602,7 @@ def _result_notes(game: JottoGame, result: GameResult, names: Sequence[str]) -> 
         how = _correction_text(p)
         out.append(
             Note(
-                f"Penalty, line {p.line}: {names[p.announcer]} said {said} for "
+                f"Penalty, line {p.line}: {capital(names[p.announcer])} said {said} for "
                 f"{p.word.upper()}, truly {p.truth} ({how}): {frames}, "
                 f"{names[1 - p.announcer]} +{p.points}, {names[p.announcer]} -{p.points}.",
                 "bad",
@@ -591,14 +612,14 @@ def _result_notes(game: JottoGame, result: GameResult, names: Sequence[str]) -> 
     text = (
         f"JOTTO on line {result.line}: {does(names[w], 'scores')} {pts.score} + "
         + jots_text(pts.jots)
-        + (f" {pts.penalties:+d} penalties" if pts.penalties else "")
+        + _penalties_text(result, w)
         + f" = {pts.total}."
     )
     out.append(Note(text, "strong"))
     lp = result.points[1 - w]
     text = (
         f"{does(names[1 - w], 'scores')} {jots_text(lp.jots)}"
-        + (f" {lp.penalties:+d} penalties" if lp.penalties else "")
+        + _penalties_text(result, 1 - w)
         + f" = {lp.total}."
     )
     out.append(Note(text, "strong"))

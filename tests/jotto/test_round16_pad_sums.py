@@ -137,12 +137,12 @@ def test_every_pad_adds_up_and_the_match_ends_as_the_rules_say(record: dict[str,
     w = game.winner
     assert w is not None
     m = re.search(
-        rf"JOTTO on line (\d+): {NAMES[w]} scores (\d+) \+ (\d+) jots? (?:([+-]\d+) penalties )?"
-        r"= (-?\d+)",
+        rf"JOTTO on line (\d+): {NAMES[w]} scores (\d+) \+ (\d+) jots? "
+        r"(?:([+-]\d+) (?:(-\d+) )?penalties )?= (-?\d+)",  # (+30 -30: got and given, round 19b)
         text,
     )
     assert m, text
-    line, column, said, pens, total = m.groups()
+    line, column, said, pens, given, total = m.groups()
     assert int(column) == max(0, 100 - 5 * (int(line) - 1))
-    assert int(column) + int(said) + int(pens or 0) == int(total) == this[w]
+    assert int(column) + int(said) + int(pens or 0) + int(given or 0) == int(total) == this[w]
     assert f"Match: Ann {a}, Bob {b}" in text

@@ -58,8 +58,8 @@ def test_text_pad_marks_the_corrected_count(home: Path) -> None:
     assert whale.split()[-3:] == ["1\u2020", "FLASK", "2"]
     assert "\u2020 corrected (see the penalties below)" in text
     assert "STOMP                3*" in text  # the uncorrected one keeps its star
-    assert "Max scores 70 + 11 jots = 81." in text  # scoring untouched
-    assert "Dima scores 12 jots = 12." in text
+    assert "Max scores 70 + 11 jots +50 -50 penalties = 81." in text  # scoring untouched
+    assert "Dima scores 12 jots +50 -50 penalties = 12." in text
 
 
 def test_ascii_output_uses_a_plus_not_a_question_mark(home: Path) -> None:

@@ -252,8 +252,8 @@ def test_the_second_side_wins_through_the_cli(
     assert "lines 1-2: Bob +20, Ann -20" in out
     assert "Bob said 2 for CIDER, the true count is 4 (never corrected); lines 1-3: " in out
     assert "Bob said 0 for SPIRE, the true count is 4 (never corrected); line 3: Ann +10" in out
-    assert "JOTTO on line 3: Bob scores 90 + 8 jots -20 penalties = 78" in out
-    assert "Ann scores 6 jots +20 penalties = 26" in out
+    assert "JOTTO on line 3: Bob scores 90 + 8 jots +20 -40 penalties = 78" in out
+    assert "Ann scores 6 jots +40 -20 penalties = 26" in out
     assert "Bob wins the match, 78 to 26." in out
 
 
@@ -356,8 +356,8 @@ def test_a_six_letter_announce_match_through_the_cli(
     out = " ".join(result.output.split())
     assert "Bob said 2 for TATTOO, the true count is 3 (never corrected); lines 1-3: " in out
     assert "Ann said 5 for ENLIST, the true count is 6 (never corrected); lines 2-3: " in out
-    assert "JOTTO on line 3: Ann scores 90 + 6 jots +10 penalties = 106" in out
-    assert "Bob scores 17 jots -10 penalties = 7" in out
+    assert "JOTTO on line 3: Ann scores 90 + 6 jots +30 -20 penalties = 106" in out
+    assert "Bob scores 17 jots +20 -30 penalties = 7" in out
     assert "Match: Ann 106, Bob 7 (to 109)" in out
     assert "Bob tests first (taking turns from game to game)." in out
     assert "JOTTO on line 2: Bob scores 95 + 12 jots = 107" in out

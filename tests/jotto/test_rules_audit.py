@@ -282,8 +282,8 @@ def test_the_long_game_through_the_cli(tmp_path: Path, monkeypatch: pytest.Monke
     assert "Corrected after line 5: Bob's line 3 (FIGHT) now has 0 jots." in out
     assert "(corrected after line 5); lines 3-5: Bob +30, Ann -30" in out
     assert "(never corrected); lines 5-21: Ann +170, Bob -170" in out
-    assert "JOTTO on line 21: Bob scores 0 + 4 jots -150 penalties = -146" in out
-    assert "Ann scores 13 jots +150 penalties = 163" in out
+    assert "JOTTO on line 21: Bob scores 0 + 4 jots +30 -180 penalties = -146" in out
+    assert "Ann scores 13 jots +180 -30 penalties = 163" in out
     assert "Ann wins the match, 163 to -146." in out
 
 
