@@ -801,11 +801,19 @@ def _card_or_none(word: str) -> int | None:
 
 
 def _cards_named(text: str) -> list[int]:
-    """The cards of an answer that names several (``AH KH``, ``ah,kh``), else ``[]``."""
+    """The cards of an answer that names several (``AH KH``, ``ah,kh``, or written together,
+    ``KsQs``, as the melds prompt reads them: judge M #9 found 'not a card' for it), else
+    ``[]``."""
+    cards: list[int] = []
     try:
-        return [_read_card(w) for w in text.replace(",", " ").replace(";", " ").split()]
+        for w in text.replace(",", " ").replace(";", " ").split():
+            try:
+                cards.append(_read_card(w))
+            except BadCard:
+                cards.extend(parse_joined_cards(w))
     except BadCard:
         return []
+    return cards
 
 
 _RANK_WORDS_SHOWN = ("seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
@@ -2473,7 +2481,9 @@ class JojotteSession:
             reason = reason.split(": ", 1)[1]
         reason = self._table_words(reason)
         if deal.phase == Phase.MELDS and is_declare(action) and reason.startswith("not one of"):
-            said = self._table_words(action_str(action).removeprefix("declare "))
+            # (melds said together keep their comma: 'A♠-K♠-Q♠, four kings', judge M #9)
+            melds = action_str(action).removeprefix("declare ").split()
+            said = ", ".join(self._table_words(m) for m in melds)
             return f"{said} is {reason}"  # "four jacks is not one of your melds (...)"
         if deal.phase == Phase.SECOND and action >= 64 and not is_declare(action):
             reason = self._second_bidding_refusal(deal, action) or reason
