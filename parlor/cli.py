@@ -426,17 +426,121 @@ def _save_problem(record: dict[str, Any]) -> str | None:
 
 def _unresumable(info: SaveInfo) -> bool:
     """Whether the list counts ``info`` as a save that cannot be resumed: unreadable, another
-    program's or a newer parlor's (:func:`_save_problem`), or without the settings resuming
-    needs (a Jotto save without options, a Jo-Jotte one without its session settings), which
-    the list shows as damaged; these were counted as saves to resume ('parlor resume NUMBER
-    continues one', no --delete line, and the chooser asked for one that would be refused)."""
+    program's or a newer parlor's (:func:`_save_problem`), without the settings resuming
+    needs (a Jotto save without options, a Jo-Jotte one without its session settings), or with
+    moves that cannot be replayed (:func:`_replay_problem`), which the list shows as damaged;
+    these were counted as saves to resume ('parlor resume NUMBER continues one', no --delete
+    line, and the chooser asked for one that would be refused)."""
     record = info.record if isinstance(info.record, dict) else {}
-    if info.problem or _save_problem(record):
+    if _trouble(info):
         return True
     if record.get("format") == "parlor.jojotte":
         session = record.get("session")
         return not isinstance(session, dict) or "seed" not in session
-    return not isinstance(record.get("options"), dict)
+    if not isinstance(record.get("options"), dict):
+        return True
+    # ('games': 5 is listed 'a damaged Jotto save', and the footer said 'continues one')
+    return _progress(info).startswith("a damaged ")
+
+
+def _newer(info: SaveInfo) -> bool:
+    """Whether ``info`` is a save of a newer parlor (its format version above the one this
+    parlor reads): an upgrade resumes it, so no error offers to delete it."""
+    record = info.record if isinstance(info.record, dict) else {}
+    version = record.get("version")
+    fmt = record.get("format")
+    return (
+        info.problem is None
+        and isinstance(fmt, str)
+        and fmt in GAMES
+        and isinstance(version, int)
+        and not isinstance(version, bool)
+        and version > SAVE_VERSION
+    )
+
+
+def _trouble(info: SaveInfo) -> str | None:
+    """Why ``parlor resume`` cannot resume the save ``info``, as resuming it finds it (the
+    file unreadable, another program's or a newer parlor's, or its moves not replayable);
+    None when it can."""
+    return info.problem or _save_problem(info.record or {}) or _replay_problem(info)
+
+
+def save_trouble(path: Path) -> str | None:
+    """What ``parlor resume`` says is wrong with the save at ``path`` (in the saves folder),
+    in its words (:func:`resume_words`); None when it resumes it, or ``path`` is no save in
+    the folder. For the commands that skip a damaged save: a save is called a save."""
+    try:
+        saves = list_saves()
+    except RecordError:
+        return None
+    info = next((s for s in saves if s.path == path), None)
+    why = _trouble(info) if info is not None else None
+    return resume_words(why, path) if why is not None else None
+
+
+_REPLAYED: dict[int, tuple[SaveInfo, str | None]] = {}
+""":func:`_replay_problem`'s answers, by the listed save (kept with it: one replay each)."""
+
+
+def _replay_problem(info: SaveInfo) -> str | None:
+    """Why resuming the save ``info`` stops on replaying its moves (a move edited by hand, a
+    card the player does not hold), as resuming says it; None when they replay (or the save
+    is damaged otherwise: :func:`_save_problem` and the list say so). The list showed such a
+    save as a game to resume ('parlor resume NUMBER continues one') and resuming refused it."""
+    known = _REPLAYED.get(id(info))
+    if known is not None and known[0] is info:
+        return known[1]
+    record = info.record
+    problem: str | None = None
+    if isinstance(record, dict) and info.problem is None and _save_problem(record) is None:
+        try:
+            _replay(record, info.path)
+        except RecordError as exc:
+            problem = str(exc)
+        except (typer.Exit, ValueError, TypeError, KeyError, IndexError, AttributeError):
+            problem = None  # (settings the list shows as damaged, or a word list gone)
+        except RecursionError:
+            problem = None
+    _REPLAYED[id(info)] = (info, problem)
+    return problem
+
+
+def _replay(record: dict[str, Any], path: Path) -> None:
+    """Replay the save ``record`` (at ``path``) as resuming it does before play, raising
+    :class:`RecordError` as resuming does for moves that cannot be replayed. Nothing is
+    printed (a warning about the word list is resuming's to give) and the save is not
+    locked."""
+    import io
+
+    quiet = make_console(True, io.StringIO())
+    if record.get("format") == "parlor.jojotte":
+        from parlor.jojotte.cli import build_session as jojotte_session
+        from parlor.jojotte.record import replay_record
+
+        settings = record.get("session")
+        if not isinstance(settings, dict) or "seed" not in settings:
+            return  # (listed as damaged already)
+        try:
+            jojotte_session(quiet, settings, replay_record(record))
+        except RecordError as exc:
+            raise RecordError(f"{path}: {exc}") from None
+        return
+    from parlor.jotto.cli import build_session, options_problem
+    from parlor.jotto.pad import record_words
+
+    options = record.get("options")
+    if not isinstance(options, dict) or not {"vs", "level", "seed"} & options.keys():
+        return  # (resuming says what is wrong with them)
+    problem = options_problem(options)
+    if problem is not None:
+        raise RecordError(f"{path}: the save's options are damaged ({problem})")
+    played = record_words(record) if options.get("words") else None
+    session = build_session(quiet, options, played)
+    try:
+        session.restore(record)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        raise RecordError(f"{path}: the save cannot be replayed ({exc})") from None
 
 
 def _number(text: str) -> int | None:
@@ -481,6 +585,31 @@ def _short(problem: str, info: SaveInfo) -> str:
     without the file's whole path in front, which took a line of its own for each."""
     prefix = f"{info.path}: "
     return plain(problem[len(prefix) :] if problem.startswith(prefix) else problem)
+
+
+def resume_words(problem: str, path: Path) -> str:
+    """What is wrong with the save at ``path`` (``problem``, as reading or replaying it found
+    it), in the words ``parlor resume`` says it (plain text): without the path in front, the
+    replay's own words unwrapped ('the games are not a list', not 'the save cannot be
+    replayed (the games are not a list)'), and of a move refused, what was wrong with it
+    said of the player who made it, not to the reader ('play 7H: the player does not hold
+    7H', not 'you do not hold 7H', a player's words at the card prompt), without the
+    prompt's advice ('write e.g. QS, 10H'). The commands that skip a damaged save (a sheet
+    asked for with no RECORD) word it so too: they called a save a 'match record'."""
+    short = " ".join(problem.split())
+    for prefix in (f"{path}: ", f"{path.name}: "):
+        if short.startswith(prefix):
+            short = short[len(prefix) :]
+            break
+    # the replay's words in brackets: the problem itself is what matters here
+    inner = re.fullmatch(r"the save cannot be replayed \((.* .*)\)", short)
+    short = inner.group(1) if inner else short
+    # (advice for a player at the prompt, 'write e.g. QS, 10H', is no help with a file)
+    short = re.sub(r" \(write e\.g\. [^()]*\)$", "", short)
+    if re.search(r"\baction \d+: ", short):  # a move refused, as the player was told
+        short = re.sub(r"\byou do not\b", "the player does not", short)
+        short = re.sub(r"\byou (may|must|cannot)\b", r"the player \1", short)
+    return short
 
 
 UNREAD = "score damaged (resuming replays the moves)"
@@ -730,8 +859,13 @@ def resume_cmd(
         console.print(f"{heading} ({plain(str(saves_dir()))}):", soft_wrap=True)
         for info in saves:
             i = listed.index(info) + 1
-            problem = info.problem or _save_problem(info.record or {})
+            problem = _trouble(info)  # (its moves replayed: resuming refused some listed)
             what = plain(_describe(info)) if problem is None else f"[red]{_short(problem, info)}[/]"
+            if problem is not None and problem == _replay_problem(info):
+                # as resuming words it ('a damaged Jotto save: the games are not a list')
+                game = GAMES.get(str((info.record or {}).get("format")), "")
+                said = plain(resume_words(problem, info.path))
+                what = f"[red]a damaged {game + ' ' if game else ''}save: {said}[/]"
             if in_use(info.path):
                 what += " [yellow](being played in another parlor now)[/]"
             _print_entry(console, f"  {i}. {plain(info.id)}", what, asks=not list_only)
@@ -739,7 +873,7 @@ def resume_cmd(
             broken = [s for s in saves if _unresumable(s)]
             if len(broken) < len(saves):  # (it said so of a list of damaged saves only)
                 console.print("[bold]parlor resume NUMBER[/] continues one.")
-            if broken:
+            if any(not _newer(s) for s in broken):  # (a newer parlor's: upgrade, not delete)
                 console.print(
                     "[bold]parlor resume --delete NUMBER[/] removes one that cannot be resumed."
                 )
@@ -748,7 +882,14 @@ def resume_cmd(
         if len(broken) == len(saves):
             # Nothing to choose: the chooser asked 'Which game (1, or q)?' and refused each
             # number in turn ('! 1 cannot be resumed'), as if another answer could do.
-            if len(saves) == 1:
+            if all(_newer(s) for s in saves):  # (an upgrade resumes them: not deleted)
+                said = (
+                    "It cannot be resumed by this parlor: upgrade parlor to resume it."
+                    if len(saves) == 1
+                    else "None of them can be resumed by this parlor: upgrade parlor to resume "
+                    "them."
+                )
+            elif len(saves) == 1:
                 said = "It cannot be resumed: [bold]parlor resume --delete 1[/] removes it."
             else:
                 said = (
@@ -812,7 +953,7 @@ def resume_cmd(
                 )
                 continue
             chosen = fresh
-            why = chosen.problem or _save_problem(chosen.record or {})
+            why = _trouble(chosen)  # (its moves replayed, as the list replayed them)
             if why is None:
                 held, claimed = _claim(chosen)
                 if isinstance(claimed, str):
@@ -829,9 +970,8 @@ def resume_cmd(
                 finally:
                     del held
             # The list said so (or the replay did): another choice, not an error and the shell.
-            console.print(
-                f"[bold red]![/] {plain(answer)} cannot be resumed ({_short(why, chosen)})"
-            )
+            said = plain(resume_words(why, chosen.path))  # (as parlor resume NUMBER says it)
+            console.print(f"[bold red]![/] {plain(answer)} cannot be resumed ({said})")
     else:
         chosen = _find(errors, saves, save_id)
     if chosen.problem is not None or chosen.record is None:
@@ -871,10 +1011,14 @@ def _word_wrapped(console: Any) -> Any:
     """``console`` (standard error) whose lines break between words at a terminal: an error
     printed whole (``soft_wrap``, so that a path in it is never cut) was broken by the
     terminal mid-word ('parlor resume NUMBER contin' / 'ues one' at 100 columns). A word
-    longer than the line (a path) is still never cut by parlor; piped, a line is as it was."""
+    longer than the line (a path) is still never cut by parlor; piped, a line is one line, as
+    every error of parlor's (:func:`~parlor.core.console.for_stderr`): those printed without
+    ``soft_wrap`` (parlor resume jotto's) were broken at 80 columns in a pipe, and the same
+    error asked for by number (parlor resume 1) was one line."""
     inner = console.print
 
     def print_(*objects: Any, **options: Any) -> None:
+        options.setdefault("soft_wrap", True)
         markup = options.get("markup", True) is not False
         if console.is_terminal and markup and len(objects) == 1 and isinstance(objects[0], str):
             objects = (between_words(Text.from_markup(objects[0]), console.width),)
@@ -953,18 +1097,15 @@ def _cannot_resume(info: SaveInfo, saves: list[SaveInfo], why: str, typed: str |
         lead = f"the only {what}, {plain(info.id)},"
     else:
         lead = f"the {what} {plain(info.id)}"
-    short = _short(why, info)
-    # the replay's words in brackets: the problem itself is what matters here
-    inner = re.fullmatch(r"the save cannot be replayed \((.* .*)\)", short)
-    short = inner.group(1) if inner else short
-    # (advice for a player at the prompt, 'write e.g. QS, 10H', is no help with a file)
-    short = re.sub(r" \(write e\.g\. [^()]*\)$", "", short)
+    short = plain(resume_words(why, info.path))
     try:
         folder = info.path.is_dir() and not info.path.is_symlink()
     except (OSError, ValueError):
         folder = False
     if folder:
         return f"{lead} cannot be resumed: {short} ({_left_alone(info)})"
+    if _newer(info):  # an upgrade resumes it: deleting it is no advice ('... upgrade parlor')
+        return f"{lead} cannot be resumed: {short}; the file is left as it is"
     remover = _remover(info)
     if info in saves and (not wanted or game is not None or _number(wanted) is not None):
         remover = f"[bold]parlor resume --delete {saves.index(info) + 1}[/]"
@@ -1054,7 +1195,7 @@ def _saves_of(game: str, saves: list[SaveInfo]) -> list[SaveInfo]:
         if s.problem is None
         and isinstance(s.record, dict)
         and s.record.get("format") == fmt
-        and _save_problem(s.record) is None
+        and _trouble(s) is None
     ]
 
 
@@ -1065,7 +1206,7 @@ def _damaged_of(game: str, saves: list[SaveInfo]) -> list[SaveInfo]:
     found = []
     for s in saves:
         record = s.record if isinstance(s.record, dict) else None
-        problem = s.problem or _save_problem(record or {})
+        problem = _trouble(s)
         ours = record.get("format") == fmt if record is not None else s.id.startswith(f"{game}-")
         if problem is not None and ours:
             found.append(s)
@@ -1078,9 +1219,14 @@ def _none_readable(game: str, damaged: list[SaveInfo], saves: list[SaveInfo]) ->
     numbers = [str(saves.index(s) + 1) for s in damaged]
     if len(damaged) == 1:
         info = damaged[0]
-        why = info.problem or _save_problem(info.record or {}) or ""
+        why = _trouble(info) or ""
         return _cannot_resume(info, saves, why, game)
     listed = f"{', '.join(numbers[:-1])} and {numbers[-1]}"
+    if all(_newer(s) for s in damaged):  # (an upgrade resumes them: no --delete advice)
+        return (
+            f"no {name} save can be resumed: numbers {listed} of parlor resume --list are "
+            "from a newer parlor; upgrade parlor to resume them (the files are left as they are)"
+        )
     return (
         f"no {name} save can be resumed: numbers {listed} of parlor resume --list are "
         "damaged; [bold]parlor resume --delete NUMBER[/] removes one"

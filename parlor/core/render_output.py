@@ -127,7 +127,10 @@ def newest_or_fail(
         try:
             reader(path)
         except (ValueError, OSError, RecursionError) as exc:
-            skipped.append((path, kind, _why_unreadable(exc, path, kind)))
+            why = _why_unreadable(exc, path, kind)
+            if kind == "a save":  # as parlor resume says it (a save is no 'match record')
+                why = _resume_words(path) or why
+            skipped.append((path, kind, why))
             continue
         _say_skipped(skipped)
         typer.echo(f"(The newest {title} record or save: {path.stem}.)", err=True)
@@ -137,6 +140,15 @@ def newest_or_fail(
         fail(f"the only {title} {kind[2:]} ({path}) cannot be read: {why}")
     _say_skipped(skipped)
     fail(f"none of the {len(skipped)} {title} records and saves can be read (each is named above)")
+
+
+def _resume_words(path: Path) -> str | None:
+    """What ``parlor resume`` says is wrong with the save ``path``, in its words, or None
+    (it can resume it). The skip note said 'not a readable Jotto match record (the save's
+    games are 5, not a list)' where resume says 'the games are not a list'."""
+    from parlor.cli import save_trouble  # (the resume command's: not written twice)
+
+    return save_trouble(path)
 
 
 def _say_skipped(skipped: Sequence[tuple[Path, str, str]]) -> None:
