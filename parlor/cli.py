@@ -526,21 +526,9 @@ def _replay(record: dict[str, Any], path: Path) -> None:
         except RecordError as exc:
             raise RecordError(f"{path}: {exc}") from None
         return
-    from parlor.jotto.cli import build_session, options_problem
-    from parlor.jotto.pad import record_words
+    from parlor.jotto.cli import restored_session
 
-    options = record.get("options")
-    if not isinstance(options, dict) or not {"vs", "level", "seed"} & options.keys():
-        return  # (resuming says what is wrong with them)
-    problem = options_problem(options)
-    if problem is not None:
-        raise RecordError(f"{path}: the save's options are damaged ({problem})")
-    played = record_words(record) if options.get("words") else None
-    session = build_session(quiet, options, played)
-    try:
-        session.restore(record)
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise RecordError(f"{path}: the save cannot be replayed ({exc})") from None
+    restored_session(quiet, record, path, as_started=False)
 
 
 def _number(text: str) -> int | None:

@@ -567,6 +567,21 @@ def _saved_note(saver: Saver | None, upto: str | None) -> str:
 
 def resume(console: Console, record: dict[str, Any], path: Path) -> None:
     """Continue a saved Jotto match exactly where it stopped."""
+    session = restored_session(console, record, path)
+    session.saver = Saver(path, warner(session.console))
+    if not session.saver.disabled:  # (disabled: another parlor plays it)
+        session.saved_upto = session.progress()
+    run_session(session.console, session)
+
+
+def restored_session(
+    console: Console, record: dict[str, Any], path: Path, *, as_started: bool = True
+) -> JottoSession:
+    """The session of the save ``record`` (at ``path``), its moves replayed, ready to play on;
+    a :class:`RecordError` saying what is wrong when it cannot be (``parlor resume`` says it,
+    and ``parlor resume --list`` lists such a save as damaged). ``as_started``: on the
+    console the match was started with (``--ascii``); else on ``console`` (the list's quiet
+    replay)."""
     options = record.get("options")
     if options is None:
         raise RecordError(f"{path}: {no_options(record)}")
@@ -588,17 +603,14 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
     if problem is not None:
         raise RecordError(f"{path}: the save's options are damaged ({problem})")
     played = record_words(record) if options.get("words") else None  # an own list
-    if options.get("ascii") is True:  # --ascii, as the match was started
+    if as_started and options.get("ascii") is True:  # --ascii, as the match was started
         console = make_console(console.no_color, ascii_only=True)
     session = build_session(console, options, played)
     try:
         session.restore(record)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise RecordError(f"{path}: the save cannot be replayed ({exc})") from None
-    session.saver = Saver(path, warner(console))
-    if not session.saver.disabled:  # (disabled: another parlor plays it)
-        session.saved_upto = session.progress()
-    run_session(console, session)
+    return session
 
 
 # --- commands from other modules (solve, helper) are registered here ---
