@@ -189,9 +189,12 @@ def _chunks(text: str) -> list[tuple[str, bool]]:
     """The pieces a line of ``text`` may break between: its words, hyphenated words split
     after their hyphens; each with whether a space goes before it when it follows another."""
     out: list[tuple[str, bool]] = []
-    for word in text.split():
+    # (a no-break space joins two words into one piece, shown as a space: '1\xa0line')
+    for word in re.split(r"[^\S\xa0]+", text):
+        if not word:
+            continue
         for k, piece in enumerate(_HYPHEN.split(word)):
-            out.append((piece, k == 0))
+            out.append((piece.replace("\xa0", " "), k == 0))
     return out
 
 
@@ -519,9 +522,23 @@ def _rich_group(
             parts.append(line)
         elif isinstance(block, Rule):
             parts.append(RichRule(Text(block.label), style="bold"))
+        elif "\xa0" in block.text:  # (words joined by a no-break space: kept on one line)
+            parts.append(_NoteLines(block.text, _STYLE.get(block.mark or "", "")))
         else:
             parts.append(Text(block.text, style=_STYLE.get(block.mark or "", "")))
     return Group(*parts)
+
+
+class _NoteLines:
+    """A note with words joined by a no-break space (``1\xa0line``), broken between its
+    other words at the console's width (rich would break at the no-break space too)."""
+
+    def __init__(self, text: str, style: str) -> None:
+        self.text = text
+        self.style = style
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield Text("\n".join(wrap_words(self.text, options.max_width)), style=self.style)
 
 
 def _rich_widths(block: Table) -> list[int]:
@@ -1005,7 +1022,7 @@ def _note_lines(text: str, width: int) -> list[str]:
     the first indented two spaces where the room allows (one penalty line told from the
     next); one line when it fits."""
     if cell_len(text) <= width or not text.strip():
-        return [text]
+        return [text.replace("\xa0", " ")]  # (a no-break space shown as a space)
     indent = "  " if _longest_word(text) + 2 <= width else ""
     return wrap_words(text, width, indent)
 

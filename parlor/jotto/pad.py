@@ -598,7 +598,8 @@ def _result_notes(game: JottoGame, result: GameResult, names: Sequence[str]) -> 
     w = result.winner
     for p in result.penalties:
         said = " then ".join(str(v) for v in p.said)
-        frames = f"{len(p.frames)} line" + ("s" if len(p.frames) != 1 else "")
+        # (a no-break space: '1 line' is never broken between lines, judge M #7)
+        frames = f"{len(p.frames)}\xa0line" + ("s" if len(p.frames) != 1 else "")
         how = _correction_text(p)
         out.append(
             Note(
