@@ -453,7 +453,31 @@ class JottoSession:
             "finished": self.match.is_over(),
             "totals": list(self.match.totals),
             "in_history": self.in_history,
+            # (the bot's warnings given in the game in play: resumed, it said them again)
+            "warned": {str(k): [v[0], list(v[1]), v[2]] for k, v in self._warned.items()},
         }
+
+    @property
+    def _warned(self) -> dict[int, tuple[int, tuple[int, ...], int]]:
+        """:attr:`_warned_contradiction` of the game in play (none between games)."""
+        if self.game is None or self.game.is_over():
+            return {}
+        return self._warned_contradiction
+
+    def _restore_warned(self, value: object) -> None:
+        """The warnings a save says were given in its game in play (:meth:`record`), so that a
+        resumed game does not say again that the answers cannot all be right (judge N13: it
+        did, in other words). Anything else in the file is passed over: a warning more is no
+        harm to the game."""
+        if not isinstance(value, dict):
+            return
+        for key, item in value.items():
+            if key not in ("0", "1") or not isinstance(item, list) or len(item) != 3:
+                continue
+            wrong, at, corrections = item
+            numbers = [wrong, corrections, *(at if isinstance(at, list) else [None])]
+            if all(isinstance(n, int) and not isinstance(n, bool) for n in numbers):
+                self._warned_contradiction[int(key)] = (wrong, tuple(at), corrections)
 
     def player_stats(self) -> dict[str, dict[str, int]]:
         """Per side, for the history: games played and won, test words used in games won."""
@@ -515,6 +539,8 @@ class JottoSession:
                 self.match.add(game.result())
             else:
                 self._resume_game = game
+        if self._resume_game is not None:
+            self._restore_warned(record.get("warned"))
         pending = record.get("pending_secrets", [])
         if not isinstance(pending, list) or len(pending) > 2:
             raise ValueError("the secrets typed for the next game are not a list of two at most")
