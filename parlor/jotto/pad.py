@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from parlor.core.scorepad import WRITE_ROOM, Box, Cell, Letters, Mark, Note, ScoreSheet, Table
@@ -16,11 +17,15 @@ from parlor.jotto.game import (
     Variant,
     entry_correction_frames,
     parse_action,
+    possible_secrets,
 )
 from parlor.jotto.lexicon import Lexicon
 from parlor.jotto.rules import MATCH_TARGET, SCORE_COLUMN, score_column
 
 if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
     from parlor.jotto.deduce import LineReading
 
 __all__ = [
@@ -119,6 +124,82 @@ def _contradiction_text(answers: Sequence[tuple[str, int]], distinct: bool = Fal
         if not deduce([*answers[:i], *answers[i + 1 :]], distinct=distinct).contradiction:
             return "at least one is wrong"
     return "at least two are wrong"
+
+
+@lru_cache(maxsize=2)
+def _secret_counts(
+    lexicon: Lexicon, variant: Variant
+) -> tuple[dict[str, int], npt.NDArray[np.int8]]:
+    """The words that may be secrets in a game of ``lexicon`` and ``variant`` (each with its
+    column number) and their letter counts, one row a letter (26 rows, a column a word, a
+    letter's row contiguous): built once per word list."""
+    import numpy as np  # (on demand, as deduce)
+
+    words = possible_secrets(lexicon, variant)
+    counts = np.zeros((26, len(words)), dtype=np.int8)
+    letters = np.frombuffer("".join(words).encode("ascii"), dtype=np.uint8) - 97
+    cols = np.arange(len(words), dtype=np.intp)
+    for place in letters.reshape(len(words), lexicon.length).T:  # (a-z only: Lexicon's rule)
+        np.add.at(counts, (place, cols), 1)
+    return {w: c for c, w in enumerate(words)}, counts
+
+
+def _word_jots(
+    counts: npt.NDArray[np.int8], word: str, cols: npt.NDArray[np.intp] | None = None
+) -> npt.NDArray[np.int16]:
+    """The jots of test word ``word`` in each word of :func:`_secret_counts` (or ``cols``)."""
+    import numpy as np
+
+    j = np.zeros(counts.shape[1] if cols is None else len(cols), dtype=np.int16)
+    for ch in set(word):
+        row = counts[ord(ch) - 97]
+        j += np.minimum(row if cols is None else row[cols], word.count(ch))
+    return j
+
+
+def _no_word_fits(
+    game: JottoGame, given: Sequence[tuple[str, int]], distinct: bool = False
+) -> tuple[LineReading, str] | None:
+    """``None`` when some word that may be the secret (the game's list, as its variant allows,
+    less the words tested: one would have been JOTTO) fits every answer in ``given``. Else the
+    answers contradict each other though letters alone may fit them (AMPLE 4 beside CAMEL 4,
+    FLAME 4, ... of MAPLE: A E L M and a fifth letter fit, no word does): how they are read, as
+    :func:`~parlor.jotto.deduce.read_apart` reads letters (the suspect is the one answer that
+    every word fitting all but one contradicts), and how many must be wrong, as
+    :func:`_contradiction_text` says it. The words are filtered answer by answer, most gone
+    after the first: about a millisecond a pad."""
+    import numpy as np
+
+    from parlor.jotto.deduce import LineReading, deduce
+
+    if not given:
+        return None
+    index, counts = _secret_counts(game.lexicon, game.variant)
+    tested = [index[w] for w, _ in given if w in index]
+    alive = None
+    upto = len(given)
+    for k, (word, n) in enumerate(given):
+        fits = _word_jots(counts, word, alive) == n
+        alive = np.flatnonzero(fits) if alive is None else alive[fits]
+        if word in index:  # (a word tested was not the secret, whatever its answer: from then)
+            alive = alive[alive != index[word]]
+        if len(alive) == 0:
+            upto = k
+            break
+    else:
+        return None
+    # No word fits: which answer must be the wrong one if only one is (as the bots read them)
+    misses = [_word_jots(counts, word) != n for word, n in given]
+    miss = np.sum(misses, axis=0)
+    miss[tested] = len(given) + 1
+    one = miss == 1
+    blamed = [i for i, m in enumerate(misses) if bool((m & one).any())]
+    suspect = blamed[0] if len(blamed) == 1 else None
+    zeros = tuple(i for i, (_, n) in enumerate(given) if n == 0 and i != suspect)
+    absent = frozenset(ch for i in zeros for ch in given[i][0].lower())
+    before = deduce(given[:upto], game.length, distinct=distinct)
+    reading = LineReading(absent, zeros, suspect, before, upto)
+    return reading, "at least one is wrong" if blamed else "at least two are wrong"
 
 
 def _apart_text(
@@ -280,7 +361,7 @@ def build_pad(
             del row[1]
     sheet.blocks.append(table)
 
-    from parlor.jotto.deduce import deduce, read_apart  # numpy, on demand
+    from parlor.jotto.deduce import LetterFacts, deduce, read_apart  # numpy, on demand
 
     for side in (0, 1):
         answers = [
@@ -292,16 +373,25 @@ def build_pad(
         given_lines = [t.line for t in game.tests[side] if t.announced is not None and not t.jotto]
         distinct = game.variant.no_repeats  # (a careful player knows: LLAMA 3 is L, A and M)
         facts = deduce(given, game.length, distinct=distinct)
+        found = over and bool(game.tests[side]) and game.tests[side][-1].jotto
+        # Letters may fit the answers when no word does (AMPLE 4 for 5 beside CAMEL 4, FLAME 4,
+        # ... of MAPLE): the answers contradict each other all the same, as the bot says and
+        # the rules read it (the pad had circled A E L M and crossed P off MAPLE).
+        by_words = None if facts.contradiction or found else _no_word_fits(game, given, distinct)
+        if by_words is not None:
+            facts = LetterFacts(frozenset(), frozenset(), contradiction=True)
         present, absent = set(facts.present), set(facts.absent)
         apart = None
         wrong = _wrong_lines(game.tests[side]) if over else []
         if facts.contradiction and not wrong:
             # Nothing is proved, but a 0 still crosses its word's letters, as on paper (the
             # whole alphabet was wiped: SHALE 0 no longer crossed S, H, A, L, E)
-            apart = read_apart(given, game.length, distinct=distinct)
+            if by_words is not None:
+                apart = by_words[0]
+            else:
+                apart = read_apart(given, game.length, distinct=distinct)
             absent = set(apart.absent)
         proved = facts.proved  # (a letter proved twice shows twice: ASSES 4 proves S S)
-        found = over and bool(game.tests[side]) and game.tests[side][-1].jotto
         if found:  # the side tested the secret itself: its letters are known, every one
             present = set(game.secrets[1 - side])
             absent = set(string.ascii_lowercase) - present
@@ -346,7 +436,7 @@ def build_pad(
                 f"{possessive(names[1 - side])} secret: {jot_letters}"
             )
         if facts.contradiction and not wrong and not found:
-            why = _contradiction_text(given, distinct)
+            why = by_words[1] if by_words is not None else _contradiction_text(given, distinct)
             if apart is not None:
                 why += "; " + _apart_text(apart, given, given_lines)
             text += f"   (the answers contradict each other: {why})"
@@ -532,19 +622,26 @@ def player_pad(
         )
     )
 
-    from parlor.jotto.deduce import deduce, read_apart  # numpy, on demand
+    from parlor.jotto.deduce import LetterFacts, deduce, read_apart  # numpy, on demand
 
     given = [(t.word, t.announced) for t in own if t.announced is not None and not t.jotto]
     given_lines = [t.line for t in own if t.announced is not None and not t.jotto]
     distinct = game.variant.no_repeats  # (a careful player knows: LLAMA 3 is L, A and M)
     facts = deduce(given, game.length, distinct=distinct)
+    found = over and bool(own) and own[-1].jotto
+    # (letters that fit answers no word fits prove nothing either: as the game's pad)
+    by_words = None if facts.contradiction or found else _no_word_fits(game, given, distinct)
+    if by_words is not None:
+        facts = LetterFacts(frozenset(), frozenset(), contradiction=True)
     known_in, known_out = set(facts.present), set(facts.absent)
     apart = None
     if facts.contradiction and not (over and _wrong_lines(own)):
-        apart = read_apart(given, game.length, distinct=distinct)  # (a 0 still crosses off)
+        if by_words is not None:
+            apart = by_words[0]
+        else:
+            apart = read_apart(given, game.length, distinct=distinct)  # (a 0 still crosses off)
         known_out = set(apart.absent)
     proved = facts.proved  # (a letter proved twice is written twice: ASSES 4 proves S S)
-    found = over and bool(own) and own[-1].jotto
     if found:  # the secret tested itself: its letters are known, every one (as the game's pad)
         known_in = set(game.secrets[other])
         known_out = set(string.ascii_lowercase) - known_in
@@ -557,7 +654,7 @@ def player_pad(
         sheet.blocks.append(
             Note(
                 "The answers on this pad contradict each other: "
-                f"{_contradiction_text(given, distinct)}"
+                + (by_words[1] if by_words is not None else _contradiction_text(given, distinct))
                 + (f"; {_apart_text(apart, given, given_lines)}." if apart is not None else "."),
                 "bad",
             )
