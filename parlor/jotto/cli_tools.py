@@ -35,6 +35,7 @@ from parlor.jotto.ui import (
     command_word_problem,
     jots_answer,
     lookalike_note,
+    meant_word,
     numbers_text,
     small_count,
     unaccented,
@@ -163,7 +164,8 @@ def solve_cmd(
         raise typer.Exit(2)
     problem = lexicon.problem(word)
     if problem:
-        typer.echo(f"Error: {problem}{lookalike_note(word)}", err=True)
+        meant = meant_word(word, lambda w: w in lexicon)  # ('cr-ane': did you mean CRANE?)
+        typer.echo(f"Error: {problem}{lookalike_note(word, meant=meant)}", err=True)
         raise typer.Exit(2)
     secret = word.strip().lower()
     from parlor.jotto.solver import make_guesser
@@ -333,6 +335,12 @@ class Helper:
             # a test word alone ('slate'): what is missing is its count, not the form
             w = parts[0].upper()
             return f"{w} needs its jots: type {w} and the number it got, e.g. {w} 2"
+        if len(parts) > 2 and not command and jots_answer(parts[-1]).isdecimal():
+            # 'CRA NE 2', 'cr<TAB>ane 2': a word split by a slip, and its jots
+            head = " ".join(parts[:-1]).rstrip(":=,;").rstrip()
+            meant = meant_word(head, lambda w: w in self.lexicon)
+            if meant is not None and (problem := self.lexicon.problem(head)):
+                return problem + lookalike_note(head, meant=meant)
         if len(parts) != 2 or command:
             return f"type a test word and its jots, e.g. {self.example} (or help)" + command_hint(
                 text, HELPER_COMMANDS
@@ -346,8 +354,9 @@ class Helper:
             if problem:  # 'help 2', 'quit 1': the commands are typed alone
                 return f"{problem} (type help or quit alone for the command)"
             problem = self.lexicon.problem(word)
-            if problem:
-                return problem + lookalike_note(word)
+            if problem:  # ('cr-ane 2': did you mean CRANE?)
+                meant = meant_word(word, lambda w: w in self.lexicon)
+                return problem + lookalike_note(word, meant=meant)
         most = self.lexicon.length
         n = small_number(count)
         if n is None or not 0 <= n <= most:

@@ -269,27 +269,67 @@ LOOKALIKES = {
 letter each looks like: an entry with one looks like a word of A to Z on the screen."""
 
 
-def lookalike_note(text: str, *, hide: bool = False) -> str:
+SPLIT = re.compile(r"[\s\-\u2010-\u2015]+")
+"""What may split a word typed (``CRA NE``, ``cr-ane``, a tab): spaces, hyphens, dashes."""
+
+
+def meant_word(text: str, accepted: Callable[[str], bool]) -> str | None:
+    """The word ``text``, refused for characters that are no letter A to Z, stands for, when
+    it is one: ``text`` without the spaces, hyphens and tabs in it (``CRA NE``, ``cr-ane``)
+    and with its letters of other alphabets that look Latin read as the Latin ones (a Cyrillic
+    е), its accents dropped, is a word ``accepted`` takes (one of the list that the prompt
+    would take: a suggestion refused in its turn is worse than none). ``None`` otherwise, and
+    for ``text`` that is no such slip. The word is only suggested, never taken for ``text``."""
+    typed = text.strip()
+    joined = "".join(LOOKALIKES.get(ch, ch) for ch in SPLIT.sub("", typed))
+    plain = without_accents(joined)
+    if plain is None or plain.lower() == typed.lower():
+        return None
+    word = plain.lower()
+    if not (word.isascii() and word.isalpha()) or not accepted(word):
+        return None
+    return word
+
+
+def lookalike_note(text: str, *, hide: bool = False, meant: str | None = None) -> str:
     """What to add to the refusal of ``text`` when letters in it only look Latin: ``" (the с
     in it is Cyrillic, not the Latin c)"``; ``""`` when it has none. 'use the letters A to Z
     only' alone puzzled a player whose entry shows nothing but A to Z. ``hide``: the letters
-    are not named (a secret typed hidden)."""
+    are not named (a secret typed hidden).
+
+    ``meant``: the word ``text`` stands for (:func:`meant_word`), asked about as the note's
+    end: ``" (the е in it is Cyrillic, not the Latin e: did you mean CRANE?)"``, and for a
+    word split by a space or a hyphen (``cr-ane``) alone: ``" (did you mean CRANE?)"``.
+    Hidden, the word is not named: ``" (without its space it is a word of the list)"``, ``" (it
+    has a Cyrillic letter that looks Latin; in Latin letters it is a word of the list)"``."""
     found: dict[str, str] = {}
     for ch in text:
         if ch in LOOKALIKES and ch not in found:
             found[ch] = unicodedata.name(ch, "").split(" ")[0].title()  # Cyrillic, Greek
+    asked = f"did you mean {meant.upper()}?" if meant and not hide else ""
     if not found:
-        return ""
+        if not meant:
+            return ""
+        if asked:
+            return f" ({asked})"
+        splits = SPLIT.findall(text.strip())
+        many = len("".join(splits)) > 1
+        kind = "space" if all(s.isspace() for s in splits) else "hyphen"
+        if any(s.isspace() for s in splits) and not all(s.isspace() for s in splits):
+            kind, many = "spaces and hyphens", False
+        return f" (without its {kind}{'s' if many else ''} it is a word of the list)"
     script = " and ".join(sorted(set(found.values())))
     if hide:
-        many = "letters that look" if len(found) > 1 else "letter that looks"
-        return f" (it has {'' if len(found) > 1 else 'a '}{script} {many} Latin)"
+        looks = "letters that look" if len(found) > 1 else "letter that looks"
+        latin = "; in Latin letters it is a word of the list" if meant else ""
+        return f" (it has {'' if len(found) > 1 else 'a '}{script} {looks} Latin{latin})"
+    end = f": {asked})" if asked else ")"
     if len(found) == 1:
         ch = next(iter(found))
-        return f" (the {ch} in it is {script}, not the Latin {LOOKALIKES[ch]})"
+        return f" (the {ch} in it is {script}, not the Latin {LOOKALIKES[ch]}{end}"
     chars = list(found)
     named = ", ".join(chars[:-1]) + f" and {chars[-1]}"
-    return f" (the {named} in it are {script}, not Latin letters)"
+    return f" (the {named} in it are {script}, not Latin letters{end}"
 
 
 def unaccented(text: str) -> str:
@@ -642,19 +682,42 @@ class JottoSession:
         asks it for its transcript's echo (:meth:`secret_echo`)."""
         if len(typed) >= LINE_MAX:
             return False
-        text = unquoted(readable(typed.strip()))
+        return self._command_read(unquoted(readable(typed.strip())), count=count) is not None
+
+    def _command_read(self, text: str, *, count: bool) -> str | None:
+        """The command the answer ``text`` (read: without its quotes) is, as :meth:`_answer`
+        does it and :meth:`is_command` tells it: ``"help"``, ``"quit"``, ``"hint"``,
+        ``"save"``, ``"undo"``, ``"secret"``, ``"like"`` (:data:`COMMAND_LIKE`), ``"talk"``
+        (:data:`TALK`), ``"pad"`` or ``"correct"``; ``None`` for an answer. ``count``: the
+        prompt wants a number, so HINT, SAVE, UNDO, SCORE... are commands even where they are
+        words of the game."""
+        # A command as people type it: 'help?', 'quit.', 'Pad!' (never a word: no rule lost)
         word = text.lower().rstrip(".!?") or text.lower()
-        if word in ("help", "?", "h", "quit", "exit", "q", "pad") or word.startswith("correct"):
-            return True
+        if word in ("help", "?", "h"):
+            return "help"
+        if word in ("quit", "exit", "q"):
+            return "quit"
+        if word == "pad":
+            return "pad"
+        if word.startswith("correct"):
+            return "correct"
+        # (a word of the game only where a word is asked: at the jots prompt 'undo' was told
+        # 'UNDO can be your test word: it is asked for next')
         if not count and word in self.lexicon:  # (HINT, SAVE, SCORE: words of some games)
-            return False
-        said = " ".join(word.replace("\u2019", "'").split())
-        return (
-            word in ("hint", "hints", "save", "undo", "back")
-            or said in SECRET_ASKED
-            or word in COMMAND_LIKE
-            or " ".join(word.split()) in TALK
-        )
+            return None
+        if word in ("hint", "hints"):
+            return "hint"
+        if word == "save":
+            return "save"
+        if word in ("undo", "back"):  # (the helper's undo)
+            return "undo"
+        if " ".join(word.replace("\u2019", "'").split()) in SECRET_ASKED:
+            return "secret"  # (SECRET, MINE: six and four letters)
+        if word in COMMAND_LIKE:  # (SCORE, RULES: five letters)
+            return "like"
+        if " ".join(word.split()) in TALK:
+            return "talk"
+        return None
 
     def secret_echo(self, typed: str) -> str:
         """What a piped game's transcript (or a log the game is copied to) shows for the line
@@ -679,9 +742,11 @@ class JottoSession:
         text = readable(typed.strip())
         # '"audio"' copied with its quotes was refused as no word (Jo-Jotte reads "10d")
         text = unquoted(text)
-        # A command as people type it: 'help?', 'quit.', 'Pad!' (never a word: no rule lost)
+        command = self._command_read(text, count=count)
+        if command is None:
+            return text
         word = text.lower().rstrip(".!?") or text.lower()
-        if word in ("help", "?", "h"):
+        if command == "help":
             help_text = HELP if self.announce else HELP_NO_ANNOUNCE
             n = self.lexicon.length
             if n != 5:  # the word-length variant: an anagram is n jots, worth 2n
@@ -691,20 +756,15 @@ class JottoSession:
             self.say(help_text.replace("{target} points", target))
             if now:
                 self.say(f"[bold]Now:[/] {now}")
-            return None
-        if word in ("quit", "exit", "q"):
+        elif command == "quit":
             raise QuitGame
-        # (a word of the game only where a word is asked: at the jots prompt 'undo' was told
-        # 'UNDO can be your test word: it is asked for next')
-        word_of_game = not count and word in self.lexicon
-        if word in ("hint", "hints") and not word_of_game:  # (HINT: a four-letter word)
+        elif command == "hint":
             # Jo-Jotte's prompts take hint; here it was refused as a word of four letters.
             self.error(
                 "Jotto has no hint command: pad shows the letters your answers prove in and out "
                 "(help lists the commands)"
             )
-            return None
-        if word == "save" and not word_of_game:  # (SAVE: a four-letter word)
+        elif command == "save":
             if self.saver is not None and self.saver.disabled:  # (the warning said why)
                 self.error("this match is not being saved (the warning above says why)")
             else:
@@ -712,8 +772,7 @@ class JottoSession:
                     "The match is saved after every move: [bold]quit[/] stops it, and "
                     "[bold]parlor resume[/] continues it."
                 )
-            return None
-        if word in ("undo", "back") and not word_of_game:  # (the helper's undo)
+        elif command == "undo":
             self.error(
                 "a test word cannot be taken back once tested, as on paper"
                 + (
@@ -722,45 +781,41 @@ class JottoSession:
                     else " (help lists the commands)"
                 )
             )
-            return None
-        said = " ".join(word.replace("\u2019", "'").split())
-        if said in SECRET_ASKED and not word_of_game:  # (SECRET, MINE: six and four letters)
+        elif command == "secret":
             rest = self._show_secret(side)
             # (another answer than Enter: not shown, and read as the answer to this prompt)
             return None if rest is None else self._answer(side, rest, now=now, count=count)
-        if word in COMMAND_LIKE and not word_of_game:  # (SCORE, RULES: five letters)
+        elif command == "like":
             self.error(COMMAND_LIKE[word])
-            return None
-        talk = " ".join(word.split())
-        if talk in TALK and not word_of_game:
-            self.error(TALK[talk])
-            return None
-        if word == "pad":
-            if self.game is None:
-                a, b = self.match.totals
-                score = (
-                    f"; the match stands at {self.names[0]} {a}, {self.names[1]} {b} "
-                    f"(to {self.target})"
-                    if self.match.results
-                    else ""
-                )
-                if self.games:  # between games: the last one's pad (scrolled off by now)
-                    self.show_pad((True, True), last=True)
-                    self.say(
-                        escape(
-                            f"(That was game {len(self.games)}. Game {len(self.games) + 1} has "
-                            f"no pad yet: it starts once the secrets are chosen{score}.)"
-                        )
-                    )
-                else:
-                    self.error(f"no pad yet: the game starts once the secrets are chosen{score}")
-            else:
-                self.show_pad(self._own_secret_visible())
-            return None
-        if word.startswith("correct"):
+        elif command == "talk":
+            self.error(TALK[" ".join(word.split())])
+        elif command == "pad":
+            self._pad_command()
+        else:  # correct
             self._correct(side, text)
-            return None
-        return text
+        return None
+
+    def _pad_command(self) -> None:
+        """The command ``pad``: this game's pad, or between games the last one's."""
+        if self.game is None:
+            a, b = self.match.totals
+            score = (
+                f"; the match stands at {self.names[0]} {a}, {self.names[1]} {b} (to {self.target})"
+                if self.match.results
+                else ""
+            )
+            if self.games:  # between games: the last one's pad (scrolled off by now)
+                self.show_pad((True, True), last=True)
+                self.say(
+                    escape(
+                        f"(That was game {len(self.games)}. Game {len(self.games) + 1} has "
+                        f"no pad yet: it starts once the secrets are chosen{score}.)"
+                    )
+                )
+            else:
+                self.error(f"no pad yet: the game starts once the secrets are chosen{score}")
+        else:
+            self.show_pad(self._own_secret_visible())
 
     def _show_secret(self, side: int) -> str | None:
         """The command ``secret``: ``side``'s own secret word, shown once the other player has
@@ -936,6 +991,17 @@ class JottoSession:
             return " (a name? names are not allowed)"
         return hint
 
+    def _secret_ok(self, word: str) -> bool:
+        """Whether ``word`` may be a secret word in this match."""
+        return secret_problem(word, self.lexicon, self.variant) is None
+
+    def _testable(self, game: JottoGame, word: str) -> bool:
+        """Whether ``game`` takes ``word`` as the test word asked for now (in hard mode, one
+        that fits the answers)."""
+        if word not in self.lexicon:
+            return False
+        return not self.variant.hard_mode or Test(word) in game.legal_actions()
+
     def _word_alone(self, text: str) -> str:
         """``" (type the word alone: SLATE)"`` when ``text``, refused as a test word, holds
         one word of the list among other characters: 'slate 2' (its jots guessed, as the
@@ -971,13 +1037,25 @@ class JottoSession:
             named.isalpha()
             and named.isascii()
             and len(named) == self.lexicon.length
-            and named not in SMALL_COUNTS  # ('correct three 2': the usage says LINE)
+            and named not in SMALL_COUNTS  # ('correct three 2': line 3)
         ):
             # 'correct FLASK 2': the test word named instead of its line
             line_of = self._line_of(side, parts[1])
             if line_of is None:
                 return
             parts[1] = line_of
+        elif len(parts) == 3 and jots_answer(named).isdecimal():
+            # the line said in words as the jots are ('correct five five'; it was 'usage')
+            tested = [t.line for t in self.game.tests[1 - side] if t.word == named]
+            if tested and str(tested[0]) != jots_answer(named):  # THREE tested: which?
+                lines = "line" if len(tested) == 1 else "lines"
+                self.error(
+                    f"{named.upper()} is a number and a test word (on {lines} "
+                    f"{numbers_text(tested, 'and')}): say the line in digits, e.g. correct "
+                    f"{tested[-1]} {parts[2]}"
+                )
+                return
+            parts[1] = jots_answer(named)
         if len(parts) != 3 or not parts[1].isdecimal() or not parts[2].isdecimal():
             # (LINE may be the test word: 'correct FLASK 2', judge M #10 found it unsaid)
             self.error(
@@ -1089,7 +1167,9 @@ class JottoSession:
             ans = unaccented(ans)
             problem = secret_problem(ans, self.lexicon, self.variant, hide=True)
             if problem:  # never echoes the (hidden) word back
-                self.error(problem + self._hint(ans) + lookalike_note(ans, hide=True))
+                hint = self._hint(ans)
+                meant = None if hint else meant_word(ans, self._secret_ok)  # ('cr-ane')
+                self.error(problem + hint + lookalike_note(ans, hide=True, meant=meant))
                 continue
             if self._command_held(side, ans.strip().lower()):
                 continue
@@ -1349,7 +1429,9 @@ class JottoSession:
                     # the list's reason, quoting the entry as typed ("'SLATE!' is not a
                     # word"; it quoted it lower-cased, as the engine was given it)
                     said = self.lexicon.problem(raw) or said
-                self.error(said + (self._hint(raw) or self._word_alone(raw)) + lookalike_note(raw))
+                hint = self._hint(raw) or self._word_alone(raw)
+                meant = None if hint else meant_word(raw, lambda w: self._testable(game, w))
+                self.error(said + hint + lookalike_note(raw, meant=meant))  # ('cr-ane')
                 return
         t = game.tests[side][-1]
         if t.jotto:

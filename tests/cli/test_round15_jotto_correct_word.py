@@ -41,7 +41,8 @@ def test_a_word_on_several_lines_or_none_is_said() -> None:
     assert "Corrected during line 2: Ann's line 1 (MOIST) now has 0 jots." in out
     assert "! MOIST is on lines 1 and 2 of Ann's tests: say which, e.g. correct 2 JOTS" in out
     assert "! FLASK is not one of Ann's test words on the pad (usage: correct LINE JOTS" in out
-    assert "! usage: correct LINE JOTS" in out  # ('three' is no word of the pad)
+    # ('three' is no word of the pad: line 3, read as the jots are since round 20)
+    assert "! line 3 has not been answered yet" in out
 
 
 def test_one_s_own_test_word_is_said_to_be_one_s_own() -> None:

@@ -44,12 +44,12 @@ def test_a_hidden_secret_is_not_echoed(tmp_path: Path, monkeypatch: pytest.Monke
     out = result.output
     assert (
         "! that is not a word: use the letters A to Z only (it has a Cyrillic letter that "
-        "looks Latin)"
+        "looks Latin; in Latin letters it is a word of the list)"
     ) in out, out
     assert f"{CYRILLIC_A}pple" not in out  # (the secret's refusal names no letter of it)
     assert (
         f"! '{CYRILLIC_C}rane' is not a word: use the letters A to Z only (the {CYRILLIC_C} "
-        "in it is Cyrillic, not the Latin c)"
+        "in it is Cyrillic, not the Latin c: did you mean CRANE?)"
     ) in out, out
     assert "You test CRANE" in out
 
@@ -58,13 +58,14 @@ def test_the_helper_names_them() -> None:
     h, out = helper([f"{CYRILLIC_C}rane 2", "crane 2"])
     assert h.history == [("crane", 2)]
     flat = " ".join(out.split())  # (the console wraps at 80 columns)
-    assert f"(the {CYRILLIC_C} in it is Cyrillic, not the Latin c)" in flat, out
+    assert f"(the {CYRILLIC_C} in it is Cyrillic, not the Latin c: did you mean CRANE?)" in flat
 
 
 def test_solve_names_them_and_reads_full_width_letters() -> None:
     result = runner.invoke(app, ["jotto", "solve", f"{CYRILLIC_C}rane"])
     assert result.exit_code == 2
-    assert f"(the {CYRILLIC_C} in it is Cyrillic, not the Latin c)" in result.output
+    said = f"(the {CYRILLIC_C} in it is Cyrillic, not the Latin c: did you mean CRANE?)"
+    assert said in result.output
     result = runner.invoke(app, ["jotto", "solve", "\uff23\uff32\uff21\uff2e\uff25", "--json"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.output)["secret"] == "crane"
