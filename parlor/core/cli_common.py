@@ -283,9 +283,7 @@ class BareFlagsGroup(TyperGroup):
         return _bare_flags(super().get_params(ctx))
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
-        if getattr(ctx, "parent", None) is None:  # parlor's own arguments, all of them
-            _TYPED[:] = [str(a) for a in args]
-        with _no_help_guess():
+        with _no_help_guess(ctx):
             result: list[str] = super().parse_args(ctx, args)
         return result
 
@@ -299,7 +297,7 @@ class BareFlagsGroup(TyperGroup):
                 parse = command.parse_args
 
                 def parse_args(ctx: Any, args: list[str]) -> list[str]:
-                    with _no_help_guess():
+                    with _no_help_guess(ctx):
                         result: list[str] = parse(ctx, args)
                     return result
 
@@ -309,14 +307,18 @@ class BareFlagsGroup(TyperGroup):
 
 
 @contextlib.contextmanager
-def _no_help_guess() -> Iterator[None]:
+def _no_help_guess(ctx: Any) -> Iterator[None]:
     """An unknown option's guesses without --help unless it begins as --help does:
     ``analyze --deal 1`` said "No such option: --deal (Possible options: --help)", the nearest
     spelling typer found, which was not meant (``--hlp`` still guesses --help, ``solve --lvl``
-    --level)."""
+    --level). A usage error raised with no context (click's parser raises "Option '--level'
+    requires an argument" without one) is given ``ctx``, the command whose arguments were
+    being parsed: :func:`usage_error_line` points at that command's help."""
     try:
         yield
     except Exception as exc:  # typer's NoSuchOption (parlor does not import click)
+        if hasattr(exc, "ctx") and exc.ctx is None:
+            exc.ctx = ctx
         guesses = getattr(exc, "possibilities", None)
         name = getattr(exc, "option_name", None)
         if guesses and not (isinstance(name, str) and name.startswith("--h")):
@@ -328,7 +330,6 @@ def print_rules(console: Any, renderable: Any) -> None:
     """Print a rules page: through a pager (``$PAGER``, else ``less``; ``q`` leaves it) when it
     is longer than the terminal and both ends are a terminal, as ``man`` and ``git help`` show
     theirs: a newcomer on 24 lines saw only the last section. ``PAGER=cat`` prints it plainly."""
-    import sys
 
     lines = console.render_lines(renderable, pad=False)
     paged = (
@@ -413,23 +414,25 @@ class _ShellPager:
         self.failed = done.returncode != 0
 
 
-def usage_error_line(error: Any, argv: Sequence[str] | None = None) -> str | None:
+def usage_error_line(error: Any) -> str | None:
     """A usage error of typer's (a bad option value, an unknown option, a missing or extra
     argument) as parlor's own errors read: one line, ``Error: Invalid value for '--level':
     must be easy, medium or hard, not 'x'; see parlor jotto -h``; None for typer's "no
     arguments: the help" (it prints the help itself). typer drew a box of four or five lines
     under the usage line, and parlor's own errors (``-o foo.doc``, a missing record) were one
     ``Error:`` line: two styles for the same kind of slip. A message that names the help
-    already gets no second pointer to it; an error typer raises before the command is known
-    (``--level`` with no value) points at the help of the command words in ``argv`` (default
-    :data:`sys.argv`)."""
+    already gets no second pointer to it. The help pointed at is that of the command whose
+    arguments were being read, from the error's click context (one raised without a context
+    is given it as it leaves that command's parsing: :func:`_no_help_guess`)."""
     if type(error).__name__ == "NoArgsIsHelpError":
         return None
     message = " ".join(str(error.format_message()).split())
     if message.endswith(".") and not message.endswith(".."):
         message = message[:-1]
     ctx = getattr(error, "ctx", None)
-    helps = f"{_command_words(argv)} -h"
+    # (every error of parlor's command tree has a context by then; one raised outside any
+    # command's parsing, which typer does not do, has no command but parlor itself)
+    helps = "parlor -h"
     usage = ""
     with contextlib.suppress(AttributeError, IndexError, TypeError):
         if ctx is not None and ctx.command.get_help_option(ctx) is not None:
@@ -443,31 +446,6 @@ def usage_error_line(error: Any, argv: Sequence[str] | None = None) -> str | Non
     if message.endswith("?"):  # "No such command 'helpr'. Did you mean 'helper'?"
         return f"Error: {message} See {helps}."
     return f"Error: {message}; see {helps}"
-
-
-_COMMAND_WORDS = frozenset(
-    ("jotto", "jojotte", "resume", "history", "stats", "help", "pad", "sheet", "solve")
-).union(("helper", "rules", "replay", "analyze"))
-"""The words of parlor's commands and sub-commands, for :func:`_command_words`."""
-
-
-_TYPED: list[str] = []
-"""The arguments the command line gave parlor (read by the top group, before its commands)."""
-
-
-def _command_words(argv: Sequence[str] | None = None) -> str:
-    """``parlor jotto`` for ``parlor jotto --level`` (its command words, up to the first word
-    that is none); ``parlor`` alone for an option of parlor's own. Default: the arguments
-    parlor was given (:data:`_TYPED`, else :data:`sys.argv`)."""
-    args = list(argv if argv is not None else _TYPED or sys.argv[1:])
-    words = ["parlor"]
-    for a in args:
-        if a == "--no-color":  # (parlor's own flag, before its command: judge O13)
-            continue
-        if a.lower() not in _COMMAND_WORDS or (len(words) > 1 and a in ("resume", "help")):
-            break
-        words.append(a)
-    return " ".join(words)
 
 
 def _print_usage_error(error: Any) -> None:
