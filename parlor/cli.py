@@ -52,6 +52,7 @@ from parlor.core.saves import (
 )
 from parlor.core.store import same_player
 from parlor.jojotte.cli import app as jojotte_app
+from parlor.jojotte.game import Sitting
 from parlor.jotto.cli import app as jotto_app
 from parlor.jotto.ui import unquoted
 
@@ -411,22 +412,71 @@ def _save_problem(record: dict[str, Any]) -> str | None:
     version = record.get("version")
     problem = version_problem(version)  # (in the sheets' words)
     if problem is not None or not isinstance(version, int):
-        return f"a {GAMES[fmt]} save: {problem}"
+        return problem or "no format version"
     if version > SAVE_VERSION:
-        return (
-            f"a {GAMES[fmt]} save from a newer parlor (format version {version}; this one "
-            f"reads {SAVE_VERSION}): upgrade parlor to resume it"
-        )
-    session = record.get("session")
-    if fmt == "parlor.jojotte" and isinstance(session, dict) and "seed" in session:
-        # (a save without its session settings is listed as damaged by _progress)
+        return _newer_words(GAMES[fmt], version)
+    if fmt == "parlor.jojotte":
+        session = record.get("session")
+        if not isinstance(session, dict) or "seed" not in session:
+            # (as resuming says it; the list said 'a damaged Jo-Jotte save (resuming it says
+            # what is wrong)')
+            from parlor.jojotte.record import no_session
+
+            return no_session(record)
+        if (problem := _rubbers_problem(record)) is not None:
+            return problem
         if not isinstance(record.get("options"), dict):
             # A record may leave its options out (the rules' defaults), but parlor writes
             # every one into a save: without them it resumed under the defaults, its house
             # rules (-o no_trump=off, ...) silently lost (judge O13).
-            return f"a {GAMES[fmt]} save without its options (the rules it is played by)"
-        return _rubbers_problem(record)
+            return "the save has no options"
     return None
+
+
+def _newer_words(game: str, version: int, upgrade: str = "resume") -> str:
+    """What is said of a save of ``game`` from a newer parlor: an upgrade ``upgrade``s it
+    (resumes it; reads it, for a sheet)."""
+    return (
+        f"a {game} save from a newer parlor (format version {version}; this one reads "
+        f"{SAVE_VERSION}): upgrade parlor to {upgrade} it"
+    )
+
+
+def _title(info: SaveInfo) -> str | None:
+    """The game of the save ``info`` (Jotto, Jo-Jotte), by its format, or by its name when it
+    cannot be read; None when neither says."""
+    fmt = (info.record or {}).get("format")
+    title = GAMES.get(fmt) if isinstance(fmt, str) else None
+    if title is None:  # (unreadable: the game its name says)
+        title = next((t for g, t in GAME_NAMES.items() if info.id.startswith(f"{g}-")), None)
+    return title
+
+
+def described(info: SaveInfo, why: str, upgrade: str = "resume") -> str:
+    """What is wrong with the save ``info`` (``why``, as reading, checking or replaying it
+    found it), as ``parlor resume`` lists it, its errors say it and the sheets' skip notes
+    do (plain text), in one form: 'a damaged Jotto save: the games are not a list', 'a
+    Jo-Jotte save from a newer parlor (...): upgrade parlor to resume it' (``upgrade``:
+    what an upgrade does, 'read' for a sheet). What is no save at all (a folder, a link to
+    nothing, another program's file) is said as it is. Judge O13: 'the save has no list of
+    rubbers' and 'not valid JSON (...)' were said bare, beside 'a damaged Jotto save: ...'."""
+    title = _title(info)
+    version = (info.record or {}).get("version")
+    if _newer(info) and isinstance(version, int):
+        return _newer_words(title or "parlor", version, upgrade)
+    short = resume_words(why, info.path)
+    if not _damaged(info):
+        return short
+    return f"a damaged {title + ' ' if title else ''}save: {short}"
+
+
+def _damaged(info: SaveInfo) -> bool:
+    """Whether the save ``info`` is one of parlor's games damaged (its content unreadable,
+    or read but not a game that can be played on), rather than no save of parlor's at all."""
+    if info.record is None:
+        return info.damaged
+    fmt = info.record.get("format")
+    return isinstance(fmt, str) and fmt in GAMES
 
 
 def _newer_apart(broken: list[SaveInfo], listed: list[SaveInfo]) -> str:
@@ -454,8 +504,7 @@ def _unresumable(info: SaveInfo) -> bool:
     if _trouble(info):
         return True
     if record.get("format") == "parlor.jojotte":
-        session = record.get("session")
-        return not isinstance(session, dict) or "seed" not in session
+        return False
     if not isinstance(record.get("options"), dict):
         return True
     # ('games': 5 is listed 'a damaged Jotto save', and the footer said 'continues one')
@@ -485,21 +534,31 @@ def _trouble(info: SaveInfo) -> str | None:
     return info.problem or _save_problem(info.record or {}) or _replay_problem(info)
 
 
-def save_trouble(path: Path) -> str | None:
+def save_trouble(path: Path, upgrade: str = "resume", game: str | None = None) -> str | None:
     """What ``parlor resume`` says is wrong with the save at ``path`` (in the saves folder),
-    in its words (:func:`resume_words`); None when it resumes it, or ``path`` is no save in
-    the folder. For the commands that skip a damaged save: a save is called a save."""
+    in its words (:func:`described`: ``upgrade`` 'read' for a sheet); None when it resumes
+    it, or ``path`` is no save in the folder. For the commands that read a save (a sheet, a
+    replay): the same verdict as resuming's, in the same words (judge O13: a Jotto save
+    without options was printed, and resuming called it damaged). ``game`` (Jotto,
+    Jo-Jotte): None too for a save of another game (the command says whose it is)."""
     try:
         saves = list_saves()
     except RecordError:
         return None
-    info = next((s for s in saves if s.path == path), None)
-    why = _trouble(info) if info is not None else None
-    return resume_words(why, path) if why is not None else None
+    try:
+        where = path.absolute()
+    except (OSError, ValueError):
+        return None
+    info = next((s for s in saves if s.path.absolute() == where), None)
+    if info is None or (game is not None and _title(info) != game):
+        return None
+    why = _trouble(info)
+    return described(info, why, upgrade) if why is not None else None
 
 
-_REPLAYED: dict[int, tuple[SaveInfo, str | None]] = {}
-""":func:`_replay_problem`'s answers, by the listed save (kept with it: one replay each)."""
+_REPLAYED: dict[int, tuple[SaveInfo, str | None, str | None]] = {}
+""":func:`_replay_problem`'s answers, by the listed save (kept with it: one replay each),
+with where a Jo-Jotte save stands (:func:`_jojotte_next`), read off the same replay."""
 
 
 def _replay_problem(info: SaveInfo) -> str | None:
@@ -512,24 +571,26 @@ def _replay_problem(info: SaveInfo) -> str | None:
         return known[1]
     record = info.record
     problem: str | None = None
+    where: str | None = None
     if isinstance(record, dict) and info.problem is None and _save_problem(record) is None:
         try:
-            _replay(record, info.path)
+            where = _replay(record, info.path)
         except RecordError as exc:
             problem = str(exc)
         except (typer.Exit, ValueError, TypeError, KeyError, IndexError, AttributeError):
             problem = None  # (settings the list shows as damaged, or a word list gone)
         except RecursionError:
             problem = None
-    _REPLAYED[id(info)] = (info, problem)
+    _REPLAYED[id(info)] = (info, problem, where)
     return problem
 
 
-def _replay(record: dict[str, Any], path: Path) -> None:
+def _replay(record: dict[str, Any], path: Path) -> str | None:
     """Replay the save ``record`` (at ``path``) as resuming it does before play, raising
-    :class:`RecordError` as resuming does for moves that cannot be replayed. Nothing is
-    printed (a warning about the word list is resuming's to give) and the save is not
-    locked."""
+    :class:`RecordError` as resuming does for moves that cannot be replayed; of a Jo-Jotte
+    save, where it stands (:func:`_sitting_where`: the list shows it, and replayed each save
+    a second time for it). Nothing is printed (a warning about the word list is resuming's to
+    give) and the save is not locked."""
     import io
 
     quiet = make_console(True, io.StringIO())
@@ -539,15 +600,19 @@ def _replay(record: dict[str, Any], path: Path) -> None:
 
         settings = record.get("session")
         if not isinstance(settings, dict) or "seed" not in settings:
-            return  # (listed as damaged already)
+            return None  # (listed as damaged already)
         try:
-            jojotte_session(quiet, settings, replay_record(record))
+            sitting = replay_record(record, hints=False)  # (as resuming replays it)
+            # read before the session has it: a session may move the sitting it is given
+            where = _sitting_where(sitting)
+            jojotte_session(quiet, settings, sitting)
         except RecordError as exc:
             raise RecordError(f"{path}: {exc}") from None
-        return
+        return where
     from parlor.jotto.cli import restored_session
 
     restored_session(quiet, record, path, as_started=False)
+    return None
 
 
 def _number(text: str) -> int | None:
@@ -587,32 +652,20 @@ def _pair(value: Any, default: Any) -> list[Any]:
     return [*items[:2], *[default] * (2 - len(items[:2]))]
 
 
-def _short(problem: str, info: SaveInfo) -> str:
-    """A save's problem as the list shows it, beside the save's name and under its folder:
-    without the file's whole path in front, which took a line of its own for each."""
-    prefix = f"{info.path}: "
-    return plain(problem[len(prefix) :] if problem.startswith(prefix) else problem)
-
-
 def resume_words(problem: str, path: Path) -> str:
     """What is wrong with the save at ``path`` (``problem``, as reading or replaying it found
-    it), in the words ``parlor resume`` says it (plain text): without the path in front, the
-    replay's own words unwrapped ('the games are not a list', not 'the save cannot be
-    replayed (the games are not a list)'), and of a move refused, what was wrong with it
-    said of the player who made it, not to the reader ('play 7H: the player does not hold
-    7H', not 'you do not hold 7H', a player's words at the card prompt), without the
-    prompt's advice ('write e.g. QS, 10H'). The commands that skip a damaged save (a sheet
-    asked for with no RECORD) word it so too: they called a save a 'match record'."""
+    it), in the words ``parlor resume`` says it (plain text): without the path in front, and
+    of a move refused, what was wrong with it said of the player who made it, not to the
+    reader ('play 7H: the player does not hold 7H', not 'you do not hold 7H', the engine's
+    words at the card prompt). The replays say the rest as a file's problem themselves (no
+    'write e.g. QS, 10H' advice, no 'the save cannot be replayed (...)' around the replay's
+    words). The commands that skip a damaged save (a sheet asked for with no RECORD) word
+    it so too: they called a save a 'match record'."""
     short = " ".join(problem.split())
     for prefix in (f"{path}: ", f"{path.name}: "):
         if short.startswith(prefix):
             short = short[len(prefix) :]
             break
-    # the replay's words in brackets: the problem itself is what matters here
-    inner = re.fullmatch(r"the save cannot be replayed \((.* .*)\)", short)
-    short = inner.group(1) if inner else short
-    # (advice for a player at the prompt, 'write e.g. QS, 10H', is no help with a file)
-    short = re.sub(r" \(write e\.g\. [^()]*\)$", "", short)
     if re.search(r"\baction \d+: ", short):  # a move refused, as the player was told
         short = re.sub(r"\byou do not\b", "the player does not", short)
         short = re.sub(r"\byou (may|must|cannot)\b", r"the player \1", short)
@@ -683,7 +736,7 @@ def _progress(info: SaveInfo) -> str:
             deals = len(last.get("deals") or [])  # within the rubber, as the table numbers them
             where = f"rubber {max(1, len(rubbers))}, deal {max(1, deals)}"
             if not rec.get("finished"):
-                where = _jojotte_next(rec) or where
+                where = _jojotte_next(info) or where
             return (
                 f"{_jojotte_kind(rec.get('options'))}: {names[0]} v {names[1]}, {where}, "
                 # the saved totals count the deals played out (melds of the deal in play not yet)
@@ -712,17 +765,27 @@ def _progress(info: SaveInfo) -> str:
         return f"a damaged {game + ' ' if game else ''}save (resuming it says what is wrong)"
 
 
-def _jojotte_next(record: dict[str, Any]) -> str | None:
-    """Where a Jo-Jotte save stands, replayed: ``rubber 1, deal 2`` for a deal in play, ``rubber
-    1, deal 2 next`` when the last deal saved is played out (quit at "Press Enter for the next
-    deal": the list said 'deal 1', and resuming opened deal 2), ``rubber 2, deal 1 next`` after
-    a rubber's last deal; None when the save cannot be replayed (the list's counts stand)."""
+def _jojotte_next(info: SaveInfo) -> str | None:
+    """Where the Jo-Jotte save ``info`` stands, replayed (:func:`_sitting_where`), from the
+    replay that checked its moves (:func:`_replay_problem`) when it was made; None when the
+    save cannot be replayed (the list's counts stand)."""
     from parlor.jojotte.record import replay_record
 
+    known = _REPLAYED.get(id(info))
+    if known is not None and known[0] is info and known[2] is not None:
+        return known[2]
     try:
-        sitting = replay_record(record)
+        sitting = replay_record(info.record)
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
         return None
+    return _sitting_where(sitting)
+
+
+def _sitting_where(sitting: Sitting) -> str | None:
+    """Where a replayed sitting stands: ``rubber 1, deal 2`` for a deal in play, ``rubber 1,
+    deal 2 next`` when the last deal saved is played out (quit at "Press Enter for the next
+    deal": the list said 'deal 1', and resuming opened deal 2), ``rubber 2, deal 1 next``
+    after a rubber's last deal; None for a sitting over or with no rubber."""
     if not sitting.rubbers:
         return None
     rubber, deals = len(sitting.rubbers), len(sitting.rubber.deals)
@@ -867,12 +930,12 @@ def resume_cmd(
         for info in saves:
             i = listed.index(info) + 1
             problem = _trouble(info)  # (its moves replayed: resuming refused some listed)
-            what = plain(_describe(info)) if problem is None else f"[red]{_short(problem, info)}[/]"
-            if problem is not None and problem == _replay_problem(info):
-                # as resuming words it ('a damaged Jotto save: the games are not a list')
-                game = GAMES.get(str((info.record or {}).get("format")), "")
-                said = plain(resume_words(problem, info.path))
-                what = f"[red]a damaged {game + ' ' if game else ''}save: {said}[/]"
+            # (as resuming words it: 'a damaged Jotto save: the games are not a list')
+            what = (
+                plain(_describe(info))
+                if problem is None
+                else f"[red]{plain(described(info, problem))}[/]"
+            )
             if in_use(info.path):
                 what += " [yellow](being played in another parlor now)[/]"
             _print_entry(console, f"  {i}. {plain(info.id)}", what, asks=not list_only)
@@ -978,7 +1041,7 @@ def resume_cmd(
                 finally:
                     del held
             # The list said so (or the replay did): another choice, not an error and the shell.
-            said = plain(resume_words(why, chosen.path))  # (as parlor resume NUMBER says it)
+            said = plain(why if why in (IN_USE, GONE) else described(chosen, why))
             console.print(f"[bold red]![/] {plain(answer)} cannot be resumed ({said})")
     else:
         chosen = _find(errors, saves, save_id)
@@ -1093,19 +1156,16 @@ def _cannot_resume(info: SaveInfo, saves: list[SaveInfo], why: str, typed: str |
     games are not a list) (the file is left as it is; parlor resume --delete NAME removes
     it)', 250 characters in a pipe, and found on reading, 'the only Jotto save, NAME, cannot
     be resumed: ...; parlor resume --delete 1 removes it'."""
-    fmt = (info.record or {}).get("format")
-    title = GAMES.get(fmt) if isinstance(fmt, str) else None
-    if title is None:  # (unreadable: the game its name says)
-        title = next((t for g, t in GAME_NAMES.items() if info.id.startswith(f"{g}-")), None)
-    what = f"{title} save" if title else "save"
     wanted = (typed or "").strip()
     game = _game_of(wanted) if wanted and not _is_file(wanted) else None
     alike = [s for s in saves if s.id.startswith(f"{game}-")] if game is not None else []
+    # (the game is named once, by what is wrong: 'the Jo-Jotte save X cannot be resumed: a
+    # Jo-Jotte save from a newer parlor' said it twice, judge O13)
     if alike == [info]:
-        lead = f"the only {what}, {plain(info.id)},"
+        lead = f"the save {plain(info.id)}, the only one of that game,"
     else:
-        lead = f"the {what} {plain(info.id)}"
-    short = plain(resume_words(why, info.path))
+        lead = f"the save {plain(info.id)}"
+    short = plain(described(info, why))
     try:
         folder = info.path.is_dir() and not info.path.is_symlink()
     except (OSError, ValueError):
@@ -1352,7 +1412,7 @@ def _delete(
         )
         raise typer.Exit(2)
     problem = chosen.problem or _save_problem(record)
-    what = plain(_describe(chosen)) if problem is None else _short(problem, chosen)
+    what = plain(_describe(chosen)) if problem is None else plain(described(chosen, problem))
     if not yes:
         inp = TerminalInput(console)
         if not inp.interactive:

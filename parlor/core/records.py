@@ -22,7 +22,9 @@ from typing import Any
 __all__ = [
     "HIDDEN_KEYS",
     "NUMBER_MAX",
+    "DamagedFile",
     "RecordError",
+    "file_kind",
     "hide",
     "load_record",
     "loads",
@@ -38,6 +40,12 @@ __all__ = [
 
 class RecordError(ValueError):
     """A record or save file that cannot be used; the message names the file and the problem."""
+
+
+class DamagedFile(RecordError):
+    """A file whose content is damaged (not JSON, cut off, its hidden fields not parlor's),
+    as opposed to one the system will not give (no permission, a folder): ``parlor resume``
+    and the sheets call such a save 'a damaged Jotto save: ...'."""
 
 
 def write_bytes_atomic(path: Path, data: bytes) -> None:
@@ -273,32 +281,32 @@ def read_json(path: Path) -> Any:
     except PermissionError:
         raise RecordError(f"{path}: permission denied") from None
     except UnicodeDecodeError:
-        raise RecordError(f"{path}: not a text file (not UTF-8)") from None
+        raise DamagedFile(f"{path}: not a text file (not UTF-8)") from None
     except OSError as exc:
         raise RecordError(f"{path}: cannot read ({exc.strerror})") from None
     if not text.strip():  # cut off at its first write (a disk full, a crash), or made by hand
-        raise RecordError(f"{path}: an empty file, not a parlor save or record")
+        raise DamagedFile(f"{path}: an empty file, not a parlor save or record")
     try:
         return reveal(loads(text))
     except _Damaged as exc:
-        raise RecordError(
+        raise DamagedFile(
             f"{path}: its hidden {HIDDEN_WORDS.get(str(exc), str(exc))} cannot be read (not "
             "the base64 parlor writes); the file may be truncated or corrupt"
         ) from None
     except _LongNumber as exc:
-        raise RecordError(
+        raise DamagedFile(
             f"{path}: not a parlor file (it holds {exc}; parlor writes none over {NUMBER_MAX})"
         ) from None
     except json.JSONDecodeError as exc:
-        raise RecordError(
+        raise DamagedFile(
             f"{path}: not valid JSON ({_json_problem(exc.msg)} at line {exc.lineno}, column "
             f"{exc.colno}); the file may be truncated or corrupt"
         ) from None
     except RecursionError:  # "[[[[..." nested deeper than the parser goes
-        raise RecordError(f"{path}: not a parlor file (nested too deep to read)") from None
+        raise DamagedFile(f"{path}: not a parlor file (nested too deep to read)") from None
 
 
-def _kind(path: Path) -> str:
+def file_kind(path: Path) -> str:
     """ "save" for a file in parlor's saves folder (a game not finished), else "record": a save
     from a newer parlor was 'record format version 2 is newer ...'."""
     from parlor.core.saves import saves_dir
@@ -309,10 +317,12 @@ def _kind(path: Path) -> str:
         return "record"
 
 
-def load_record(path: Path, fmt: str, max_version: int) -> dict[str, Any]:
-    """Read a record of format ``fmt`` and check its version is at most ``max_version``."""
+def load_record(path: Path, fmt: str, max_version: int, kind: str | None = None) -> dict[str, Any]:
+    """Read a record of format ``fmt`` and check its version is at most ``max_version``.
+    ``kind``: what the file is called in what is said of it, "record" or "save" (default:
+    :func:`file_kind`)."""
     data = read_json(path)
-    kind = _kind(path)
+    kind = kind or file_kind(path)
     if not isinstance(data, dict):
         raise RecordError(f"{path}: not a parlor {kind} (expected a JSON object)")
     if data.get("format") != fmt:

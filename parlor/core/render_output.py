@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import re
 import shutil
 import stat
 import sys
@@ -34,6 +33,7 @@ __all__ = [
     "PAPERS",
     "choose_format",
     "choose_paper",
+    "damaged_save",
     "emit_sheets",
     "fail",
     "newest_or_fail",
@@ -73,31 +73,34 @@ def _reader(game: str) -> Callable[[Path], object]:
         from parlor.jojotte.record import load_sitting
 
         return load_sitting
+    from parlor.jotto.cli_sheets import read_match
 
-    def read_jotto(path: Path) -> object:
-        from parlor.core.records import load_record
-        from parlor.jotto.cli_sheets import replay_lexicon
-        from parlor.jotto.pad import match_pads
-        from parlor.jotto.ui import RECORD_FORMAT, RECORD_VERSION
-
-        data = load_record(path, RECORD_FORMAT, RECORD_VERSION)
-        return match_pads(data, replay_lexicon(data))
-
-    return read_jotto
+    return read_match
 
 
-def _why_unreadable(exc: BaseException, path: Path, kind: str) -> str:
-    """What is wrong with ``path`` (``exc``'s message without the path it starts with); a save
-    is called a save ('the record has no list of rubbers' was said of a save)."""
+def damaged_save(path: Path, game: str) -> str | None:
+    """What ``parlor resume`` says is wrong with ``path`` when it is a save in the saves folder
+    that resuming refuses, in its words ('a damaged Jotto save: the save has no options',
+    upgrade parlor 'to read it'); None for a record, or a save it resumes. The sheets, replay
+    and analyze read a save by it: a Jotto save without options was printed while resuming
+    called it damaged (judge O13); a record may leave its options out. ``game`` (Jotto,
+    Jo-Jotte): None for another game's save (the command's reading says whose it is)."""
+    from parlor.core.records import file_kind
+
+    if file_kind(path) != "save":
+        return None
+    from parlor.cli import save_trouble  # (the resume command's: not written twice)
+
+    return save_trouble(path, "read", game)
+
+
+def _why_unreadable(exc: BaseException, path: Path) -> str:
+    """What is wrong with ``path`` (``exc``'s message without the path it starts with: the
+    readers word it for a record or a save as the file is)."""
     why = " ".join(str(exc).split())
     for prefix in (f"{path}: ", f"{path.name}: "):
         if why.startswith(prefix):
-            why = why[len(prefix) :]
-            break
-    if kind == "a save":
-        why = re.sub(r"\bthe record\b", "the save", why)
-        why = re.sub(r"\brecord format version\b", "save format version", why)
-        why = re.sub(r"\bnot a parlor record\b", "not a parlor save", why)
+            return why[len(prefix) :]
     return why
 
 
@@ -112,10 +115,11 @@ def newest_or_fail(
     said on standard error (the sheet may go to standard output). One that cannot be read (a
     damaged save, one of a newer parlor) is skipped, with a line naming it: it made the
     sheet of the match just played fail with exit status 2. ``read`` reads a file as the
-    command will (default: the game's own reading), raising :class:`ValueError` when it
-    cannot. None at all fails in a line: ``no Jotto record or save yet: play a match first
-    (parlor jotto)``; none readable, in a line saying so (and what is wrong with the only one,
-    the others named in the lines above it)."""
+    command will (default: the game's own reading, which refuses a save that ``parlor
+    resume`` refuses, in its words), raising :class:`ValueError` when it cannot. None at all
+    fails in a line: ``no Jotto record or save yet: play a match first (parlor jotto)``; none
+    readable, in a line saying so (and what is wrong with the only one, the others named in
+    the lines above it)."""
     from parlor.core.saves import newest_files
 
     found = newest_files(game)
@@ -127,28 +131,17 @@ def newest_or_fail(
         try:
             reader(path)
         except (ValueError, OSError, RecursionError) as exc:
-            why = _why_unreadable(exc, path, kind)
-            if kind == "a save":  # as parlor resume says it (a save is no 'match record')
-                why = _resume_words(path) or why
-            skipped.append((path, kind, why))
+            skipped.append((path, kind, _why_unreadable(exc, path)))
             continue
         _say_skipped(skipped)
         typer.echo(f"(The newest {title} record or save: {path.stem}.)", err=True)
         return path
     if len(skipped) == 1:
         path, kind, why = skipped[0]
-        fail(f"the only {title} {kind[2:]} ({path}) cannot be read: {why}")
+        # (not 'the only Jotto save (...) cannot be read: a damaged Jotto save: ...')
+        fail(f"the only {title} record or save ({path}) cannot be read: {why}")
     _say_skipped(skipped)
     fail(f"none of the {len(skipped)} {title} records and saves can be read (each is named above)")
-
-
-def _resume_words(path: Path) -> str | None:
-    """What ``parlor resume`` says is wrong with the save ``path``, in its words, or None
-    (it can resume it). The skip note said 'not a readable Jotto match record (the save's
-    games are 5, not a list)' where resume says 'the games are not a list'."""
-    from parlor.cli import save_trouble  # (the resume command's: not written twice)
-
-    return save_trouble(path)
 
 
 def _say_skipped(skipped: Sequence[tuple[Path, str, str]]) -> None:

@@ -30,7 +30,7 @@ except ImportError:  # pragma: no cover - no flock (Windows): saves are not lock
 from platformdirs import user_data_dir
 
 from parlor.core.console import Naming
-from parlor.core.records import RecordError, hide, read_json, write_json_atomic
+from parlor.core.records import DamagedFile, RecordError, hide, read_json, write_json_atomic
 
 __all__ = [
     "SaveInfo",
@@ -80,6 +80,9 @@ class SaveInfo:
     path: Path
     record: dict[str, Any] | None
     problem: str | None
+    damaged: bool = False
+    """The file's content is damaged (not JSON, cut off, a text far too long): it is called
+    'a damaged Jotto save: ...', not what the system says of a folder or a link."""
 
     @property
     def id(self) -> str:
@@ -137,7 +140,7 @@ def list_saves() -> list[SaveInfo]:
         except RecordError as exc:
             if not f.exists():  # finished and filed while we looked
                 continue
-            out.append(SaveInfo(f, None, str(exc)))
+            out.append(SaveInfo(f, None, str(exc), isinstance(exc, DamagedFile)))
             continue
         if not isinstance(data, dict) or "format" not in data:
             out.append(SaveInfo(f, None, f"{f}: not a parlor save"))
@@ -150,6 +153,7 @@ def list_saves() -> list[SaveInfo]:
                     None,
                     f"{f}: it holds a text of {size:,} characters (at {where}), far longer "
                     "than any parlor writes: the file was damaged or edited by hand",
+                    damaged=True,
                 )
             )
             continue

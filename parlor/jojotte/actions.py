@@ -123,7 +123,13 @@ _SUIT_WORDS = {
 
 
 class BadAction(ValueError):
-    """Text that does not name an action."""
+    """Text that does not name an action: ``reason``, and ``hint``, how to write it (as
+    :class:`~parlor.jojotte.cards.BadCard`'s)."""
+
+    def __init__(self, reason: str, hint: str = "") -> None:
+        super().__init__(f"{reason} ({hint})" if hint else reason)
+        self.reason = reason
+        self.hint = hint
 
 
 def is_declare(action: int) -> bool:
@@ -189,7 +195,7 @@ def _parse_declare(tokens: list[str]) -> int:
             try:
                 c = parse_card(f"{rank_text} of spades")
             except BadCard:
-                raise BadAction(f"not a four of a kind: {tok!r} (write e.g. 4J)") from None
+                raise BadAction(f"not a four of a kind: {tok!r}", "write e.g. 4J") from None
             fours |= 1 << (c & 7)
             continue
         try:
@@ -239,7 +245,7 @@ def parse_action(text: str) -> int:
     try:
         c = parse_card(typed[0])
     except BadCard as exc:
-        raise BadAction(str(exc)) from None
+        raise BadAction(exc.reason, exc.hint) from None
     rest = tokens[1:]
     if not rest or rest == ["jotte"]:
         return c

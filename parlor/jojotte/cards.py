@@ -183,7 +183,13 @@ def strain_str(strain: int) -> str:
 
 
 class BadCard(ValueError):
-    """Text that does not name a card."""
+    """Text that does not name a card: ``reason``, and ``hint``, how to write one (for a player
+    at a prompt; a record's replay leaves it out), in brackets after it in the message."""
+
+    def __init__(self, reason: str, hint: str = "") -> None:
+        super().__init__(f"{reason} ({hint})" if hint else reason)
+        self.reason = reason
+        self.hint = hint
 
 
 _SUIT_ALIASES = {
@@ -280,7 +286,7 @@ def parse_card(text: str) -> int:
     for word, s in _SUIT_WORDS.items():
         if t.startswith(word) and t[len(word) :] in _RANK_ALIASES:
             return card(_RANK_ALIASES[t[len(word) :]], s)
-    raise BadCard(f"not a card: {text!r} (write e.g. QS, 10H, TH or J♥)")
+    raise BadCard(f"not a card: {text!r}", "write e.g. QS, 10H, TH or J♥")
 
 
 def parse_cards(text: str) -> list[int]:

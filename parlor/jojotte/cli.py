@@ -59,6 +59,7 @@ from .record import (
     LAST_TRICK_MAX,
     RUBBERS_MAX,
     load_sitting,
+    no_session,
     replay_record,
     sheet_json,
     shown_value,
@@ -443,9 +444,9 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
     """Continue a saved Jo-Jotte sitting exactly where it stopped."""
     settings = record.get("session")
     if not isinstance(settings, dict) or "seed" not in settings:
-        raise RecordError(f"{path}: the save has no session settings")
+        raise RecordError(f"{path}: {no_session(record)}")
     try:
-        sitting = replay_record(record)
+        sitting = replay_record(record, hints=False)  # (a file's problem: no 'write e.g.')
     except RecordError as exc:
         raise RecordError(f"{path}: {exc}") from None
     if settings.get("ascii") is True:  # --ascii, as the sitting was started

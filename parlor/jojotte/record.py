@@ -27,6 +27,7 @@ __all__ = [
     "cut_quoted",
     "deal_record",
     "load_sitting",
+    "no_session",
     "record_from_sitting",
     "replay_record",
     "save_record",
@@ -151,7 +152,7 @@ def _player(names: tuple[str, str], value: Any, what: str, **where: int | None) 
     return names.index(value)
 
 
-def _card(value: Any, what: str, **where: int | None) -> int:
+def _card(value: Any, what: str, hints: bool, **where: int | None) -> int:
     if not isinstance(value, str):
         raise ReplayError(
             f'{what}: a card is a string such as "JH" (got {shown_value(value)})', **where
@@ -159,11 +160,20 @@ def _card(value: Any, what: str, **where: int | None) -> int:
     try:
         return parse_card(value)
     except BadCard as exc:
-        raise ReplayError(f"{what}: {exc}", **where) from None
+        raise ReplayError(f"{what}: {_said(exc, hints)}", **where) from None
 
 
-def replay_record(data: Any) -> Sitting:
-    """Rebuild a sitting from a record dict by replaying every action through the engine."""
+def _said(exc: BadCard | BadAction, hints: bool) -> str:
+    """What is wrong with a card or action written in a record: with how to write it
+    (``hints``), as a player at the prompt is told, or without, for a file."""
+    return str(exc) if hints else exc.reason
+
+
+def replay_record(data: Any, *, hints: bool = True) -> Sitting:
+    """Rebuild a sitting from a record dict by replaying every action through the engine.
+    ``hints``: a card or action that cannot be read is said with how to write it ('write
+    e.g. QS, 10H'); without, for ``parlor resume``, which says what is wrong with a file, not
+    how to type at a prompt."""
     if not isinstance(data, dict):
         raise ReplayError("not a parlor record (expected a JSON object)")
     if data.get("format") != FORMAT:
@@ -218,7 +228,9 @@ def replay_record(data: Any) -> Sitting:
                 "each draw is a pair of cards [first player's, second player's]",
                 **where,
             )
-            draws.append((_card(pair[0], "draw", **where), _card(pair[1], "draw", **where)))
+            draws.append(
+                (_card(pair[0], "draw", hints, **where), _card(pair[1], "draw", hints, **where))
+            )
         fd_raw = rub.get("first_dealer")
         first_dealer = None if fd_raw is None else _player(names, fd_raw, "first_dealer", **where)
         deals = rub.get("deals", [])
@@ -256,7 +268,9 @@ def replay_record(data: Any) -> Sitting:
                 **dw,
             )
             assert isinstance(deck_raw, list)
-            deck = [_card(c, f"card {i} of the deck", **dw) for i, c in enumerate(deck_raw, 1)]
+            deck = [
+                _card(c, f"card {i} of the deck", hints, **dw) for i, c in enumerate(deck_raw, 1)
+            ]
             try:
                 deal = sitting.new_deal(deck)
             except DeckError as exc:
@@ -271,7 +285,7 @@ def replay_record(data: Any) -> Sitting:
                 try:
                     action = parse_action(text)
                 except BadAction as exc:
-                    raise ReplayError(f"{text!r}: {exc}", **aw) from None
+                    raise ReplayError(f"{text!r}: {_said(exc, hints)}", **aw) from None
                 try:
                     deal.apply(action)
                 except IllegalJojotteAction as exc:
@@ -299,9 +313,25 @@ def _no_rubbers(data: dict[str, Any]) -> str:
     return "the save has no list of rubbers"
 
 
+def no_session(data: dict[str, Any]) -> str:
+    """What is said of a save without its session settings (the bot's level, the seed): as
+    :func:`_no_rubbers` says it when it has no rubbers either."""
+    if not isinstance(data.get("rubbers"), list):
+        return "the save has no session settings and no list of rubbers"
+    return "the save has no session settings"
+
+
 def load_sitting(path: Path) -> Sitting:
-    """Read and replay a record file; any problem is a :class:`RecordError` naming the file."""
-    data = load_record(path, FORMAT, VERSION)
+    """Read and replay a record file; any problem is a :class:`RecordError` naming the file.
+    A save that ``parlor resume`` refuses is refused in its words (a save without its
+    options, which a record may leave out: 'a damaged Jo-Jotte save: the save has no
+    options (the rules it is played by)')."""
+    from parlor.core.records import file_kind
+    from parlor.core.render_output import damaged_save
+
+    if (damaged := damaged_save(path, "Jo-Jotte")) is not None:
+        raise RecordError(f"{path}: {damaged}")
+    data = load_record(path, FORMAT, VERSION, file_kind(path))
     try:
         return replay_record(data)
     except ReplayError as exc:

@@ -609,7 +609,12 @@ def restored_session(
     try:
         session.restore(record)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise RecordError(f"{path}: the save cannot be replayed ({exc})") from None
+        # the replay's words, which say what is wrong ('the games are not a list'); a bare
+        # name (a KeyError's 'games') is said to be where the replay stopped
+        said = str(exc)
+        if " " not in said.strip():
+            said = f"the save cannot be replayed ({said})"
+        raise RecordError(f"{path}: {said}") from None
     return session
 
 

@@ -28,12 +28,13 @@ from parlor.core.render_output import (
     plural,
     same_file,
 )
+from parlor.core.scorepad import ScoreSheet
 from parlor.jotto.cli_tools import WordLength
 from parlor.jotto.game import record_length
 from parlor.jotto.lexicon import DEFAULT_LENGTH, Lexicon, LexiconError, default_valid
 from parlor.jotto.rules import MATCH_TARGET
 
-__all__ = ["pad_cmd", "replay_lexicon", "sheet_cmd", "with_words"]
+__all__ = ["pad_cmd", "read_match", "replay_lexicon", "sheet_cmd", "with_words"]
 
 MAX_COPIES = 100
 
@@ -124,6 +125,23 @@ def with_words(lexicon: Lexicon, words: set[str]) -> Lexicon:
     return Lexicon(tuple(sorted(set(lexicon.words) | extra)), lexicon.name)
 
 
+def read_match(path: Path) -> tuple[dict[str, Any], list[ScoreSheet]]:
+    """The Jotto match record or save at ``path`` and its pads, for the sheet (and for
+    finding the newest one it can print); a :class:`RecordError` naming the file, or a
+    :class:`ValueError` (a :class:`LexiconError` among them) saying what is wrong, when it
+    cannot be. A save that ``parlor resume`` refuses is refused in its words (judge O13: a
+    save without options was printed, and resuming called it damaged)."""
+    from parlor.core.records import file_kind
+    from parlor.core.render_output import damaged_save
+    from parlor.jotto.pad import match_pads
+    from parlor.jotto.ui import RECORD_FORMAT, RECORD_VERSION
+
+    if (damaged := damaged_save(path, "Jotto")) is not None:
+        raise RecordError(f"{path}: {damaged}")
+    data = load_record(path, RECORD_FORMAT, RECORD_VERSION, file_kind(path))
+    return data, match_pads(data, replay_lexicon(data))
+
+
 def _by_name(record: Path, typed: str = "") -> Path:
     """``record``, or the save or record of that name in parlor's data folder: the game says
     "Saved as jotto-20261130-071627-3", and ``parlor jotto sheet jotto-20261130-071627-3``
@@ -178,17 +196,10 @@ def sheet_cmd(
     if output is not None and same_file(output, record):
         # (worded as Jo-Jotte says it: "many.json: is the record itself" read oddly)
         fail(f"-o {output} is the record itself; choose another file (the record is left as it is)")
-    from parlor.jotto.pad import match_pads
-    from parlor.jotto.ui import RECORD_FORMAT, RECORD_VERSION
-
     try:
-        data = load_record(record, RECORD_FORMAT, RECORD_VERSION)
-    except RecordError as exc:
-        fail(str(exc))
-    try:
-        sheets = match_pads(data, replay_lexicon(data))
-    except (ValueError, LexiconError) as exc:
-        fail(f"{record}: {exc}")
+        data, sheets = read_match(record)
+    except (ValueError, LexiconError) as exc:  # (a RecordError names the file itself)
+        fail(str(exc) if isinstance(exc, RecordError) else f"{record}: {exc}")
     names = data.get("names") or ["?", "?"]
     title = f"Jotto: {names[0]} v {names[1]}"
     games = len(sheets) // 2

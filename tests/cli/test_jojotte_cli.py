@@ -475,7 +475,8 @@ def test_a_save_with_bad_session_settings_is_reported_and_left_alone(
     assert code == 2, out
     text = " ".join(out.split())  # the message wraps where the temporary folder's name ends
     assert f"the save's {'seed' if key == 'seed' else 'think time'} must be" in text
-    assert f"the Jo-Jotte save {save.stem} cannot be resumed" in text and "left as it is" in text
+    assert f"the save {save.stem} cannot be resumed: a damaged Jo-Jotte save: " in text
+    assert "left as it is" in text
     assert save.read_text() == before
 
 

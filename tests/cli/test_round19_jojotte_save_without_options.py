@@ -24,8 +24,8 @@ def test_a_jojotte_save_without_options_is_listed_and_refused_as_damaged(tmp_pat
     save.write_text(json.dumps(data))
     listed = runner.invoke(app, ["resume", "--list"], env=env)
     text = " ".join(listed.output.split())
-    assert "a Jo-Jotte save without its options" in text, text
+    assert "a damaged Jo-Jotte save: the save has no options" in text, text
     assert "parlor resume --delete NUMBER removes one that cannot be resumed" in text
     resumed = runner.invoke(app, ["resume", "1"], input="", env=env)
     assert resumed.exit_code == 2
-    assert "without its options" in " ".join(resumed.output.split())
+    assert "a damaged Jo-Jotte save: the save has no options" in " ".join(resumed.output.split())

@@ -72,7 +72,8 @@ def test_corrupt_and_newer_saves_are_reported_and_left_alone() -> None:
     assert code == 0 and "jotto-bad" in out and "truncated or corrupt" in out
     code, out = run(["resume", "jotto-bad"], [])
     said = " ".join(out.split())
-    assert code == 2 and "the Jotto save jotto-bad cannot" in said and "left as it is" in said
+    assert code == 2 and "the save jotto-bad cannot be resumed: a damaged Jotto save" in said
+    assert "left as it is" in said
     assert bad.read_text() == '{"format": "parlor.jotto", "version": 1, "games": ['
     newer = saves / "jotto-new.json"
     newer.write_text(json.dumps({"format": "parlor.jotto", "version": 9, "options": {}}))
@@ -92,7 +93,8 @@ def test_a_save_that_does_not_replay_is_refused(tmp_path: Path) -> None:
     before = save.read_text()
     code, out = run(["resume", save.stem], [])
     said = " ".join(out.split())
-    assert code == 2 and "cannot be resumed: game 1, action 2 ('jump whale')" in said
+    assert code == 2
+    assert "cannot be resumed: a damaged Jotto save: game 1, action 2 ('jump whale')" in said
     assert save.read_text() == before
 
 
@@ -442,7 +444,7 @@ def test_the_list_says_which_saves_this_parlor_cannot_resume() -> None:
     assert "newer a Jotto save from a newer parlor (format version 7; this one reads 1)" in out
     assert "upgrade parlor to resume it" in out
     assert 'chess not a game this parlor can resume (format "parlor.chess")' in out
-    assert 'noversion a Jotto save: format version "one" is not valid' in out
+    assert 'noversion a damaged Jotto save: format version "one" is not valid' in out
     assert "jjnewer a Jo-Jotte save from a newer parlor (format version 2" in out
     assert 'listformat not a game this parlor can resume (format ["parlor.jotto"])' in out
     assert f"{save.stem} Jotto: Player 1 v Player 2, game 1" in out
@@ -536,7 +538,7 @@ def test_the_list_shows_odd_save_names_and_long_names_without_control_characters
     flat = out.replace("\n", "")
     assert "a?[31mred?x  Jotto: " in flat and "A" * 37 + "... v Bob" in flat, out
     assert "A" * 38 not in flat
-    assert "b?[2J  not valid JSON" in out.replace("\n", "")
+    assert "b?[2J  a damaged save: not valid JSON" in out.replace("\n", "")
 
 
 def test_resume_takes_a_number_with_spaces_and_refuses_a_huge_one_in_one_line() -> None:

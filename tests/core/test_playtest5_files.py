@@ -279,14 +279,14 @@ def test_the_list_names_a_damaged_save_once_not_with_its_whole_path_again() -> N
     (home() / "saves").mkdir(parents=True)
     (home() / "saves" / "trunc.json").write_text('{"format": "parlor.jotto", "ver')
     code, out = run(["resume", "--list"], [])
-    assert code == 0 and "1. trunc not valid JSON (a string left open at line 1, column" in out, out
+    assert code == 0 and "1. trunc a damaged save: not valid JSON (a string left open" in out, out
     assert str(home() / "saves" / "trunc.json") not in out
     code, out = run(["resume"], ["1", "q"])
     # (the only save is damaged: nothing to choose, said so since round 17's C11)
     assert "It cannot be resumed: parlor resume --delete 1 removes it." in out, out
     assert str(home() / "saves" / "trunc.json") not in out
     code, out = run(["resume", "trunc"], [])  # (named, as every save resume refuses)
-    assert code == 2 and "Error: the save trunc cannot be resumed: not valid JSON" in out
+    assert code == 2 and "Error: the save trunc cannot be resumed: a damaged save: not valid" in out
 
 
 def test_the_prompt_asks_again_when_the_chosen_save_does_not_replay() -> None:
@@ -304,7 +304,8 @@ def test_the_prompt_asks_again_when_the_chosen_save_does_not_replay() -> None:
     code, out = run(["resume"], ["1", "2", "quit"])
     # (listed damaged since judge M13 #3: the list replays each save)
     assert "1. edited a damaged Jotto save: game 1, action 4 ('test zzzzz')" in out, out
-    assert "! 1 cannot be resumed (game 1, action 4 ('test zzzzz')" in out, out
+    said = "! 1 cannot be resumed (a damaged Jotto save: game 1, action 4 ('test zzzzz')"
+    assert said in out, out
     assert code == 0 and "Resumed where the game stopped" in out, out
     assert json.loads(edited.read_text()) == rec  # left as it was
 

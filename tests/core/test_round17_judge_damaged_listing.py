@@ -19,7 +19,10 @@ def test_a_jojotte_save_without_its_session_is_listed_damaged() -> None:
     )
     result = CliRunner().invoke(app, ["resume", "--list"], env={"COLUMNS": "300"})
     said = " ".join(result.output.split())
-    assert "a damaged Jo-Jotte save (resuming it says what is wrong)" in said, said
+    # (what is wrong said since round 20, as resuming says it)
+    assert (
+        "a damaged Jo-Jotte save: the save has no session settings and no list of rubbers"
+    ) in said, said
     assert "? v ?" not in said
     resumed = CliRunner().invoke(app, ["resume", "1"], env={"COLUMNS": "300"})
     assert resumed.exit_code == 2 and "no session settings" in resumed.output

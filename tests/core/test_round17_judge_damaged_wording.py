@@ -30,15 +30,15 @@ def test_no_version_is_said_alike_everywhere() -> None:
     path = folder / "jotto-20261130-010101-1.json"
     path.write_text('{"format": "parlor.jotto"}')
     listed = _said(["resume", "--list"])
-    assert "a Jotto save: no format version" in listed, listed
+    assert "a damaged Jotto save: no format version" in listed, listed
     assert "None" not in listed
     sheet = _said(["jotto", "sheet", path.stem])
     assert "no format version" in sheet and "no valid version number" not in sheet, sheet
     path.write_text('{"format": "parlor.jotto", "version": null}')
-    assert "a Jotto save: no format version" in _said(["resume", "--list"])
+    assert "a damaged Jotto save: no format version" in _said(["resume", "--list"])
     path.write_text('{"format": "parlor.jotto", "version": true}')
     listed = _said(["resume", "--list"])
-    assert "a Jotto save: format version true is not valid" in listed, listed
+    assert "a damaged Jotto save: format version true is not valid" in listed, listed
     try:
         load_record(path, "parlor.jotto", 1)
     except RecordError as exc:

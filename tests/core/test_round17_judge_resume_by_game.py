@@ -43,7 +43,10 @@ def test_the_only_save_damaged_is_said_damaged() -> None:
     code, said = _said(["resume", "jojotte"])
     assert code == 2
     assert "no Jo-Jotte game is saved" not in said, said
-    assert f"the only Jo-Jotte save, {name}, cannot be resumed: not valid JSON" in said, said
+    assert (
+        f"the save {name}, the only one of that game, cannot be resumed: a damaged Jo-Jotte "
+        "save: not valid JSON"
+    ) in said, said
     assert "parlor resume --delete 1 removes it" in said
 
 

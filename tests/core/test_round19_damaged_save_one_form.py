@@ -45,16 +45,20 @@ def test_damage_found_on_replaying_is_said_as_damage_found_on_reading(tmp_path: 
     save.write_text(json.dumps({**data, "games": "x"}), encoding="utf-8")
     tail = "; the file is left as it is, and parlor resume --delete 1 removes it"
     assert _error(_parlor(tmp_path, "resume", "jotto")) == (
-        f"Error: the only Jotto save, {save.stem}, cannot be resumed: the games are not a "
-        f"list{tail}"
+        f"Error: the save {save.stem}, the only one of that game, cannot be resumed: a "
+        f"damaged Jotto save: the games are not a list{tail}"
     )
     assert _error(_parlor(tmp_path, "resume", "1")) == (
-        f"Error: the Jotto save {save.stem} cannot be resumed: the games are not a list{tail}"
+        f"Error: the save {save.stem} cannot be resumed: a damaged Jotto save: the games are "
+        f"not a list{tail}"
     )
     # the same save truncated: damage found on reading the folder, in the same form
     save.write_text(text[:300], encoding="utf-8")
     said = _error(_parlor(tmp_path, "resume", "jotto"))
-    assert said.startswith(f"Error: the only Jotto save, {save.stem}, cannot be resumed: not valid")
+    assert said.startswith(
+        f"Error: the save {save.stem}, the only one of that game, cannot be resumed: a damaged "
+        "Jotto save: not valid"
+    )
     assert said.endswith(tail)
     assert str(save) not in said  # (named, not its whole path)
 
@@ -63,8 +67,8 @@ def test_a_save_asked_for_by_its_name_is_deleted_by_its_name(tmp_path: Path) -> 
     save, data = _jotto_save(tmp_path)
     save.write_text(json.dumps({**data, "games": "x"}), encoding="utf-8")
     assert _error(_parlor(tmp_path, "resume", save.stem)) == (
-        f"Error: the Jotto save {save.stem} cannot be resumed: the games are not a list; the "
-        f"file is left as it is, and parlor resume --delete {save.stem} removes it"
+        f"Error: the save {save.stem} cannot be resumed: a damaged Jotto save: the games are "
+        f"not a list; the file is left as it is, and parlor resume --delete {save.stem} removes it"
     )
 
 
@@ -77,7 +81,7 @@ def test_a_bad_jojotte_action_is_said_without_a_players_advice(tmp_path: Path) -
     actions[-1] = "play XX"
     save.write_text(json.dumps(data), encoding="utf-8")
     assert _error(_parlor(tmp_path, "resume", "jojotte")) == (
-        f"Error: the only Jo-Jotte save, {save.stem}, cannot be resumed: rubber 1, deal 1, "
-        f"action {len(actions)}: 'play XX': not a card: 'XX'; the file is left as it is, and "
-        "parlor resume --delete 1 removes it"
+        f"Error: the save {save.stem}, the only one of that game, cannot be resumed: a damaged "
+        f"Jo-Jotte save: rubber 1, deal 1, action {len(actions)}: 'play XX': not a card: 'XX'; "
+        "the file is left as it is, and parlor resume --delete 1 removes it"
     )

@@ -103,7 +103,8 @@ def test_jojotte_commands_skip_an_unreadable_newer_save(jojotte_home: Path, comm
     assert done.returncode == 0, done.stderr
     lines = done.stderr.splitlines()
     assert lines[0] == (
-        f"(Skipped the save {bad.stem}, which cannot be read: the save has no list of rubbers.)"
+        f"(Skipped the save {bad.stem}, which cannot be read: a damaged Jo-Jotte save: the "
+        "save has no session settings and no list of rubbers.)"
     )
     assert lines[1] == f"(The newest Jo-Jotte record or save: {good.stem}.)"
     assert done.stdout == _parlor(jojotte_home, "jojotte", command, str(good)).stdout
@@ -114,8 +115,9 @@ def test_none_readable_is_one_line(tmp_path: Path) -> None:
     done = _parlor(tmp_path, "jotto", "sheet")
     assert done.returncode == 2
     assert done.stderr.splitlines() == [
-        f"Error: the only Jotto save ({bad}) cannot be read: not valid JSON (a comma missing at "
-        "line 1, column 26); the file may be truncated or corrupt"
+        f"Error: the only Jotto record or save ({bad}) cannot be read: a damaged Jotto save: "
+        "not valid JSON (a comma missing at line 1, column 26); the file may be truncated or "
+        "corrupt"
     ]
 
 

@@ -97,7 +97,7 @@ def test_a_newer_parlors_save_is_not_offered_to_delete(
     assert done.returncode == 2
     said = _one_line(done.stderr)
     assert said == (
-        f"Error: the Jotto save {save.stem} cannot be resumed: a Jotto save from a newer parlor "
+        f"Error: the save {save.stem} cannot be resumed: a Jotto save from a newer parlor "
         "(format version 99; this one reads 1): upgrade parlor to resume it; the file is left "
         "as it is"
     )
@@ -142,7 +142,7 @@ def test_a_jotto_save_with_a_bad_move_is_listed_damaged(
     assert lines[-1] == "parlor resume --delete NUMBER removes one that cannot be resumed."
     # and resuming says the same damage
     resumed = _one_line(_parlor(tmp_path, "resume", "1").stderr)
-    entry = _one_line(lines[1].split("a damaged Jotto save: ", 1)[1])
+    entry = _one_line(lines[1].split("  ", 2)[2])  # (as listed: 'a damaged Jotto save: ...')
     assert f"cannot be resumed: {entry}; the file is left as it is" in resumed
 
 
@@ -207,8 +207,8 @@ def test_a_skipped_jotto_save_is_worded_as_resume_words_it(
     assert "match record" not in notes
     assert "not a parlor.jotto record" not in notes
     assert (
-        "(Skipped the save jotto-20260101-000000-1, which cannot be read: the games are not a "
-        "list.)"
+        "(Skipped the save jotto-20260101-000000-1, which cannot be read: a damaged Jotto save: "
+        "the games are not a list.)"
     ) in notes
     resumed = _one_line(_parlor(tmp_path, "resume", "jotto-20260101-000000-2").stderr)
     why = resumed.split("cannot be resumed: ", 1)[1].split("; the file", 1)[0]
@@ -250,4 +250,6 @@ def test_the_error_is_one_line_in_a_pipe_however_the_save_is_asked_for(
         assert said.count("\n") == 1, said  # one line, however long
         assert said.startswith("Error: ")
         assert len(said) > 80
-    assert by_game.startswith(f"Error: the only Jotto save, {save.stem}, cannot be resumed: ")
+    assert by_game.startswith(
+        f"Error: the save {save.stem}, the only one of that game, cannot be resumed: "
+    )
