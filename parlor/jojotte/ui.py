@@ -2243,6 +2243,29 @@ class JojotteSession:
         p = deal.current_player()
         return pl is not None and pl.strain != NT and action == pl.queen and bool(pl.jo_said[p])
 
+    def _wrong_jo_jotte(self, action: int, word: str, deal: Deal) -> str | None:
+        """Why the card ``action`` names at the card prompt, typed with ``word`` ("jo" or
+        "jotte"), does not say it now (rules section 7), else ``None`` (it does; or ``word``
+        is neither). Said with "type the card alone" when the card may be played, and the
+        card's own reason when it may not: "Q♠ cannot be played: Jo is said only with the
+        King of trumps" was said of a Queen offered as a choice."""
+        pl = deal.play
+        if word not in ("jo", "jotte") or pl is None:
+            return None
+        if pl.strain == NT:
+            return self._no_trumps(deal) + ", so there is no Jo-Jotte"
+        if word == "jotte":
+            return None if self._jotte_with(action, deal) else self._no_jotte(action & 31, deal)
+        if not JO <= action < 64:
+            return None
+        card, king = action & 31, self.style.plain(pl.king)
+        if card != pl.king:
+            return f"Jo is said only with the King of trumps ({king})"
+        if not pl.hands[deal.current_player()] >> pl.queen & 1:
+            queen = self.style.plain(pl.queen)
+            return f"Jo is said with the {king} while you hold the Queen of trumps ({queen})"
+        return None  # (Jo is right: the engine says why the King cannot be played, if not)
+
     def _no_jotte(self, card: int, deal: Deal) -> str:
         """Why playing ``card`` now says no "Jotte", the true reason (rules section 6): not the
         Queen of trumps; Jo not said yet (the King still in hand); the King played without Jo;
@@ -2898,11 +2921,13 @@ class JojotteSession:
                 if isinstance(found, str):
                     return found
                 a = found
-            if low.split()[-1] == "jotte" and (deal.play is None or deal.play.strain == NT):
-                return self._no_trumps(deal) + ", so there is no Jo-Jotte (type the card alone)"
-            if low.split()[-1] == "jotte" and not self._jotte_with(a, deal):
-                alone = self.style.plain(a & 31)
-                return f"{self._no_jotte(a & 31, deal)}; type {alone} alone to play it"
+            if (wrong := self._wrong_jo_jotte(a, low.split()[-1], deal)) is not None:
+                if not any(b & 31 == a & 31 for b in legal if b < 64):
+                    # The card itself cannot be played: its own reason, as typed alone ("K♥
+                    # cannot be played: you must follow suit"; it said "Jo is said only with
+                    # the King of trumps", or "type K♥ alone to play it", judge Q14 #1).
+                    return a & 31
+                return f"{wrong}; type {self.style.plain(a & 31)} alone to play it"
             if jo_off:
                 return a & 31
             if a < JO and a + JO in legal:

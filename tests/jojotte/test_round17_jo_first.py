@@ -23,5 +23,6 @@ def test_jo_said_first_plays_the_king_with_jo(answer: str) -> None:
 def test_jo_said_first_with_another_card_is_refused_as_after_it() -> None:
     first = run_until_end_of_input(session(partial(1, 11), ["jo QH"]))
     after = run_until_end_of_input(session(partial(1, 11), ["QH jo"]))
-    assert "! Q♥ cannot be played: Jo is said only with the King of trumps" in first
+    # (round 20: Q♥ may be played, only the word is wrong; it said "Q♥ cannot be played")
+    assert "! Jo is said only with the King of trumps (K♥); type Q♥ alone to play it" in first
     assert first == after

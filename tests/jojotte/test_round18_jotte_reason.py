@@ -32,11 +32,14 @@ def test_the_queen_of_trumps_before_jo_says_jo_comes_first() -> None:
 
 
 def test_another_card_is_not_the_queen_of_trumps() -> None:
-    said = _said(["jh jotte"])
+    # (round 20: a card held; the J♥, played in trick 3, is now refused as not held, as "jh"
+    # alone is: it was told "J♥ says no Jotte ...; type J♥ alone to play it")
+    said = _said(["ad jotte"])
     assert (
-        "! J♥ says no Jotte: Jotte is said with the Queen of trumps, Q♥, after Jo with the K♥"
+        "! A♦ says no Jotte: Jotte is said with the Queen of trumps, Q♥, after Jo with the K♥"
         in said
     )
+    assert "! you do not hold J♥" in _said(["jh jotte"])
 
 
 def test_the_king_played_without_jo() -> None:
