@@ -399,10 +399,14 @@ def _pass_declines(before: int, no_trump: bool) -> str:
 
 
 _CALL_NOTES = {
-    NULLO: " (you undertake to take no trick: 200 above the line)",
-    SLAM: " (you undertake to take all nine tricks: 500 above the line)",
+    NULLO: " (take no trick: 200 above the line; else {other} 200 + 100 per extra trick)",
+    SLAM: " (take all nine tricks: 500 above the line; else no penalty)",
 }
-"""What the second phase's bids mean, shown with the choices."""
+"""What the second phase's bids undertake, shown with the choices: what they gain and what
+failing costs (rules section 8: a failed Nullo gives ``{other}``, the other player, 200 and
+100 for each trick after the first; a failed Slam carries no penalty beyond the normal
+scoring). The Nullo said its gain only, and answering 1 at every prompt bid it and lost 1000
+(judge P14 #4). Each within 80 columns with its number, "Bot" named."""
 
 _ALL_MELDS = -1
 """What ``all`` at the melds prompt stands for: the first choice, every meld that scores."""
@@ -1449,9 +1453,13 @@ class JojotteSession:
                     out.append((a, "declare " + self.declaration_text(seq, fours, marks)))
             return out
         return [
-            (a, self.call_text(a, obs, overcall=is_overcall(obs.calls, a)) + _CALL_NOTES.get(a, ""))
+            (a, self.call_text(a, obs, overcall=is_overcall(obs.calls, a)) + self._call_note(a))
             for a in legal
         ]
+
+    def _call_note(self, action: int) -> str:
+        """:data:`_CALL_NOTES`'s note on ``action`` (``""`` if none), the other player named."""
+        return _CALL_NOTES.get(action, "").format(other=self.who(self.opp))
 
     # ------------------------------------------------------------------ the table
     def show_table(self, deal: Deal) -> None:
@@ -1589,7 +1597,7 @@ class JojotteSession:
         # any word of why goes on a line of its own (it wrapped, unpastable, inside the hint).
         choices = self.choice_texts(deal, legal)
         number = next((i for i, (b, _) in enumerate(choices, start=1) if b == a), None)
-        label = dict(choices).get(a, str(a)).removesuffix(_CALL_NOTES.get(a, "\x00"))
+        label = dict(choices).get(a, str(a)).removesuffix(self._call_note(a) or "\x00")
         text = label if number is None else f"{number}) {label}"
         self.say(f"[dim]Hint (the {escape(bot.level)} bot):[/] {text}")
         if a == SLAM and not self._sure_slam(deal, legal):

