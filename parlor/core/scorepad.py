@@ -181,20 +181,37 @@ def field_lines(
     return lines
 
 
-_HYPHEN = re.compile(r"(?<=\w-)(?=\w)")
-"""Where a hyphenated word may break: after a hyphen between letters (Wolkenstein-|Oberhausen)."""
+_HYPHEN = re.compile(r"(?<=\w-)(?=\w)(?!(?<=\d-)\d)")
+"""Where a hyphenated word may break: after a hyphen between letters (Wolkenstein-|Oberhausen),
+never inside a range of numbers ('lines 1-12' broke as 'lines 1-' / '12')."""
+
+NO_BREAK = "\xa0"
+"""A no-break space: the words it joins (``line\xa011``, ``Bob\xa0+20``) are kept on one line
+by :func:`wrap_words` when they fit one, and shown as a plain space."""
 
 
 def _chunks(text: str) -> list[tuple[str, bool]]:
     """The pieces a line of ``text`` may break between: its words, hyphenated words split
-    after their hyphens; each with whether a space goes before it when it follows another."""
+    after their hyphens; each with whether a space goes before it when it follows another.
+    Words joined by a no-break space are one piece, the no-break space kept in it."""
     out: list[tuple[str, bool]] = []
-    # (a no-break space joins two words into one piece, shown as a space: '1\xa0line')
     for word in re.split(r"[^\S\xa0]+", text):
         if not word:
             continue
         for k, piece in enumerate(_HYPHEN.split(word)):
-            out.append((piece.replace("\xa0", " "), k == 0))
+            out.append((piece, k == 0))
+    return out
+
+
+def _unit_chunks(text: str, room: int) -> list[tuple[str, bool]]:
+    """:func:`_chunks`, a piece joined by no-break spaces split at them when it is wider than
+    ``room`` (kept whole, it would be cut inside a word)."""
+    out: list[tuple[str, bool]] = []
+    for piece, spaced in _chunks(text):
+        if NO_BREAK in piece and cell_len(piece) > room:
+            out.extend((w, spaced or k > 0) for k, w in enumerate(piece.split(NO_BREAK)) if w)
+        else:
+            out.append((piece, spaced))
     return out
 
 
@@ -232,7 +249,7 @@ def wrap_words(text: str, width: int, indent: str = "") -> list[str]:
     width = max(width, 1)
     lines: list[str] = []
     line = ""
-    for chunk, spaced in _chunks(text):
+    for chunk, spaced in _unit_chunks(text, max(width - cell_len(indent), 1)):
         prefix = indent if lines else ""
         joined = f"{line} {chunk}" if spaced and line else line + chunk
         if cell_len(prefix + joined) <= width:
@@ -248,7 +265,7 @@ def wrap_words(text: str, width: int, indent: str = "") -> list[str]:
         line = pieces[-1]
     if line or not lines:
         lines.append((indent if lines else "") + line)
-    return lines
+    return [x.replace(NO_BREAK, " ") for x in lines]  # (a no-break space shown as a space)
 
 
 @dataclass(slots=True)
@@ -522,7 +539,7 @@ def _rich_group(
             parts.append(line)
         elif isinstance(block, Rule):
             parts.append(RichRule(Text(block.label), style="bold"))
-        elif "\xa0" in block.text:  # (words joined by a no-break space: kept on one line)
+        elif NO_BREAK in block.text:  # (words joined by a no-break space: kept on one line)
             parts.append(_NoteLines(block.text, _STYLE.get(block.mark or "", "")))
         else:
             parts.append(Text(block.text, style=_STYLE.get(block.mark or "", "")))
@@ -531,14 +548,18 @@ def _rich_group(
 
 class _NoteLines:
     """A note with words joined by a no-break space (``1\xa0line``), broken between its
-    other words at the console's width (rich would break at the no-break space too)."""
+    other words at the console's width (rich would break at the no-break space too); as it
+    is when it fits (its spaces kept: 'G N O R W   (JOTTO on line 8)')."""
 
     def __init__(self, text: str, style: str) -> None:
         self.text = text
         self.style = style
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield Text("\n".join(wrap_words(self.text, options.max_width)), style=self.style)
+        if cell_len(self.text) <= options.max_width:
+            yield Text(self.text.replace(NO_BREAK, " "), style=self.style)
+        else:
+            yield Text("\n".join(wrap_words(self.text, options.max_width)), style=self.style)
 
 
 def _rich_widths(block: Table) -> list[int]:
@@ -1022,7 +1043,7 @@ def _note_lines(text: str, width: int) -> list[str]:
     the first indented two spaces where the room allows (one penalty line told from the
     next); one line when it fits."""
     if cell_len(text) <= width or not text.strip():
-        return [text.replace("\xa0", " ")]  # (a no-break space shown as a space)
+        return [text.replace(NO_BREAK, " ")]  # (a no-break space shown as a space)
     indent = "  " if _longest_word(text) + 2 <= width else ""
     return wrap_words(text, width, indent)
 

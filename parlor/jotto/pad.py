@@ -2,12 +2,23 @@
 
 from __future__ import annotations
 
+import re
 import string
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from parlor.core.scorepad import WRITE_ROOM, Box, Cell, Letters, Mark, Note, ScoreSheet, Table
+from parlor.core.scorepad import (
+    NO_BREAK,
+    WRITE_ROOM,
+    Box,
+    Cell,
+    Letters,
+    Mark,
+    Note,
+    ScoreSheet,
+    Table,
+)
 from parlor.jotto.game import (
     GameResult,
     JottoGame,
@@ -289,13 +300,40 @@ def _correction_text(p: Penalty) -> str:
 def _penalties_text(result: GameResult, side: int) -> str:
     """A side's penalties in its score line: ``" +30 penalties"`` or ``" -20 penalties"``, but
     the points got and given when both sides erred, ``" +30 -30 penalties"`` (judge M #6: a
-    net 0 showed none, under four penalty figures); ``""`` for none."""
+    net 0 showed none, under four penalty figures); ``""`` for none. Its words are joined by
+    no-break spaces: one piece where a row has room for it."""
     got = sum(p.points for p in result.penalties if p.announcer != side)
     gave = sum(p.points for p in result.penalties if p.announcer == side)
     if got and gave:
-        return f" +{got} -{gave} penalties"
+        return f" +{got}{NO_BREAK}-{gave}{NO_BREAK}penalties"
     net = result.points[side].penalties
-    return f" {net:+d} penalties" if net else ""
+    return f" {net:+d}{NO_BREAK}penalties" if net else ""
+
+
+def _sum_text(result: GameResult, side: int) -> str:
+    """The end of a side's score line: ``"3 jots +50 -30 penalties = 113"``. The total is joined
+    to what comes before it by no-break spaces, so that a row never ends with ``=`` and the
+    next begins with the total (judge O13 #4: '... penalties =' / '113'); so is '3 jots'."""
+    pts = result.points[side]
+    jots = jots_text(pts.jots).replace(" ", NO_BREAK)
+    return jots + _penalties_text(result, side) + f"{NO_BREAK}={NO_BREAK}{pts.total}"
+
+
+_LINE_NUMBER = re.compile(r"\b(lines?) (?=\d)")
+
+
+def _kept(text: str) -> str:
+    """A pad's note with ``line 11`` and ``lines 1-3`` joined by a no-break space, as ``7 lines``
+    is: a row never ends with "line" and the next begins with its number (judge O13 #4:
+    '(corrected on line' / '11)', '(JOTTO on line' / '3; ...')."""
+    return _LINE_NUMBER.sub(lambda m: m.group(1) + NO_BREAK, text)
+
+
+def _gains(names: Sequence[str], p: Penalty) -> str:
+    """``"Bob +20, Ann -20"``: who a penalty scores for and against, each sign joined to its
+    name by a no-break space (judge O13 #4: 'Bob' ended a row and '+20' began the next)."""
+    got, gave = names[1 - p.announcer], names[p.announcer]
+    return f"{got}{NO_BREAK}+{p.points}, {gave}{NO_BREAK}-{p.points}"
 
 
 def build_pad(
@@ -440,7 +478,7 @@ def build_pad(
             if apart is not None:
                 why += "; " + _apart_text(apart, given, given_lines)
             text += f"   (the answers contradict each other: {why})"
-        sheet.blocks.append(Note(text, "dim"))
+        sheet.blocks.append(Note(_kept(text), "dim"))
 
     if over:
         result = game.result()
@@ -450,9 +488,11 @@ def build_pad(
             how = _correction_text(p)
             sheet.blocks.append(
                 Note(
-                    f"Penalty, line {p.line}: {capital(names[p.announcer])} said {said} for "
-                    f"{p.word.upper()}, the true count is {p.truth} ({how}); {frames}: "
-                    f"{names[1 - p.announcer]} +{p.points}, {names[p.announcer]} -{p.points}",
+                    _kept(
+                        f"Penalty, line {p.line}: {capital(names[p.announcer])} said {said} for "
+                        f"{p.word.upper()}, the true count is {p.truth} ({how}); {frames}: "
+                        + _gains(names, p)
+                    ),
                     "bad",
                 )
             )
@@ -462,9 +502,7 @@ def build_pad(
             text = f"{does(names[side], 'scores')} "
             if side == w:
                 text = f"JOTTO on line {result.line}: " + text + f"{pts.score} + "
-            text += jots_text(pts.jots) + _penalties_text(result, side)
-            text += f" = {pts.total}"
-            sheet.blocks.append(Note(text, "strong"))
+            sheet.blocks.append(Note(_kept(text + _sum_text(result, side)), "strong"))
         totals = (match_totals[0] + result.totals[0], match_totals[1] + result.totals[1])
     else:
         totals = (match_totals[0], match_totals[1])
@@ -651,13 +689,11 @@ def player_pad(
     sheet.blocks.append(Box("OPPONENT'S SECRET JOT LETTERS", letters))
     sheet.blocks.append(_alphabet(known_in, known_out))
     if facts.contradiction and not found:
+        why = by_words[1] if by_words is not None else _contradiction_text(given, distinct)
+        if apart is not None:
+            why += "; " + _apart_text(apart, given, given_lines)
         sheet.blocks.append(
-            Note(
-                "The answers on this pad contradict each other: "
-                + (by_words[1] if by_words is not None else _contradiction_text(given, distinct))
-                + (f"; {_apart_text(apart, given, given_lines)}." if apart is not None else "."),
-                "bad",
-            )
+            Note(_kept(f"The answers on this pad contradict each other: {why}."), "bad")
         )
 
     before = (match_totals[side], match_totals[other])
@@ -685,7 +721,7 @@ def player_pad(
     if result is not None:
         sheet.blocks.extend(_result_notes(game, result, names))
     elif game.tests[0] or game.tests[1]:
-        sheet.blocks.append(Note(f"Game in progress: line {game.frame()} in play.", "dim"))
+        sheet.blocks.append(Note(_kept(f"Game in progress: line {game.frame()} in play."), "dim"))
     sheet.blocks.extend(notes)
     return sheet
 
@@ -696,30 +732,21 @@ def _result_notes(game: JottoGame, result: GameResult, names: Sequence[str]) -> 
     for p in result.penalties:
         said = " then ".join(str(v) for v in p.said)
         # (a no-break space: '1 line' is never broken between lines, judge M #7)
-        frames = f"{len(p.frames)}\xa0line" + ("s" if len(p.frames) != 1 else "")
+        frames = f"{len(p.frames)}{NO_BREAK}line" + ("s" if len(p.frames) != 1 else "")
         how = _correction_text(p)
         out.append(
             Note(
-                f"Penalty, line {p.line}: {capital(names[p.announcer])} said {said} for "
-                f"{p.word.upper()}, truly {p.truth} ({how}): {frames}, "
-                f"{names[1 - p.announcer]} +{p.points}, {names[p.announcer]} -{p.points}.",
+                _kept(
+                    f"Penalty, line {p.line}: {capital(names[p.announcer])} said {said} for "
+                    f"{p.word.upper()}, truly {p.truth} ({how}): {frames}, {_gains(names, p)}."
+                ),
                 "bad",
             )
         )
     pts = result.points[w]
-    text = (
-        f"JOTTO on line {result.line}: {does(names[w], 'scores')} {pts.score} + "
-        + jots_text(pts.jots)
-        + _penalties_text(result, w)
-        + f" = {pts.total}."
-    )
-    out.append(Note(text, "strong"))
-    lp = result.points[1 - w]
-    text = (
-        f"{does(names[1 - w], 'scores')} {jots_text(lp.jots)}"
-        + _penalties_text(result, 1 - w)
-        + f" = {lp.total}."
-    )
+    text = f"JOTTO on line {result.line}: {does(names[w], 'scores')} {pts.score} + "
+    out.append(Note(_kept(text + _sum_text(result, w) + "."), "strong"))
+    text = f"{does(names[1 - w], 'scores')} " + _sum_text(result, 1 - w) + "."
     out.append(Note(text, "strong"))
     return out
 

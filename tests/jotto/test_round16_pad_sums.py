@@ -80,7 +80,7 @@ def _pad_points(sheet: ScoreSheet) -> tuple[int, int, int]:
     net = 0
     for b in sheet.blocks:
         if isinstance(b, Note) and b.text.startswith("Penalty"):
-            for who, sign, n in re.findall(r"(\w+) ([+-])(\d+)", b.text.split(":")[-1]):
+            for who, sign, n in re.findall(r"(\w+)\s([+-])(\d+)", b.text.split(":")[-1]):
                 if who == name:
                     net += int(n) if sign == "+" else -int(n)
     return score, jots, net

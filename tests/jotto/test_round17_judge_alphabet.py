@@ -4,7 +4,7 @@ crosses off S, H, A, L and E."""
 
 from __future__ import annotations
 
-from parlor.core.scorepad import Letters, Note
+from parlor.core.scorepad import Letters, Note, ScoreSheet
 from parlor.jotto.deduce import read_apart
 from parlor.jotto.game import Answer, JottoGame, Test
 from parlor.jotto.lexicon import default_valid
@@ -23,6 +23,11 @@ def _game(answers: list[tuple[str, int]]) -> JottoGame:
     return game
 
 
+def _notes(sheet: ScoreSheet) -> str:
+    """The sheet's notes, a no-break space ('line\xa02': kept with its number) as a space."""
+    return " ".join(b.text for b in sheet.blocks if isinstance(b, Note)).replace("\xa0", " ")
+
+
 def _crossed(letters: Letters) -> str:
     return "".join(c.text for c in letters.letters if c.mark == "crossed")
 
@@ -33,7 +38,7 @@ def test_a_zero_still_crosses_its_letters_when_the_answers_contradict() -> None:
     alphabet = next(b for b in sheet.blocks if isinstance(b, Letters))
     assert _crossed(alphabet) == "AEHLS"
     assert not any(c.mark == "circled" for c in alphabet.letters)
-    notes = " ".join(b.text for b in sheet.blocks if isinstance(b, Note))
+    notes = _notes(sheet)
     assert "at least one is wrong" in notes
     assert "crosses off only the letters of a 0: SHALE (line 2)" in notes
 
@@ -43,7 +48,7 @@ def test_the_paper_pad_crosses_them_too_and_says_what_is_no_longer_marked() -> N
     pad = player_pad(game, 0, ("Ann", "Bob"))
     alphabet = next(b for b in pad.blocks if isinstance(b, Letters))
     assert _crossed(alphabet) == "AEHILPRSW"
-    notes = " ".join(b.text for b in pad.blocks if isinstance(b, Note))
+    notes = _notes(pad)
     assert "SHALE (line 2), WIPER (line 3)" in notes
     assert "no longer circled: W" in notes  # (WHALE 1 and SHALE 0 proved it)
 
@@ -56,7 +61,7 @@ def test_the_one_suspect_zero_crosses_nothing() -> None:
     sheet = build_pad(_game(answers), ("Ann", "Bob"))
     alphabet = next(b for b in sheet.blocks if isinstance(b, Letters))
     assert _crossed(alphabet) == ""
-    notes = " ".join(b.text for b in sheet.blocks if isinstance(b, Note))
+    notes = _notes(sheet)
     assert "crosses off no letter of SHALE 0 (line 1)" in notes
     assert "no longer crossed: A E H L S" in notes
 

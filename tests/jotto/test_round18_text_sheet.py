@@ -65,11 +65,10 @@ def test_every_line_of_the_text_sheet_fits_80_columns(judge: tuple[str, Path]) -
     # the alphabet breaks after M, the rest under its letters (it was one line of 83)
     at = lines.index("ELIMINATING ALPHABET: - - - - - - (G) - - - - - -")
     assert lines[at + 1] == " " * 22 + "(N) (O) - - (R) - - - - (W) - - -"
-    # a penalty line wraps between words, the rest indented under it (it was 92 long)
-    at = lines.index(
-        "Penalty, line 1: Ann said 5 for FLASK, truly 2 (never corrected): 4 lines, Bob"
-    )
-    assert lines[at + 1] == "  +40, Ann -40."
+    # a penalty line wraps between words, the rest indented under it (it was 92 long); a
+    # name keeps its points ('Bob' / '  +40' was a row's end and the next's start, judge O13)
+    at = lines.index("Penalty, line 1: Ann said 5 for FLASK, truly 2 (never corrected): 4 lines,")
+    assert lines[at + 1] == "  Bob +40, Ann -40."
 
 
 def test_a_sheet_written_to_a_file_fits_80_columns(judge: tuple[str, Path], tmp_path: Path) -> None:

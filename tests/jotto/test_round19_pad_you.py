@@ -15,7 +15,10 @@ def _notes(names: list[str], finished: bool = True) -> list[list[str]]:
     record = make_record([sample_game()] if finished else [], target=50)
     record["names"] = names
     pads = match_pads(record, default_valid())
-    return [[b.text for b in pad.blocks if isinstance(b, Note)] for pad in pads]
+    # (a score line's words joined by no-break spaces, read as the spaces they are shown as)
+    return [
+        [b.text.replace("\xa0", " ") for b in pad.blocks if isinstance(b, Note)] for pad in pads
+    ]
 
 
 def test_both_pads_say_you_score() -> None:

@@ -39,7 +39,8 @@ def alphabet(sheet: ScoreSheet, title: str) -> dict[str, str | None]:
 
 
 def notes(sheet: ScoreSheet) -> list[str]:
-    return [b.text for b in sheet.blocks if isinstance(b, Note)]
+    # ('line\xa03': a no-break space keeps a line's number with it, shown as a space)
+    return [b.text.replace("\xa0", " ") for b in sheet.blocks if isinstance(b, Note)]
 
 
 def given(g: JottoGame) -> list[tuple[str, int]]:
