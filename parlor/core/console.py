@@ -31,6 +31,7 @@ __all__ = [
     "for_stderr",
     "make_console",
     "plain",
+    "printable",
     "readable",
     "say_naming",
     "warner",
@@ -168,7 +169,7 @@ def _file_name(file: TextIO) -> str:
         relative = os.path.relpath(path)
         if not relative.startswith(".."):
             path = relative
-    return "".join(ch if ch.isprintable() else "?" for ch in path)
+    return printable(path)
 
 
 def _is_tty(stream: object) -> bool:
@@ -369,7 +370,7 @@ def make_console(
 def plain(text: str) -> str:
     """``text`` for the terminal as it is: no markup, and '?' for a control character (a save
     named with an escape sequence or a line break, in its name or its folder's)."""
-    return escape("".join(ch if ch.isprintable() else "?" for ch in text))
+    return escape(printable(text))
 
 
 def readable(text: str) -> str:
@@ -377,7 +378,7 @@ def readable(text: str) -> str:
     other control character as ``?``, never as a Python escape (``'x\\tcraney'``)."""
     if text.isprintable():
         return text
-    return "".join(" " if ch.isspace() else ch if ch.isprintable() else "?" for ch in text)
+    return printable("".join(" " if ch.isspace() else ch for ch in text))
 
 
 def between_words(text: Text, width: int) -> Text:
@@ -428,7 +429,10 @@ class Naming(str):
         return message
 
 
-def _printable(text: str) -> str:
+def printable(text: str) -> str:
+    """``text`` with ``?`` for each character that is not printable (a control character, an
+    escape sequence's ESC, a line break): what parlor shows of a name, a path or an answer, so
+    that the terminal is never sent a control character from a file or the keyboard."""
     return "".join(ch if ch.isprintable() else "?" for ch in text)
 
 
@@ -498,10 +502,8 @@ def say_naming(console: Console, text: str, *paths: object, lead: str = "") -> N
     the console's width with each path whole, on a line of its own where it does not fit.
     Printed as one line, the terminal broke such a message inside words and paths ('after e'
     / 'ach move', 'jotto-202' / '61201-...json'), and a copied path did not exist."""
-    named = [_printable(str(p)) for p in paths] or [
-        _printable(p) for p in getattr(text, "paths", ())
-    ]
-    body = Text(_printable(str(text)))
+    named = [printable(str(p)) for p in paths] or [printable(p) for p in getattr(text, "paths", ())]
+    body = Text(printable(str(text)))
     if lead:
         body = Text.assemble(Text.from_markup(lead), " ", body)
     console.print(naming_text(body, named, max(console.width, 1)), soft_wrap=True)

@@ -25,7 +25,7 @@ from rich.table import Table
 from rich.text import Text
 
 from parlor.core.cli_common import as_typed, guess, no_color, reflowed, whole_number
-from parlor.core.console import OutputClosed, for_stderr, make_console, say_naming
+from parlor.core.console import OutputClosed, for_stderr, make_console, printable, say_naming
 from parlor.core.store import (
     BOT_MARK,
     DEFAULT_LENGTHS,
@@ -823,7 +823,7 @@ def _shown(name: str) -> str:
     text = str(name)
     if len(text) > SHOWN_MAX:
         text = text[: SHOWN_MAX - 3] + "..."
-    return "".join(ch if ch.isprintable() else "?" for ch in text)
+    return printable(text)
 
 
 def _widths(

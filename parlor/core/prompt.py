@@ -21,7 +21,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
-from parlor.core.console import MirroredOutput, forgiving
+from parlor.core.console import MirroredOutput, forgiving, printable
 
 __all__ = [
     "ANSWER_ROOM",
@@ -63,7 +63,7 @@ if a word had been typed)."""
 def hidden_echo(hidden: Hidden, answer: str) -> str:
     """What a transcript shows for a hidden ``answer`` (see :data:`Hidden`), printable."""
     if callable(hidden):
-        return "".join(ch if ch.isprintable() else "?" for ch in hidden(answer))
+        return printable(hidden(answer))
     return "*****" if answer.strip() else ""
 
 
@@ -251,7 +251,7 @@ class TerminalInput:
                         _no_flush_at_stop(self.stream, caught),
                     ):
                         answer = input("")[:LINE_MAX].translate(FOLDED)
-                    shown = "".join(ch if ch.isprintable() else "?" for ch in answer[:ECHO_MAX])
+                    shown = printable(answer[:ECHO_MAX])
                     mirror.record(shown + "\n")
                     return answer
                 # The prompt goes to input() itself, so that readline knows where the answer
@@ -301,7 +301,7 @@ class TerminalInput:
         answer = line.rstrip("\r\n").translate(FOLDED)
         # Echo what was read so a transcript shows it; never echo a hidden answer, and never
         # send the terminal a control character (an escape sequence) that was in the input.
-        shown = "".join(ch if ch.isprintable() else "?" for ch in answer[:ECHO_MAX])
+        shown = printable(answer[:ECHO_MAX])
         if len(answer) > ECHO_MAX:  # a paste gone wrong: not pages of it in the transcript
             # (a line cut at LINE_MAX, its rest skipped, is longer than what was read)
             over = "over " if len(line) >= LINE_MAX and not line.endswith("\n") else ""
@@ -403,7 +403,7 @@ class TerminalInput:
             self._early, self._early_end = _whole_lines_waiting(self.stream)
         if self._early:
             line = self._early[0]
-            shown = "".join(ch if ch.isprintable() else "?" for ch in line[:ECHO_MAX])
+            shown = printable(line[:ECHO_MAX])
             self.console.print(prompt + shown, markup=False, highlight=False)
             return True
         if self._early_end:
@@ -603,19 +603,12 @@ def read_hidden(
                     raise EOFError
                 break
             data += chunk
-        line, _, rest = data.partition(b"\n")
+        line, _, after = data.partition(b"\n")
         # The rest of a paste: lines the terminal holds already, and a last one with no line
         # end (the terminal gives it only once it is read key by key).
-        drain: list[Any] = termios.tcgetattr(fd)
-        drain[3] &= ~termios.ICANON
-        drain[6][termios.VMIN] = 0
-        drain[6][termios.VTIME] = HIDDEN_DRAIN
-        termios.tcsetattr(fd, termios.TCSANOW, drain)
-        while len(rest) <= 4 * LINE_MAX:
-            more = os.read(fd, 4096)
-            if not more:
-                break
-            rest += more
+        held = bytearray(after)
+        _drain(fd, held, HIDDEN_DRAIN)
+        rest = bytes(held)
     finally:
         with contextlib.suppress(OSError, termios.error):
             termios.tcsetattr(fd, termios.TCSAFLUSH, before)
@@ -657,21 +650,33 @@ def _take_back(fd: int) -> bytes:
     it, so that the shell does not read it once the program is stopped (Ctrl-Z)."""
     import termios
 
-    held = b""
+    held = bytearray()
     with contextlib.suppress(OSError, termios.error):
-        attrs: list[Any] = termios.tcgetattr(fd)
-        attrs[3] &= ~termios.ICANON
-        attrs[6][termios.VMIN] = 0
-        attrs[6][termios.VTIME] = 0
-        termios.tcsetattr(fd, termios.TCSANOW, attrs)
-        while len(held) <= 4 * LINE_MAX:
-            more = os.read(fd, 4096)
-            if not more:
-                break
-            held += more
+        _drain(fd, held, 0)
     with contextlib.suppress(OSError, termios.error):
         termios.tcflush(fd, termios.TCIFLUSH)
-    return held
+    return bytes(held)
+
+
+def _drain(fd: int, held: bytearray, wait: int) -> None:
+    """Read what the terminal ``fd`` holds unread into ``held``, key by key (canonical mode
+    off), a line being typed too, until it gives nothing more within ``wait`` tenths of a
+    second (0: what is there now), or ``held`` is past 4 * :data:`LINE_MAX` bytes. The
+    terminal is left so set, as the two loops this one replaces left it. The one loop of
+    :func:`read_hidden` (the rest of a paste) and :func:`_take_back` (a line typed before
+    Ctrl-Z); what was read before an error is kept in ``held``, and the error raised."""
+    import termios
+
+    attrs: list[Any] = termios.tcgetattr(fd)
+    attrs[3] &= ~termios.ICANON
+    attrs[6][termios.VMIN] = 0
+    attrs[6][termios.VTIME] = wait
+    termios.tcsetattr(fd, termios.TCSANOW, attrs)
+    while len(held) <= 4 * LINE_MAX:
+        more = os.read(fd, 4096)
+        if not more:
+            break
+        held += more
 
 
 @contextlib.contextmanager
