@@ -14,6 +14,7 @@ Sans, used for SVG, share them).
 from __future__ import annotations
 
 import math
+import re
 import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -22,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Literal, NamedTuple
 
 from parlor.core.scorepad import (
+    NO_BREAK,
     Block,
     Box,
     Cell,
@@ -358,11 +360,26 @@ def _pieces(word: str, size: float, bold: bool, room: float) -> list[str]:
     return [*pieces, piece]
 
 
+def _words(text: str, size: float, bold: bool, room: float) -> list[str]:
+    """``text``'s words, those joined by a no-break space (``line\xa011``, ``Bob\xa0+20``) one
+    word shown with a space, as the text sheet keeps them; split at their no-break spaces
+    when together they are wider than ``room``."""
+    out: list[str] = []
+    for unit in re.split(r"[^\S\xa0]+", text):
+        shown = unit.replace(NO_BREAK, " ").strip()
+        if NO_BREAK in unit and _room(shown, size, bold) > room:
+            out.extend(unit.replace(NO_BREAK, " ").split())
+        elif shown:
+            out.append(shown)
+    return out
+
+
 def _wrap(text: str, size: float, bold: bool, room: float) -> list[str]:
-    """Greedy word wrap; a word too long for the room even drawn smaller is broken."""
+    """Greedy word wrap (words joined by a no-break space kept together where they fit); a
+    word too long for the room even drawn smaller is broken."""
     lines: list[str] = []
     line = ""
-    for word in (p for w in text.split() for p in _pieces(w, size, bold, room)):
+    for word in (p for w in _words(text, size, bold, room) for p in _pieces(w, size, bold, room)):
         trial = f"{line} {word}" if line else word
         if line and _room(trial, size, bold) > room:
             lines.append(line)
