@@ -12,8 +12,8 @@ import contextlib
 import difflib
 import random
 import re
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rich.box import Box
@@ -144,6 +144,135 @@ def _compact_sheet(
     (three lines fewer a table), under a title of one line (with ``note`` after it, where
     given). Fitted to the console's width (:class:`_CompactSheet`)."""
     return _CompactSheet(sheet, ascii_lines, note)
+
+
+_DEAL_LABEL = re.compile(r"deals? (\d+)(?:-(\d+))?(?: \(.*\))?")
+"""A row of the rubber sheet's tables for one deal (``deal 3``, ``deal 4 (+ prison 88)``)
+or for deals folded together (``deals 1-3``)."""
+
+
+def _deals_of(row: list[Cell]) -> tuple[int, int] | None:
+    """The first and last deal a row of the sheet is for (``None``: not a deal's row)."""
+    m = _DEAL_LABEL.fullmatch(row[0].text) if row else None
+    return None if m is None else (int(m.group(1)), int(m.group(2) or m.group(1)))
+
+
+def _one_row(rows: list[list[Cell]]) -> list[Cell]:
+    """Deals' rows made one: ``deals 1-4``, their points added up."""
+    spans = [d for r in rows if (d := _deals_of(r)) is not None]
+    label = f"deals {min(a for a, _ in spans)}-{max(b for _, b in spans)}"
+    sums = [sum(int(r[k].text or 0) for r in rows) for k in (1, 2)]
+    return [Cell(label), *(Cell(str(n) if n else "") for n in sums)]
+
+
+def _folded(rows: list[list[Cell]], fold: list[int], drop: set[int]) -> list[list[Cell]]:
+    """``rows`` without those at the indexes ``drop``, and those at ``fold`` (two or more)
+    made one (:func:`_one_row`) in the place of the first."""
+    if len(fold) < 2:
+        fold = []
+    out = []
+    for i, row in enumerate(rows):
+        if fold and i == fold[0]:
+            out.append(_one_row([rows[k] for k in fold]))
+        elif i not in drop and i not in fold:
+            out.append(row)
+    return out
+
+
+def _fold_above(table: SheetTable, oldest: int) -> SheetTable:
+    """The table above the line (the newest deal on top) with its ``oldest`` deals' rows
+    made one."""
+    deals = [i for i, r in enumerate(table.rows) if _deals_of(r) is not None]
+    fold = sorted(deals[len(deals) - oldest :]) if oldest > 0 else []
+    return replace(table, rows=_folded(table.rows, fold, set()))
+
+
+def _game_spans(rows: list[list[Cell]]) -> list[list[int]]:
+    """The indexes of the deals' rows of each game below the line (the last: the game the
+    last deal was in: just won, or in progress)."""
+    spans: list[list[int]] = [[]]
+    for i, row in enumerate(rows):
+        if _deals_of(row) is not None:
+            spans[-1].append(i)
+        elif row[0].text != NOTHING_YET:  # "game 1: Bot", under its deals
+            spans.append([])
+    return [span for span in spans if span]
+
+
+def _game_over(table: SheetTable) -> bool:
+    """True if the table below the line ends with a game's row (the last deal won it)."""
+    return (
+        bool(table.rows)
+        and _deals_of(table.rows[-1]) is None
+        and (table.rows[-1][0].text != NOTHING_YET)
+    )
+
+
+def _fold_below(table: SheetTable, games: int, last: bool) -> SheetTable:
+    """The table below the line with the deals' rows of its first ``games`` games left to
+    the game's row, and with ``last`` those of the last game made one but the newest."""
+    spans = _game_spans(table.rows)
+    drop = {i for span in spans[:games] for i in span}
+    fold = spans[-1][:-1] if last and spans else []
+    out = _folded(table.rows, fold, drop)
+    # (a line under each game where deals follow it: none between two games' rows)
+    rules = {i + 1 for i in range(len(out) - 1) if not _deals_of(out[i]) and _deals_of(out[i + 1])}
+    return replace(table, rows=out, rule_before=rules)
+
+
+def _trim_totals(table: SheetTable) -> SheetTable:
+    """The totals with the games won and the total only: the points above and below the
+    line are the tables' (the rubber bonus, above the line, is in its table too)."""
+    keep = [r for r in table.rows if r[0].text == "games won"]
+    return replace(table, rows=keep or table.rows)
+
+
+def _shortened(sheet: ScoreSheet) -> Iterator[ScoreSheet]:
+    """The rubber sheet ever shorter, for the compact sheet of a short screen at the end of
+    a deal, where the sheet, the deal's result and the prompt must fit together: at 80x24 from
+    about the third deal the compact sheet alone was too tall for them, and its top (with the
+    deal just scored, the newest row above the line) scrolled off (judge P14 #2). Step by
+    step, each step keeping the ones before: the deals of each game before the last are left
+    to the game's row, which adds them up; the oldest deals above the line are made one row
+    (``deals 1-4``), one deal more each step, down to that row and the newest deal's; the
+    last game's (or the game in progress's) deals are made one row but the newest; the totals
+    keep the games won and the total; a game the last deal won is left to its row; the deals
+    above the line are made one row; last, the table above the line is left out, then both
+    tables (the totals whole, then the games won and the total). Every total stays as it
+    is."""
+    tables = [b for b in sheet.blocks if isinstance(b, SheetTable)]
+    if len(tables) != 3:  # (above the line, below it and the totals: a rubber sheet)
+        return
+    above, below, totals = tables
+
+    def made(top: SheetTable, under: SheetTable, sums: SheetTable) -> ScoreSheet:
+        swap = {id(above): top, id(below): under, id(totals): sums}
+        return replace(sheet, blocks=[swap.get(id(b), b) for b in sheet.blocks])
+
+    earlier = len(_game_spans(below.rows)) - 1  # (the games before the last deal's)
+    for games in range(1, earlier + 1):
+        yield made(above, _fold_below(below, games, last=False), totals)
+    under = _fold_below(below, earlier, last=False)
+    n_above = sum(1 for r in above.rows if _deals_of(r) is not None)
+    for oldest in range(2, n_above):  # (the newest deal's row kept)
+        yield made(_fold_above(above, oldest), under, totals)
+    top = _fold_above(above, n_above - 1)
+    under = _fold_below(below, earlier, last=True)
+    yield made(top, under, totals)
+    sums = _trim_totals(totals)
+    yield made(top, under, sums)
+    if _game_over(below):  # the last deal won a game: its deals left to the game's row too
+        under = _fold_below(below, earlier + 1, last=False)
+        yield made(top, under, sums)
+    yield made(_fold_above(above, n_above), under, sums)
+    # last, the games below the line and the totals, then the totals alone (with the
+    # notes), whole, then the games won and the total: the result says what the deal scored
+    after = next(i for i, b in enumerate(sheet.blocks) if b is below) + 1
+    yield replace(
+        sheet, blocks=[under, *(sums if b is totals else b for b in sheet.blocks[after:])]
+    )
+    yield replace(sheet, blocks=sheet.blocks[after:])
+    yield replace(sheet, blocks=[sums if b is totals else b for b in sheet.blocks[after:]])
 
 
 _SHORT_SHEET_NOTE = "[dim], drawn short: [bold]sheet[/] shows it whole[/]"
@@ -1643,7 +1772,10 @@ class JojotteSession:
         whole sheet, the result and the prompt would not fit the console's height, the sheet
         is drawn compact (:func:`_compact_sheet`) with a line saying ``sheet`` shows it whole:
         at 80x24 the whole sheet pushed the last trick and the top of the sheet off the screen
-        (30 lines after the last trick in deal 1, about 50 by deal 9). A pipe gets it whole."""
+        (30 lines after the last trick in deal 1, about 50 by deal 9). Where the prompt
+        follows, the compact sheet is made shorter (:func:`_shortened`) until the sheet, the
+        result and the prompt fit: from about deal 3 the compact sheet alone did not (judge
+        P14 #2). A pipe gets it whole."""
         sheet = rubber_sheet(self.sitting)
         full = render_rich(sheet, plain_marks=not self.console.is_terminal)
         screen = self.console.is_terminal or isinstance(self.console.file, MirroredOutput)
@@ -1656,6 +1788,15 @@ class JojotteSession:
                 # 80x24 the first game's sheet, the result and the prompt fit one screen)
                 note = Text.from_markup(self._safe(_SHORT_SHEET_NOTE))
                 drawn = _compact_sheet(sheet, ascii_lines=self._ascii_lines(), note=note)
+                # Made shorter until the prompt follows it on one screen (older deals made
+                # one row, ...). At the sitting's end, with no prompt, the summary and the
+                # record's name follow: the screen scrolls whatever the sheet, which is kept
+                # as it is, to be read back.
+                room = self.console.height - (below - 1)  # (the result without its gap)
+                for shorter in _shortened(sheet) if prompt else ():
+                    if self._lines(drawn) <= room:
+                        break
+                    drawn = _compact_sheet(shorter, ascii_lines=self._ascii_lines(), note=note)
                 self.console.print(drawn)
                 self.show_result(deal, entry, gap=False)
                 return
