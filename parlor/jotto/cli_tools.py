@@ -213,15 +213,29 @@ SEVERAL = {4: "LAMP 2, SLOT 1", 5: "CRANE 2, SLATE 1", 6: "PLANET 2, STRIDE 1"}
 
 
 def reading_text(
-    history: list[tuple[str, int]], blamed: tuple[int, ...], wrong: int, *, showing: bool = True
+    history: list[tuple[str, int]],
+    blamed: tuple[int, ...],
+    wrong: int,
+    *,
+    showing: bool = True,
+    alone: int | None = None,
 ) -> str:
     """What the helper says when no word fits all the entries in ``history``: which entries may
     be the wrong ones (``blamed``, 0-based; see :class:`parlor.jotto.solver.Reading`) and how
     many at least are wrong. Worded as the game's bot says it: one entry is named as the wrong
     one only when no other can be; naming the likeliest as if it were known named right answers
     ("most likely CAMEL 4" when TILTH 0 was the wrong one). ``showing``: the words that fit all
-    but those are listed after it (not when every one of them has been tested)."""
+    but those are listed after it (not when every one of them has been tested). ``alone``: the
+    one entry (0-based) that fits no word on its own (BEGAN 5, no anagram of BEGAN in the
+    list): said of that entry alone, as no contradiction between answers (judge R14 #2)."""
     wrong = max(wrong, 1)
+    if alone is not None and wrong == 1 and 0 <= alone < len(history):
+        word, jots = history[alone]
+        return (
+            f"Entry {alone + 1} ({word.upper()} {jots}) fits no word of the list: check it (undo "
+            "takes back the last entry)."
+            + (" Showing words that fit the other entries." if showing and len(history) > 1 else "")
+        )
     at = [i for i in blamed if 0 <= i < len(history)] or list(range(len(history)))
     said = ", ".join(f"{history[i][0].upper()} {history[i][1]}" for i in at)
     nums = [i + 1 for i in at]
@@ -381,6 +395,23 @@ class Helper:
             return f"{w.upper()} is already entered as {said} (entry {at + 1}): to change it, {how}"
         return (w, n)
 
+    def _fitting_no_word(self) -> list[int]:
+        """The entries (0-based) whose jots fit no word of the list on their own, the entry's
+        own word aside (it would have been JOTTO): BEGAN 5 with no anagram of BEGAN listed."""
+        from parlor.jotto.search import jots_table  # numpy, on demand
+
+        table = jots_table(self.lexicon.words)
+        out = []
+        for i, (word, n) in enumerate(self.history):
+            row = table.row(word)
+            own = table.index.get(word)
+            fits = row == n
+            if own is not None:
+                fits[own] = False
+            if not fits.any():
+                out.append(i)
+        return out
+
     def report(self) -> None:
         """Words remaining, some of them, letters proved in and out, the best next test word."""
         from parlor.jotto.deduce import deduce, read_apart
@@ -397,7 +428,11 @@ class Helper:
         if not fits_all:
             # (no word left when the words that fit all but one were all tested: PARES 5,
             # SPARE 5 ... SPEAR 5, one of which was JOTTO if only one answer is wrong)
-            note = reading_text(self.history, reading.blamed, reading.wrong, showing=bool(cands))
+            lone = self._fitting_no_word()
+            alone = lone[0] if len(lone) == 1 and reading.wrong <= 1 else None
+            note = reading_text(
+                self.history, reading.blamed, reading.wrong, showing=bool(cands), alone=alone
+            )
             self.say(f"[yellow]{escape(note)}[/]")
             if not cands:
                 n = max(reading.wrong, 1)
@@ -439,8 +474,14 @@ class Helper:
             zeros = [w for i, (w, n) in enumerate(self.history) if n == 0 and i != suspect]
             out = " ".join(sorted({ch for w in zeros for ch in w})).upper()
             said = ", ".join(w.upper() for w in zeros[:4]) + (", ..." if len(zeros) > 4 else "")
+            lone = self._fitting_no_word()
+            why = (
+                f"entry {lone[0] + 1} fits no word"
+                if len(lone) == 1 and reading.wrong <= 1
+                else "the answers contradict each other"
+            )
             self.say(
-                "Letters: the answers contradict each other, so none is proved in or out"
+                f"Letters: {why}, so none is proved in or out"
                 + (f"; a 0 on its own crosses off {out} ({said} 0)." if zeros else ".")
             )
         else:

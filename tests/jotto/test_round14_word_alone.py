@@ -28,13 +28,14 @@ def test_a_refused_secret_is_never_named() -> None:
 
 
 def test_a_word_typed_alone_and_refused_for_its_own_reason_gets_no_pointer() -> None:
-    """Hard mode refused GROWN, typed alone, and added '(type the word alone: GROWN)'."""
+    """Hard mode refused GROWN, typed alone, and added '(type the word alone: GROWN)'. (WRONG
+    since round 20: the secret itself, GROWN, is taken though a wrong answer rules it out.)"""
     from parlor.jotto.game import Variant
 
     _, out, _ = two_people(
-        ["maple", "grown", "whale", "2", "flask", "2", "grown", " Grown "],
+        ["maple", "grown", "whale", "2", "flask", "2", "wrong", " Wrong "],
         variant=Variant(hard_mode=True),
-        announce=True,  # (WHALE's 2 is wrong: the secret itself does not fit it)
+        announce=True,  # (WHALE's 2 is wrong: WRONG, an anagram of the secret, does not fit it)
     )
-    assert out.count("GROWN does not fit the jots your test words got (hard mode)") == 2
+    assert out.count("WRONG does not fit the jots your test words got (hard mode)") == 2
     assert "type the word alone" not in out

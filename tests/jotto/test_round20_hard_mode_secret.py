@@ -1,0 +1,152 @@
+"""Round 20 (judge R14 #1): in hard mode a wrong answer could make the real secret 'not fit' and
+keep it refused for ever; two sides that both miscounted and never corrected played on without
+end. Ruling: the other side's exact secret is always taken (it is JOTTO; the reveal shows the
+wrong answer and its penalties), an anagram of it is not; in an announce game the refusal of a
+word that does not fit says an answer may be wrong and only its giver can correct it. The bot
+is not told the secret: the words offered to it stay the words that fit."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from parlor.core.prompt import EndOfInput, ScriptedInput
+from parlor.jotto.game import Answer, Disagrees, JottoGame, Test, Variant
+from parlor.jotto.lexicon import default_common, default_valid
+from parlor.jotto.rules import jots
+from parlor.jotto.solver import make_guesser
+from parlor.jotto.ui import JottoSession, Side
+
+VALID = default_valid()
+HARD = Variant(hard_mode=True)
+
+
+def _miscounted() -> JottoGame:
+    """Ann (MAPLE) tests CRANE against Bob's GROWN; Bob answers 3 (truly 2); Bob tests PLUMB."""
+    g = JottoGame(["maple", "grown"], 0, VALID, announce=(True, True), variant=HARD)
+    g.apply(Test("crane"))
+    assert g.tests[0][0].truth == jots("crane", "grown") != 3
+    g.apply(Answer(3))
+    g.apply(Test("plumb"))
+    g.apply(Answer(jots("plumb", "maple")))
+    return g
+
+
+def test_the_exact_secret_is_taken_though_a_wrong_answer_rules_it_out() -> None:
+    g = _miscounted()
+    assert jots("grown", "crane") != 3  # (GROWN does not fit CRANE 3)
+    g.apply(Test("grown"))
+    assert g.is_over() and g.winner == 0
+    result = g.result()
+    wrong = [p for p in result.penalties if p.announcer == 1]
+    assert [p.line for p in wrong] == [1] and wrong[0].said == (3,)
+    assert result.points[0].penalties > 0 > result.points[1].penalties
+
+
+def test_an_anagram_of_the_secret_is_still_refused_and_says_who_can_correct() -> None:
+    g = _miscounted()
+    with pytest.raises(Disagrees) as caught:
+        g.apply(Test("wrong"))  # five jots, not JOTTO: hard mode refuses it as before
+    assert caught.value.side == 0
+    assert not g.is_over() and len(g.tests[0]) == 1
+
+
+def test_the_words_offered_to_a_bot_never_hold_the_secret_for_not_fitting() -> None:
+    g = _miscounted()
+    offered = {a.word for a in g.legal_actions() if isinstance(a, Test)}
+    assert offered  # (some words fit the wrong answer)
+    assert "grown" not in offered and "wrong" not in offered
+    assert g.allows(0, "grown") and not g.allows(0, "wrong")
+
+
+def test_both_sides_miscount_and_the_game_still_ends() -> None:
+    g = JottoGame(["maple", "grown"], 0, VALID, announce=(True, True), variant=HARD)
+    g.apply(Test("crane"))
+    g.apply(Answer(jots("crane", "grown") + 1))  # Bob miscounts
+    g.apply(Test("plumb"))
+    g.apply(Answer(jots("plumb", "maple") - 1))  # Ann miscounts
+    fits = next(a.word for a in g.legal_actions() if isinstance(a, Test) and a.word != "grown")
+    g.apply(Test(fits))  # Ann's line 2: a word that fits Bob's wrong answer
+    g.apply(Answer(jots(fits, "grown")))
+    assert not g.allows(1, "ample")  # (PLUMB's wrong answer rules out MAPLE's letters too)
+    g.apply(Test("maple"))  # Bob names Ann's secret, which PLUMB's wrong answer ruled out
+    assert g.winner == 1
+
+
+def _play(args: list[str], answers: str, home: Path) -> str:
+    run = subprocess.run(
+        [sys.executable, "-m", "parlor", "jotto", *args],
+        input=answers,
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, PARLOR_HOME=str(home), COLUMNS="80", NO_COLOR="1"),
+        timeout=120,
+    )
+    assert "Traceback" not in run.stderr, run.stderr
+    return run.stdout
+
+
+PEOPLE = ["--vs", "human", "--announce", "--hard-mode", "--first", "1"]
+NAMES = ["--name1", "Ann", "--name2", "Bob", "--target", "50"]
+
+
+def test_judges_game_reaches_jotto_at_the_real_secret(tmp_path: Path) -> None:
+    out = _play([*PEOPLE, *NAMES], "maple\ngrown\ncrane\n3\nplumb\n3\ngrown\n", tmp_path)
+    assert "Ann found GROWN on line 2" in out
+    assert "Bob said 3 for CRANE" in " ".join(out.split())
+
+
+def test_the_refusal_in_an_announce_game_names_who_can_correct(tmp_path: Path) -> None:
+    out = _play([*PEOPLE, *NAMES], "maple\ngrown\ncrane\n3\nplumb\n3\nwrong\nquit\n", tmp_path)
+    said = " ".join(out.split())
+    assert "WRONG does not fit the jots your test words got (hard mode)" in said
+    assert "an answer may be wrong: only Bob can correct it" in said
+    refusal = [ln for ln in out.splitlines() if ln.startswith("!")]
+    assert refusal and all(len(ln) <= 80 for ln in out.splitlines())
+
+
+def test_no_such_clause_when_the_program_answers(tmp_path: Path) -> None:
+    # (without --announce the answers are the program's, always right: nothing to correct)
+    args = ["--vs", "human", "--hard-mode", "--first", "1", *NAMES]
+    out = _play(args, "maple\ngrown\ncrane\nplumb\nflask\nquit\n", tmp_path)
+    said = " ".join(out.split())
+    assert "FLASK does not fit" in said
+    assert "can correct it" not in said
+
+
+def test_a_bot_naming_the_secret_that_a_wrong_answer_ruled_out_finds_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The bot's own choice (made without the secret) is taken when it is the secret: before,
+    hard mode replaced it by a word that fits Ann's wrong answer."""
+    guesser = make_guesser("easy", VALID, random.Random(1), hard_mode=True)
+    said = iter(["crane", "maple"])
+    monkeypatch.setattr(guesser, "guess", lambda history, own=None: next(said))
+    assert jots("crane", "maple") != 3
+    session = JottoSession(
+        console=Console(file=io.StringIO(), width=100),
+        inp=ScriptedInput(["maple", "3", "fjord"]),
+        sides=(Side("Ann"), Side("Bot", guesser=guesser)),
+        lexicon=VALID,
+        common=default_common(),
+        rng=random.Random(1),
+        first=1,
+        announce=True,
+        variant=HARD,
+        seed=1,
+        target=1,
+    )
+    with contextlib.suppress(EndOfInput):
+        session.run()
+    game = session.games[0] if session.games else session.game
+    assert game is not None
+    assert [t.word for t in game.tests[1]] == ["crane", "maple"]
+    assert game.winner == 1
