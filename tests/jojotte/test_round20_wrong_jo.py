@@ -67,3 +67,16 @@ def test_the_judges_prompt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
     assert "! Jo is said only with the King of trumps (K♠); type Q♠ alone to play it" in text
     assert "! K♥ cannot be played: you must follow suit (spades)" in text
     assert 'You play K♠ and say "Jo".' in text
+
+
+def test_jo_with_the_king_after_the_queen_is_gone_says_the_queen_is_not_held() -> None:
+    # Judge T14 #3: with the K♥ but no longer the Q♥ (played at trick 2), "KH jo" was told "Jo
+    # is said with the K♥ while you hold the Queen of trumps (Q♥)", which read as if the Queen
+    # were held. The K♥ may be played (You lead trick 3).
+    said = _said(10, ["QH", "KH jo"])
+    assert "Trick 3: you lead." in said
+    assert (
+        "! no Jo: you do not hold the Queen of trumps (Q♥), and Jo needs both; "
+        "type K♥ alone to play it"
+    ) in said
+    assert "while you hold the Queen" not in said
