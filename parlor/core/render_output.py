@@ -117,14 +117,22 @@ def newest_or_fail(
     sheet of the match just played fail with exit status 2. ``read`` reads a file as the
     command will (default: the game's own reading, which refuses a save that ``parlor
     resume`` refuses, in its words), raising :class:`ValueError` when it cannot. None at all
-    fails in a line: ``no Jotto record or save yet: play a match first (parlor jotto)``; none
+    fails in a line: ``no Jotto record or save yet: play a match first (parlor jotto)``, or,
+    when a folder cannot be read or an entry named as a record is no file, what they are; none
     readable, in a line saying so (and what is wrong with the only one, the others named in
     the lines above it)."""
-    from parlor.core.saves import newest_files
+    from parlor.core.saves import newest_files, unread_places
 
     found = newest_files(game)
+    places = unread_places(game)
+    if not found and places:
+        # (not 'no record or save yet: play a sitting first': judge S14)
+        fail(f"no {title} record or save can be read: " + "; ".join(why for _, why in places))
     if not found:
         fail(f"no {title} record or save yet: play a {what} first ({play})")
+    for folder, why in places:  # (the newest may be in the folder that cannot be read)
+        if folder:
+            typer.echo(for_stderr(f"(Skipped {why}.)"), err=True)
     reader = read or _reader(game)
     skipped: list[tuple[Path, str, str]] = []
     for path, kind in found:

