@@ -506,6 +506,8 @@ class JottoSession:
         self._repeat_asked: tuple[int, int, int, str] | None = None
         """The repeated test word last held back (game, side, line, word): typed again, it goes."""
         self._tty: IO[str] | None = None  # (/dev/tty, to show a secret when piped to tee)
+        self._pausing: int | None = None
+        """Game N while 'Press Enter for game N' is asked (:meth:`_pause_before`)."""
 
     # ------------------------------------------------------------------ saving
     def record(self) -> dict[str, Any]:
@@ -910,6 +912,12 @@ class JottoSession:
         unasked)."""
         me, other = self.sides[side], self.sides[1 - side]
         game = self.game
+        if self._pausing is not None:  # (between games, at 'Press Enter for game N')
+            self.error(
+                f"game {self._pausing}'s secret words are asked for next: press Enter, then "
+                "type yours (the last game's are on its pad: type pad)"
+            )
+            return None
         if game is None or game.is_over():
             self.error(
                 "you have no secret word yet: "
@@ -1230,9 +1238,17 @@ class JottoSession:
         drop = getattr(self.inp, "drop_typed_ahead", None)
         if callable(drop):
             drop()  # (an Enter typed twice after the last word must not skip the pause)
+        self._pausing = number
+        try:
+            self._wait_for_game(people[0], number)
+        finally:
+            self._pausing = None
+
+    def _wait_for_game(self, side: int, number: int) -> None:
+        """:meth:`_pause_before`'s prompt, asked until Enter (or a word for it)."""
         while True:
             said = self.ask(
-                people[0],
+                side,
                 f"Press Enter for game {number} (or a command): ",
                 now=f"press Enter to start game {number}: its secret words are asked for "
                 "next. quit stops here with the match saved, and parlor resume starts game "

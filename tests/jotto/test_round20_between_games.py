@@ -134,6 +134,11 @@ def test_a_command_is_taken_and_the_pause_asked_again(at_the_end_of_game_1: _Ter
     term.type(b"pad\r")
     term.until(b"(That was game 1.", mark)
     term.until(PAUSE, mark)  # (asked again)
+    mark = len(term.seen)
+    term.type(b"secret\r")  # (game 2's are not typed yet: said so, not 'type it now')
+    term.until(PAUSE, mark)
+    said = b" ".join(term.seen[mark:].split())
+    assert b"game 2's secret words are asked for next: press Enter" in said
     term.type(b"quit\r")
     assert term.finish() == 0
 
@@ -150,10 +155,12 @@ def test_stopping_at_the_pause_saves_and_resume_starts_the_next_game(
     at_the_end_of_game_1: _Terminal, tmp_path: Path, keys: bytes, code: int, said: str
 ) -> None:
     term = at_the_end_of_game_1
+    time.sleep(0.5)  # (as a player types: once the prompt is shown and its line read)
     term.type(keys)
-    assert term.finish() == code
+    code_got = term.finish()
     shown = " ".join(term.seen.decode(errors="replace").split())
-    assert said in shown and "parlor resume continues it" in shown
+    assert code_got == code, shown[-2000:]
+    assert said in shown and "parlor resume continues it" in shown, shown[-2000:]
     out = _resumed(tmp_path)
     assert "Game 1: Ann found GROWN on line 2" in out
     assert re.search(r"Game 2\W+Bob tests first", out), out
