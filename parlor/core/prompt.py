@@ -21,7 +21,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.text import Text
 
-from parlor.core.console import MirroredOutput, forgiving, printable
+from parlor.core.console import MirroredOutput, forgiving, printable, readable
 
 __all__ = [
     "ANSWER_ROOM",
@@ -251,7 +251,7 @@ class TerminalInput:
                         _no_flush_at_stop(self.stream, caught),
                     ):
                         answer = input("")[:LINE_MAX].translate(FOLDED)
-                    shown = printable(answer[:ECHO_MAX])
+                    shown = readable(answer[:ECHO_MAX])  # (a tab as a space, as quoted)
                     mirror.record(shown + "\n")
                     return answer
                 # The prompt goes to input() itself, so that readline knows where the answer
@@ -300,8 +300,9 @@ class TerminalInput:
             raise EndOfInput
         answer = line.rstrip("\r\n").translate(FOLDED)
         # Echo what was read so a transcript shows it; never echo a hidden answer, and never
-        # send the terminal a control character (an escape sequence) that was in the input.
-        shown = printable(answer[:ECHO_MAX])
+        # send the terminal a control character (an escape sequence) that was in the input:
+        # shown as a refusal quotes it (readable: a tab as a space, as 'fi ld', not 'fi?ld').
+        shown = readable(answer[:ECHO_MAX])
         if len(answer) > ECHO_MAX:  # a paste gone wrong: not pages of it in the transcript
             # (a line cut at LINE_MAX, its rest skipped, is longer than what was read)
             over = "over " if len(line) >= LINE_MAX and not line.endswith("\n") else ""
@@ -403,7 +404,7 @@ class TerminalInput:
             self._early, self._early_end = _whole_lines_waiting(self.stream)
         if self._early:
             line = self._early[0]
-            shown = printable(line[:ECHO_MAX])
+            shown = readable(line[:ECHO_MAX])  # (a tab as a space, as quoted)
             self.console.print(prompt + shown, markup=False, highlight=False)
             return True
         if self._early_end:
