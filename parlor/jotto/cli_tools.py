@@ -633,6 +633,48 @@ class Helper:
         them, or why one is refused (none is taken then); ``None`` when ``text`` is no such
         line. Read token by token (a regular expression for the whole line backtracked for
         minutes over a long one)."""
+        entries = self._several_read(text)
+        if entries is None:  # ('SLATE 1, CRA NE 2': the entry with a slip named)
+            return self._slip_in_line(text)
+        return entries
+
+    def _slip_in_line(self, text: str) -> str | None:
+        """Why a line of several entries is refused when one entry's word has a slip in it
+        that :meth:`_several_read` does not read as a word ('SLATE 1, CRA NE 2', 'SLATE 1,
+        cr-ane 2', a Cyrillic а in 'crаne'): that entry's own refusal, as it gets alone ('did
+        you mean CRANE?'); judge T14 #4: the line was told 'type a test word and its jots',
+        naming no entry, though it may look exactly like good entries. The line is read as
+        entries each ending with its jots (a number); ``None`` when it is not such a line, or
+        when no entry has a refusal of its own (the line's refusal is said then)."""
+        tokens = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
+        groups: list[list[str]] = []
+        group: list[str] = []
+        for token in tokens:
+            if not group and groups and token.lower() in ("jot", "jots"):
+                groups[-1].append(token)  # ('CRANE 2 jots, ...')
+                continue
+            group.append(token)
+            if token[-1].isdecimal():  # ('2', ':2', 'CRANE2': the entry's jots)
+                groups.append(group)
+                group = []
+        if group or len(groups) < 2:
+            return None
+        for entry in groups:
+            said = " ".join(entry)
+            refused = self.parse(said)
+            if isinstance(refused, tuple):
+                continue
+            if refused.startswith("type a test word"):  # (no entry of its own: 'I got 2')
+                return None
+            if not refused.startswith("'"):  # (quoting the word as typed, it names it)
+                refused = f"{said.upper()}: {refused}"
+            if refused.endswith(")"):  # (no two brackets back to back)
+                return f"{refused}, so none of the line's entries is taken"
+            return f"{refused} (none of the line's entries is taken)"
+        return None
+
+    def _several_read(self, text: str) -> list[tuple[str, int]] | str | None:
+        """:meth:`several`, token by token, the words being A to Z alone."""
         tokens = [t for t in re.split(r"[\s,;]+", text.strip()) if t]
         pairs: list[tuple[str, str]] = []
         i = 0
