@@ -416,10 +416,21 @@ def compact_width(table: Table) -> int:
 
 
 CORRECTION = re.compile(
-    r"\S+\s+(?:line\s*)?(\S+?)(?:\s*[:=,]\s*|\s+(?:to|is)\s+|\s+)(\S.*)", re.IGNORECASE
+    r"\S+\s+(?:(?P<said>line)(?![a-z])\s*)?(?P<line>\S+?)"
+    r"(?:\s*[:=,]\s*|\s+(?:to|is)\s+|\s+)(?P<jots>\S.*)",
+    re.IGNORECASE,
 )
 """``correct LINE JOTS`` as people type it: ``correct 3 2``, ``correct line 3 to 2``,
-``correct 3: 2``, ``correct 3=2``, ``correct 3 two jots`` (the line and the jots)."""
+``correct 3: 2``, ``correct 3=2``, ``correct 3 two jots`` (the line and the jots; ``said``:
+the word 'line' was typed, so LINE is a number: ``correct line three 1``). LINES, LINEN and
+LINER are test words, not 'line' and a line ('correct lines 2' was read as line 'S')."""
+
+LINE_WORDS = dict(NUMBER_WORDS)
+LINE_WORDS.update(seven="7", eight="8", nine="9", ten="10", eleven="11", twelve="12")
+LINE_WORDS.update(thirteen="13", fourteen="14", fifteen="15", sixteen="16", seventeen="17")
+LINE_WORDS.update(eighteen="18", nineteen="19", twenty="20")
+"""A line of ``correct`` in words (``correct seven 2``): the jots' words (:data:`NUMBER_WORDS`,
+0 to 6) and seven to twenty. The jots prompt reads only the jots' words: no answer is 7."""
 
 
 class QuitGame(Exception):
@@ -1105,6 +1116,8 @@ class JottoSession:
         return f" (type the word alone: {found.pop().upper()})"
 
     def _correct(self, side: int, text: str) -> None:
+        # ('correct "three" 1': a word in quotes is the test word, not the number)
+        quoted = re.match(r"\S+\s+[\"'\u201c\u2018]", text.strip()) is not None
         text = unquoted_words(text)  # ('correct "flask" 2', as a test word is read in quotes)
         parts = text.split()
         if self.game is None:
@@ -1122,36 +1135,22 @@ class JottoSession:
             self.error("only announce games have answers to correct: the program answers right")
             return
         said = CORRECTION.fullmatch(text.strip())
+        line_said = False  # ('correct line three 1': LINE is a number, never a test word)
         if said is not None:  # the jots as at the answer prompt: 'two', '2 jots'
-            parts = [parts[0], said.group(1), jots_answer(said.group(2))]
+            parts = [parts[0], said.group("line"), jots_answer(said.group("jots"))]
+            line_said = said.group("said") is not None
         named = parts[1].lower() if len(parts) == 3 else ""
-        if (
-            named.isalpha()
-            and named.isascii()
-            and len(named) == self.lexicon.length
-            and named not in SMALL_COUNTS  # ('correct three 2': line 3)
-        ):
-            # 'correct FLASK 2': the test word named instead of its line
-            line_of = self._line_of(side, parts[1])
-            if line_of is None:
-                return
-            parts[1] = line_of
-        elif len(parts) == 3 and jots_answer(named).isdecimal():
-            # the line said in words as the jots are ('correct five five'; it was 'usage')
-            tested = [t.line for t in self.game.tests[1 - side] if t.word == named]
-            if tested and str(tested[0]) != jots_answer(named):  # THREE tested: which?
-                lines = "line" if len(tested) == 1 else "lines"
-                self.error(
-                    f"{named.upper()} is a number and a test word (on {lines} "
-                    f"{numbers_text(tested, 'and')}): say the line in digits, e.g. correct "
-                    f"{tested[-1]} {parts[2]}"
-                )
-                return
-            parts[1] = jots_answer(named)
+        jots_said = parts[2] if len(parts) == 3 else ""
+        line_read = self._line_named(side, named, jots_said, line_said=line_said, quoted=quoted)
+        if line_read is None:
+            return
+        if line_read:
+            parts[1] = line_read
         if len(parts) != 3 or not parts[1].isdecimal() or not parts[2].isdecimal():
             # (LINE may be the test word: 'correct FLASK 2', judge M #10 found it unsaid)
             self.error(
-                "usage: correct LINE JOTS (LINE: a line number or test word; e.g. correct 1 2)"
+                self._correct_slip(side, text)
+                or "usage: correct LINE JOTS (LINE: a line number or test word; e.g. correct 1 2)"
             )
             return
         line, jots = small_number(parts[1]), small_number(parts[2])
@@ -1178,6 +1177,64 @@ class JottoSession:
             + f" now has {jots_text(jots or 0)}. A wrong answer costs 10 points for each "
             "line it stood; the pad shows any penalty when the secrets are revealed."
         )
+
+    def _line_named(
+        self, side: int, named: str, jots_said: str, *, line_said: bool, quoted: bool
+    ) -> str | None:
+        """The line (digits) that ``correct``'s LINE ``named`` (lower case) stands for when it
+        is a word: a number word (``five``, ``seven``: :data:`LINE_WORDS`) or a test word of
+        the other side's (``flask``). ``""`` when it is neither (digits, or no such word: the
+        usage is said); ``None`` when it is refused here (said why).
+
+        A word that is both a number and a test word on the pad (THREE, SEVEN, EIGHT; NINE in
+        the four-letter game) is its test word's line when the number names no line yet
+        (``correct seven 2`` with three lines: judge T14 #2, it was refused with the usage
+        line, which says LINE may be a test word), the number after ``line`` (``correct line
+        three 1``, judge T14) and a test word in quotes (``correct "three" 1``) its line; else
+        the player is asked which line (a wrong guess costs points)."""
+        assert self.game is not None
+        tests = self.game.tests[1 - side]
+        number = LINE_WORDS.get(named) if not quoted else None
+        is_word = named.isalpha() and named.isascii() and len(named) == self.lexicon.length
+        tested = [t.line for t in tests if t.word == named]
+        if number is not None and (line_said or not tested):
+            return number  # ('correct five five': it was 'usage', judge N13 #4)
+        if number is not None and str(tested[0]) != number and 1 <= int(number) <= len(tests):
+            lines = "line" if len(tested) == 1 else "lines"  # (THREE tested, line 3 too: which?)
+            self.error(
+                f"{named.upper()} is a number and a test word (on {lines} "
+                f"{numbers_text(tested, 'and')}): say the line in digits, e.g. correct "
+                f"{tested[-1]} {jots_said}"
+            )
+            return None
+        if number is not None and str(tested[0]) == number:
+            return number  # (THREE on line 3: both readings are the one line)
+        if is_word:  # 'correct FLASK 2': the test word named instead of its line
+            return self._line_of(side, named)
+        return ""
+
+    def _correct_slip(self, side: int, text: str) -> str:
+        """The refusal of ``correct`` naming a test word with a slip in it (``correct fl-ask 2``,
+        ``correct "fl ask" 2``, a Cyrillic А in ``FLАSK``) as the test word prompt refuses it:
+        ``'fl-ask' is not a word: use the letters A to Z only (did you mean FLASK?)`` (judge
+        T14 #4: the usage line alone, though the Cyrillic one looks exactly like the test word
+        it asks for). Only a test word of the other side's on the pad is suggested; ``""``
+        when there is none."""
+        assert self.game is not None
+        typed = re.fullmatch(
+            r"\S+\s+(?:line\s+)?(.+?)(?:[\s:=,]+|\s+(?:to|is)\s+)(\S+(?:\s+jots?)?)",
+            text.strip(),
+            re.IGNORECASE,
+        )
+        if typed is None or not jots_answer(typed.group(2)).isdecimal():
+            return ""
+        word = unquoted(typed.group(1))
+        tested = {t.word for t in self.game.tests[1 - side]}
+        meant = meant_word(word, lambda w: w in tested)
+        problem = self.lexicon.problem(word)
+        if meant is None or problem is None:
+            return ""
+        return problem + lookalike_note(word, meant=meant)
 
     def _line_of(self, side: int, word: str) -> str | None:
         """The line of the other side's test ``word`` that ``side`` answered, for ``correct

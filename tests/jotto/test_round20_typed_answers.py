@@ -72,9 +72,11 @@ def test_garbage_still_gets_the_usage(typed: str) -> None:
 
 
 def test_a_number_that_is_a_test_word_too_is_asked_about() -> None:
-    """THREE is a number and a five-letter word: tested on line 1, 'correct three 2' may mean
-    line 3 or THREE's line, and a wrong guess costs points."""
-    session, out, _ = two_people(["maple", "grown", "three", "1", "correct three 2"], announce=True)
+    """THREE is a number and a five-letter word: tested on line 1, with three lines on the
+    pad, 'correct three 2' may mean line 3 or THREE's line, and a wrong guess costs points.
+    (With line 3 not on the pad yet, THREE is its line: test_round20_correct_line_words.)"""
+    lines = ["three", "1", "fight", "0", "chime", "1", "plumb", "0", "stink", "1"]
+    session, out, _ = two_people(["maple", "grown", *lines, "correct three 2"], announce=True)
     assert session.game is not None
     assert session.game.tests[0][0].announced == 1, out  # unchanged
     assert "! THREE is a number and a test word (on line 1): say the line in digits" in out
