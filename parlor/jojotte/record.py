@@ -71,6 +71,19 @@ def shown_value(value: object) -> str:
     return "an object"
 
 
+def _action_shown(text: str) -> str:
+    """An action that cannot be read, for a message: as the rules' refusals of an action
+    read show one, unquoted ('action 9: play KS: ...'), a control character as typed
+    (:func:`~parlor.core.console.readable`: '?' for an escape, not Python's '\\x1b'); one
+    that is empty, long or with spaces around it quoted (judge T14: 'action 10: 'play
+    \\x1bKS'' beside 'action 9: play KS')."""
+    from parlor.core.console import readable
+
+    if text and text == text.strip() and len(text) < 40:
+        return readable(text)
+    return repr(text)  # (a long one cut by the message, as every quoted value)
+
+
 def _shown(number: int) -> str:
     """A whole number for a message; a huge one is not written out (nor can it always be)."""
     return str(number) if number < 10**20 else "a number of over 20 digits"
@@ -286,7 +299,7 @@ def replay_record(data: Any, *, hints: bool = True) -> Sitting:
                 try:
                     action = parse_action(text)
                 except BadAction as exc:
-                    raise ReplayError(f"{text!r}: {_said(exc, hints)}", **aw) from None
+                    raise ReplayError(f"{_action_shown(text)}: {_said(exc, hints)}", **aw) from None
                 try:
                     deal.apply(action)
                 except IllegalJojotteAction as exc:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import shlex
 import threading
@@ -540,34 +541,49 @@ SAVED_OPTIONS = (
 taken out resumed under its default, an announce match answered by the program (judge T14)."""
 
 
+def _value(value: object) -> str:
+    """A saved option's value for a message: a text quoted as typed (an escape as '?', a tab
+    as a space: :func:`~parlor.core.cli_common.as_typed`), anything else as JSON writes it
+    ('null', not Python's 'None'; judge T14)."""
+    from parlor.core.cli_common import as_typed
+
+    if isinstance(value, str):
+        return as_typed(value)
+    try:
+        shown = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):
+        shown = "?"
+    return shown if len(shown) <= 20 else shown[:17] + "..."
+
+
 def options_problem(options: dict[str, Any]) -> str | None:
     """Why a save's options cannot start a session (a hand-edited or damaged save), or ``None``."""
     missing = [key for key in SAVED_OPTIONS if key not in options]
     if missing:
         return f"{', '.join(missing)} {'is' if len(missing) == 1 else 'are'} missing"
     if options.get("vs") not in [v.value for v in Vs]:
-        return f"vs is {options.get('vs')!r}, not bot or human"
+        return f"vs is {_value(options.get('vs'))}, not bot or human"
     if options.get("level") not in [lv.value for lv in BotLevel]:
-        return f"level is {options.get('level')!r}, not easy, medium or hard"
+        return f"level is {_value(options.get('level'))}, not easy, medium or hard"
     seed = options.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
-        return f"seed is {seed!r}, not a whole number"
+        return f"seed is {_value(seed)}, not a whole number"
     target = options.get("target", MATCH_TARGET)
     if not isinstance(target, int) or isinstance(target, bool) or not 1 <= target <= 10_000:
-        return f"target is {target!r}, not a whole number from 1 to 10000"
+        return f"target is {_value(target)}, not a whole number from 1 to 10000"
     try:
         record_length(options)
     except ValueError as exc:
         return str(exc)
     if options.get("first") not in (None, 1, 2) or isinstance(options.get("first"), bool):
-        return f"first is {options.get('first')!r}, not 1, 2 or none"
+        return f"first is {_value(options.get('first'))}, not 1, 2 or none"
     for key in ("name1", "name2"):
         name = options.get(key)
         if not isinstance(name, str) or not name.strip() or not name.isprintable():
-            return f"{key} is {name!r}, not a name"
+            return f"{key} is {_value(name)}, not a name"
     for key, types in _OPTION_TYPES.items():
         if key in options and not isinstance(options[key], types):
-            return f"{key} is {options[key]!r}"
+            return f"{key} is {_value(options[key])}"
     return None
 
 

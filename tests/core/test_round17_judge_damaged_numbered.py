@@ -41,5 +41,6 @@ def test_another_games_number_names_it_damaged() -> None:
     _damaged()
     said = numbered_save("1", "jotto")
     assert isinstance(said, str)
-    assert "game 1 of parlor resume --list is a Jo-Jotte save that cannot be read" in said, said
+    # (in the one form since judge T14: it was 'a Jo-Jotte save that cannot be read (PATH: ...)')
+    assert "game 1 of parlor resume --list is a damaged Jo-Jotte save: " in said, said
     assert "not valid JSON" in said

@@ -130,7 +130,8 @@ def test_several_unreadable_are_each_named(tmp_path: Path) -> None:
     assert done.stderr.splitlines() == [
         f"(Skipped the record {two.stem}, which cannot be read: not a parlor.jojotte record "
         "(it has no format field).)",
-        f"(Skipped the save {one.stem}, which cannot be read: not a parlor save.)",
+        f"(Skipped the save {one.stem}, which cannot be read: a damaged Jo-Jotte save: a list, "
+        "not a parlor save.)",
         "Error: none of the 2 Jo-Jotte records and saves can be read (each is named above)",
     ]
 

@@ -108,7 +108,7 @@ DEAL = ["rubbers", 0, "deals", 0]
             "play AD",
             "action 11: play AD: you cannot follow clubs, so you must trump",
         ),
-        ([*DEAL, "actions", 3], "dance", "action 4: 'dance'"),
+        ([*DEAL, "actions", 3], "dance", "action 4: dance: "),  # (as 'play 7S': judge T14)
         ([*DEAL, "actions", 25], "play 7C", "action 26: the deal is over"),
         ([*DEAL, "actions", 0], 7, "action 1: an action is a string"),
     ],

@@ -25,7 +25,9 @@ def test_a_bad_action_is_counted_from_one() -> None:
     data["rubbers"][0]["deals"][0]["actions"][7] = "dance"  # the 8th action
     with pytest.raises(ReplayError) as info:
         replay_record(data)
-    assert str(info.value).startswith("rubber 1, deal 1, action 8: 'dance'")
+    assert str(info.value).startswith(
+        "rubber 1, deal 1, action 8: dance: "
+    )  # (unquoted: judge T14)
     assert "index" not in str(info.value)
     assert info.value.action_index == 7  # (the list's own index, for a program)
 

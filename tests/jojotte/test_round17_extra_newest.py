@@ -30,9 +30,12 @@ def test_the_newest_named_are_files_never_a_pipe_or_a_folder(
     assert "not a file but a pipe" in out.output
     assert "the newest" not in out.output
     assert "there are no Jo-Jotte records or saves there yet" in out.output
-    real = saves / "jojotte-20261130-110000-2.json"
+    # (a record: copied into the saves folder it is a save without its session settings,
+    # which the sheet refuses, so no longer named among the newest: judge T14)
+    (tmp_path / "records").mkdir()
+    real = tmp_path / "records" / "jojotte-20261130-110000-2.json"
     shutil.copy(RECORDS / "example1.json", real)
     os.utime(real, (1_000_000, 1_000_000))  # older than the pipe and the folder
     out = CliRunner().invoke(app, ["jojotte", "replay", "jojotte-x"], env={"COLUMNS": "300"})
     assert out.exit_code == 2
-    assert out.output.rstrip().endswith("; the newest: jojotte-20261130-110000-2 (a save)")
+    assert out.output.rstrip().endswith("; the newest: jojotte-20261130-110000-2 (a record)")
