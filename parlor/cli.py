@@ -490,14 +490,36 @@ def _damaged(info: SaveInfo) -> bool:
 
 def _newer_apart(broken: list[SaveInfo], listed: list[SaveInfo]) -> str:
     """The end of a footer offering ``--delete`` for the saves that cannot be resumed: ``.``,
-    or, when some are a newer parlor's (an upgrade resumes them), which numbers are damaged
-    and which wait for an upgrade (judge O13: 'removes one' was said of them all)."""
+    or, when some are a newer parlor's (an upgrade resumes them) or sound saves whose lock
+    file's place is taken (:func:`_lock_blocked`), which numbers are damaged and which wait
+    for an upgrade or for the path in the way to be removed (judge O13: 'removes one' was
+    said of them all; judge U14: following it deleted a sound game whose lock was in the
+    way)."""
     newer = [listed.index(s) + 1 for s in broken if _newer(s) and s in listed]
-    damaged = [listed.index(s) + 1 for s in broken if not _newer(s) and s in listed]
-    if not newer or not damaged:
+    blocked = [listed.index(s) + 1 for s in broken if _lock_blocked(s) and s in listed]
+    damaged = [
+        listed.index(s) + 1
+        for s in broken
+        if not _newer(s) and not _lock_blocked(s) and s in listed
+    ]
+    if not newer and not blocked:
         return "."
-    saves = "a newer parlor's save" if len(newer) == 1 else "newer parlors' saves"
-    return f" ({_numbers(damaged)}); upgrade parlor to resume {_numbers(newer)}, {saves}."
+    out = f" ({_numbers(damaged)})" if damaged else ""
+    if newer:
+        saves = "a newer parlor's save" if len(newer) == 1 else "newer parlors' saves"
+        out += f"; upgrade parlor to resume {_numbers(newer)}, {saves}"
+    if blocked:
+        out += (
+            f"; {_numbers(blocked)} {'is' if len(blocked) == 1 else 'are'} sound: remove what "
+            "stands at the lock file's place (named above), not the save"
+        )
+    return out + "."
+
+
+def _lock_blocked(info: SaveInfo) -> bool:
+    """Whether ``info`` is a sound save that cannot be resumed only because something stands
+    where its lock file goes (a folder, a link to nothing): never offered to ``--delete``."""
+    return _trouble(info) is None and lock_trouble(info.path) is not None
 
 
 def _numbers(numbers: list[int]) -> str:
@@ -981,10 +1003,18 @@ def resume_cmd(
             broken = [s for s in saves if _unresumable(s)]
             if len(broken) < len(saves):  # (it said so of a list of damaged saves only)
                 console.print("[bold]parlor resume NUMBER[/] continues one.")
-            if any(not _newer(s) for s in broken):  # (a newer parlor's: upgrade, not delete)
+            if any(not _newer(s) and not _lock_blocked(s) for s in broken):
+                # (a newer parlor's: upgrade, not delete; a sound one whose lock is in the
+                # way: remove what is in the way, not the save, judge U14)
                 console.print(
                     "[bold]parlor resume --delete NUMBER[/] removes one that cannot be resumed"
                     + _newer_apart(broken, listed)
+                )
+            elif any(_lock_blocked(s) for s in broken):
+                waiting = [listed.index(s) + 1 for s in broken if _lock_blocked(s)]
+                console.print(
+                    f"To resume {_numbers(waiting)}, remove what stands at its lock file's place "
+                    "(named above), not the save."
                 )
             return
         broken = [s for s in saves if _unresumable(s)]
@@ -998,10 +1028,14 @@ def resume_cmd(
                     else "None of them can be resumed by this parlor: upgrade parlor to resume "
                     "them."
                 )
-            elif len(saves) == 1 and _trouble(saves[0]) is None and lock_trouble(saves[0].path):
+            elif len(saves) == 1 and _lock_blocked(saves[0]):
                 said = (
-                    "It cannot be resumed while its lock file is in the way: remove that (named "
-                    "above), then try again."
+                    "It cannot be resumed while its lock file is in the way: remove what stands "
+                    "there (named above), not the save, then try again."
+                )
+            elif all(_lock_blocked(s) or _newer(s) for s in saves):
+                said = "None of them can be resumed now" + _newer_apart(broken, listed).replace(
+                    "; ", ": ", 1
                 )
             elif len(saves) == 1:
                 said = "It cannot be resumed: [bold]parlor resume --delete 1[/] removes it."

@@ -559,7 +559,7 @@ class LockBlocked(Exception):
         super().__init__(
             Naming(
                 f"its lock file {lock} is {what}, so nothing would keep a second parlor from "
-                "playing it at the same time: remove it, then try again",
+                "playing it at the same time: remove that (not the save), then try again",
                 lock,
             )
         )

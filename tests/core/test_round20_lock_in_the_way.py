@@ -61,7 +61,7 @@ def test_a_save_whose_lock_cannot_be_made_is_not_resumed(save: Path, blocker: st
     said = _one_line(resumed.output)
     assert resumed.exit_code == 2, said
     assert f"{NAME} cannot be resumed: its lock file {lock} {what}" in said, said
-    assert "remove it" in said, said
+    assert "remove that (not the save), then try again" in said, said
     assert "Resumed where" not in said, said
     assert save.read_bytes() == before  # nothing played
     listed = runner.invoke(app, ["resume", "--list"])
