@@ -418,13 +418,12 @@ def _save_problem(record: dict[str, Any]) -> str | None:
     if version > SAVE_VERSION:
         return _newer_words(GAMES[fmt], version)
     if fmt == "parlor.jojotte":
-        session = record.get("session")
-        if not isinstance(session, dict) or "seed" not in session:
+        from parlor.jojotte.record import session_problem
+
+        if (problem := session_problem(record)) is not None:
             # (as resuming says it; the list said 'a damaged Jo-Jotte save (resuming it says
             # what is wrong)')
-            from parlor.jojotte.record import no_session
-
-            return no_session(record)
+            return problem
         if (problem := _rubbers_problem(record)) is not None:
             return problem
         options = record.get("options")

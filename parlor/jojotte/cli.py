@@ -59,9 +59,9 @@ from .record import (
     LAST_TRICK_MAX,
     RUBBERS_MAX,
     load_sitting,
-    no_session,
     replay_record,
     save_copies_problem,
+    session_problem,
     sheet_json,
     shown_value,
 )
@@ -443,9 +443,10 @@ def run_session(console: Console, session: JojotteSession) -> None:
 
 def resume(console: Console, record: dict[str, Any], path: Path) -> None:
     """Continue a saved Jo-Jotte sitting exactly where it stopped."""
-    settings = record.get("session")
-    if not isinstance(settings, dict) or "seed" not in settings:
-        raise RecordError(f"{path}: {no_session(record)}")
+    problem = session_problem(record)
+    if problem is not None:
+        raise RecordError(f"{path}: {problem}")
+    settings: dict[str, Any] = record["session"]  # (a table, every setting in it)
     try:
         sitting = replay_record(record, hints=False)  # (a file's problem: no 'write e.g.')
     except RecordError as exc:

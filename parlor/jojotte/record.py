@@ -327,6 +327,25 @@ def _no_rubbers(data: dict[str, Any]) -> str:
     return "the save has no list of rubbers"
 
 
+SESSION_KEYS = ("level", "seed", "hint", "ascii", "think", "names")
+"""The session settings every save holds (``auto_declare`` came later: absent, it is off)."""
+
+
+def session_problem(data: dict[str, Any]) -> str | None:
+    """Why a save's session settings cannot resume it, or None: none at all (:func:`no_session`),
+    or some taken out (a save without its level resumed against the medium bot, neither the
+    saved level nor the default; without its seed it was said to have no settings at all:
+    judge U14)."""
+    settings = data.get("session")
+    if not isinstance(settings, dict) or not settings:
+        return no_session(data)
+    missing = [key for key in SESSION_KEYS if key not in settings]
+    if missing:
+        were = "is" if len(missing) == 1 else "are"
+        return f"the save's session settings are damaged ({', '.join(missing)} {were} missing)"
+    return None
+
+
 def no_session(data: dict[str, Any]) -> str:
     """What is said of a save without its session settings (the bot's level, the seed): as
     :func:`_no_rubbers` says it when it has no rubbers either."""

@@ -186,7 +186,8 @@ def test_a_corrupt_jojotte_save_is_reported_and_left_alone() -> None:
     saves.mkdir(parents=True, exist_ok=True)
     bad = saves / "jojotte-bad.json"
     data = json.loads((RECORDS / "example1.json").read_text())
-    data["session"] = {"level": "medium", "seed": 1}
+    data["session"] = {"level": "medium", "seed": 1, "hint": False, "ascii": False, "think": 0.3}
+    data["session"]["names"] = ["You", "Bot"]  # (every setting a save holds)
     data["options"] = Options.from_dict(data.get("options", {})).to_dict()  # (a save has all)
     data["rubbers"][0]["deals"][0]["actions"] = ["accept", "play 7C"]
     bad.write_text(json.dumps(data))

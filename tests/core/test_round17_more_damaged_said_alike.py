@@ -59,6 +59,7 @@ def test_a_jojotte_save_without_session_nor_rubbers_is_said_alike(command: str) 
 
 def test_a_jojotte_save_with_its_session_lacks_its_rubbers() -> None:
     session = {"level": "easy", "seed": 1, "names": ["You", "Bot"]}
+    session |= {"hint": False, "ascii": False, "think": 0.3}  # (every setting a save holds)
     _save(
         JOJOTTE, {"format": "parlor.jojotte", "version": 1, "game": "jojotte", "session": session}
     )
