@@ -1200,6 +1200,11 @@ class JottoSession:
         number = LINE_WORDS.get(named) if not quoted else None
         is_word = named.isalpha() and named.isascii() and len(named) == self.lexicon.length
         tested = [t.line for t in tests if t.word == named]
+        own = any(t.word == named for t in self.game.tests[side])
+        if number is not None and not (line_said or tested) and own and int(number) > len(tests):
+            # (the side's own test word, and no such line: 'SEVEN is your own test word', as
+            # quoted; it was 'there is no line 7', judge V14 #5)
+            return self._line_of(side, named)
         if number is not None and (line_said or not tested):
             return number  # ('correct five five': it was 'usage', judge N13 #4)
         if number is not None and str(tested[0]) != number and 1 <= int(number) <= len(tests):

@@ -193,3 +193,14 @@ def test_nine_in_the_four_letter_game() -> None:
     out = result.output
     assert USAGE not in out, out
     assert "line 1 (NINE) now has 2 jots" in out, out
+
+
+def test_a_number_word_that_is_the_sides_own_test_word_says_so() -> None:
+    # Judge V14 #5: Ann, who tested SEVEN, typing 'correct seven 2' was told 'there is no line
+    # 7'; in quotes it was 'SEVEN is your own test word'. Bob tests FJORD on line 3 and Ann
+    # answers 0; at her prompt of line 4 she types it.
+    lines = [*THREE_LINES, "fjord", "0", "correct seven 2"]
+    _, out, _ = two_people(["maple", "grown", *lines], announce=True)
+    flat = " ".join(out.split())
+    assert "SEVEN is your own test word (line 1): correct changes the" in flat, flat
+    assert "there is no line 7" not in flat
