@@ -29,7 +29,7 @@ except ImportError:  # pragma: no cover - no flock (Windows): saves are not lock
 
 from platformdirs import user_data_dir
 
-from parlor.core.console import Naming
+from parlor.core.console import Naming, printable
 from parlor.core.records import DamagedFile, RecordError, hide, read_json, write_json_atomic
 
 __all__ = [
@@ -1037,7 +1037,7 @@ def stop_note() -> str:
     if saver is None or saver.held_elsewhere:
         return ""
     if saver.finished_path is not None:
-        where = "".join(c if c.isprintable() else "?" for c in str(saver.finished_path))
+        where = printable(str(saver.finished_path))
         return Naming(f"The {_called(saver)} was over: it is recorded in {where}.", where)
     game = f"The {_called(saver)} was not finished"
     if saver.path is None:
