@@ -9,7 +9,6 @@ from parlor.core import startup
 import contextlib
 import difflib
 import errno
-import json
 import os
 import re
 import shlex
@@ -38,13 +37,12 @@ from parlor.core.console import (
 )
 from parlor.core.history import history_cmd, stats_cmd
 from parlor.core.prompt import LINE_MAX, EndOfInput, TerminalInput, c_locale_as_utf8
-from parlor.core.records import RecordError, read_json, version_problem
+from parlor.core.records import RecordError, read_json
 from parlor.core.saves import (
     LockBlocked,
     SaveInfo,
     hold,
     in_use,
-    is_name,
     list_saves,
     lock_trouble,
     records_dir,
@@ -54,8 +52,19 @@ from parlor.core.saves import (
     stop_note,
 )
 from parlor.core.store import same_player
+from parlor.core.verdict import (
+    GAME_NAMES,
+    GAMES,
+    NAME_MAX,
+    describe,
+    described,
+    is_newer,
+    lock_blocked,
+    record_problem,
+    trouble,
+    unresumable,
+)
 from parlor.jojotte.cli import app as jojotte_app
-from parlor.jojotte.game import Sitting
 from parlor.jotto.cli import app as jotto_app
 from parlor.jotto.ui import unquoted
 
@@ -165,10 +174,6 @@ def _asked_help(args: list[str]) -> list[str]:
             args = args[1:]
         return [*args, "--help"]
     return args
-
-
-GAME_NAMES = {"jotto": "Jotto", "jojotte": "Jo-Jotte"}
-"""The games' command groups, and the games' names as help and errors say them."""
 
 
 class GameGroup(BareFlagsGroup):
@@ -399,108 +404,19 @@ app.command("history")(history_cmd)
 app.command("stats")(stats_cmd)
 
 
-GAMES = {"parlor.jotto": "Jotto", "parlor.jojotte": "Jo-Jotte"}
-"""The save formats parlor resumes, and their games."""
-SAVE_VERSION = 1
-"""The save format version both games write (and the newest this parlor reads)."""
-
-
-def _save_problem(record: dict[str, Any]) -> str | None:
-    """Why this parlor cannot resume a save (another program's, a newer parlor's), or None."""
-    fmt = record.get("format")
-    if not isinstance(fmt, str) or fmt not in GAMES:
-        shown = json.dumps(fmt, ensure_ascii=False)  # (null, not Python's None)
-        shown = shown if len(shown) <= 20 else shown[:17] + "..."
-        return f"not a game this parlor can resume (format {shown})"
-    version = record.get("version")
-    problem = version_problem(version)  # (in the sheets' words)
-    if problem is not None or not isinstance(version, int):
-        return problem or "no format version"
-    if version > SAVE_VERSION:
-        return _newer_words(GAMES[fmt], version)
-    if fmt == "parlor.jojotte":
-        from parlor.jojotte.record import save_problem
-
-        if (problem := save_problem(record)) is not None:
-            # (its session settings or players, as resuming says it; the list said 'a damaged
-            # Jo-Jotte save (resuming it says what is wrong)')
-            return problem
-        if (problem := _rubbers_problem(record)) is not None:
-            return problem
-        options = record.get("options")
-        if not isinstance(options, dict):
-            # A record may leave its options out (the rules' defaults), but parlor writes
-            # every one into a save: without them it resumed under the defaults, its house
-            # rules (-o no_trump=off, ...) silently lost (judge O13).
-            return "the save has no options"
-        from parlor.jojotte.options import Options
-
-        missing = [name for name in Options.option_names() if name not in options]
-        if missing:  # (some taken out: those resumed under the defaults too, judge T14)
-            were = "is" if len(missing) == 1 else "are"
-            return f"the save's options are damaged ({', '.join(missing)} {were} missing)"
-    return None
-
-
-def _newer_words(game: str, version: int, upgrade: str = "resume") -> str:
-    """What is said of a save of ``game`` from a newer parlor: an upgrade ``upgrade``s it
-    (resumes it; reads it, for a sheet)."""
-    return (
-        f"a {game} save from a newer parlor (format version {version}; this one reads "
-        f"{SAVE_VERSION}): upgrade parlor to {upgrade} it"
-    )
-
-
-def _title(info: SaveInfo) -> str | None:
-    """The game of the save ``info`` (Jotto, Jo-Jotte), by its format, or by its name when it
-    cannot be read; None when neither says."""
-    fmt = (info.record or {}).get("format")
-    title = GAMES.get(fmt) if isinstance(fmt, str) else None
-    if title is None:  # (unreadable: the game its name says)
-        title = next((t for g, t in GAME_NAMES.items() if info.id.startswith(f"{g}-")), None)
-    return title
-
-
-def described(info: SaveInfo, why: str, upgrade: str = "resume") -> str:
-    """What is wrong with the save ``info`` (``why``, as reading, checking or replaying it
-    found it), as ``parlor resume`` lists it, its errors say it and the sheets' skip notes
-    do (plain text), in one form: 'a damaged Jotto save: the games are not a list', 'a
-    Jo-Jotte save from a newer parlor (...): upgrade parlor to resume it' (``upgrade``:
-    what an upgrade does, 'read' for a sheet). What is no save at all (a folder, a link to
-    nothing, another program's file) is said as it is. Judge O13: 'the save has no list of
-    rubbers' and 'not valid JSON (...)' were said bare, beside 'a damaged Jotto save: ...'."""
-    title = _title(info)
-    version = (info.record or {}).get("version")
-    if _newer(info) and isinstance(version, int):
-        return _newer_words(title or "parlor", version, upgrade)
-    short = resume_words(why, info.path)
-    if not _damaged(info):
-        return short
-    return f"a damaged {title + ' ' if title else ''}save: {short}"
-
-
-def _damaged(info: SaveInfo) -> bool:
-    """Whether the save ``info`` is one of parlor's games damaged (its content unreadable,
-    or read but not a game that can be played on), rather than no save of parlor's at all."""
-    if info.record is None:
-        return info.damaged
-    fmt = info.record.get("format")
-    return isinstance(fmt, str) and fmt in GAMES
-
-
 def _newer_apart(broken: list[SaveInfo], listed: list[SaveInfo]) -> str:
     """The end of a footer offering ``--delete`` for the saves that cannot be resumed: ``.``,
     or, when some are a newer parlor's (an upgrade resumes them) or sound saves whose lock
-    file's place is taken (:func:`_lock_blocked`), which numbers are damaged and which wait
+    file's place is taken (:func:`lock_blocked`), which numbers are damaged and which wait
     for an upgrade or for the path in the way to be removed (judge O13: 'removes one' was
     said of them all; judge U14: following it deleted a sound game whose lock was in the
     way)."""
-    newer = [listed.index(s) + 1 for s in broken if _newer(s) and s in listed]
-    blocked = [listed.index(s) + 1 for s in broken if _lock_blocked(s) and s in listed]
+    newer = [listed.index(s) + 1 for s in broken if is_newer(s) and s in listed]
+    blocked = [listed.index(s) + 1 for s in broken if lock_blocked(s) and s in listed]
     damaged = [
         listed.index(s) + 1
         for s in broken
-        if not _newer(s) and not _lock_blocked(s) and s in listed
+        if not is_newer(s) and not lock_blocked(s) and s in listed
     ]
     if not newer and not blocked:
         return "."
@@ -516,159 +432,12 @@ def _newer_apart(broken: list[SaveInfo], listed: list[SaveInfo]) -> str:
     return out + "."
 
 
-def _lock_blocked(info: SaveInfo) -> bool:
-    """Whether ``info`` is a sound save that cannot be resumed only because something stands
-    where its lock file goes (a folder, a link to nothing): never offered to ``--delete``."""
-    return _trouble(info) is None and lock_trouble(info.path) is not None
-
-
 def _numbers(numbers: list[int]) -> str:
     """``number 3``, ``numbers 1 and 3``, ``numbers 1, 23 and 25`` (the footer said 'number
     1, 23, 25' and 'number 24, 28, a newer parlor's save': judge T14)."""
     if len(numbers) == 1:
         return f"number {numbers[0]}"
     return f"numbers {', '.join(map(str, numbers[:-1]))} and {numbers[-1]}"
-
-
-def _unresumable(info: SaveInfo) -> bool:
-    """Whether the list counts ``info`` as a save that cannot be resumed: unreadable, another
-    program's or a newer parlor's (:func:`_save_problem`), without the settings resuming
-    needs (a Jotto save without options, a Jo-Jotte one without its session settings), or with
-    moves that cannot be replayed (:func:`_replay_problem`), which the list shows as damaged;
-    these were counted as saves to resume ('parlor resume NUMBER continues one', no --delete
-    line, and the chooser asked for one that would be refused)."""
-    record = info.record if isinstance(info.record, dict) else {}
-    if _trouble(info):
-        return True
-    if lock_trouble(info.path) is not None:
-        # its lock file's place taken: refused until that is removed, so not 'continues
-        # one', and the chooser does not ask for it only to refuse it (helper F14)
-        return True
-    if record.get("format") == "parlor.jojotte":
-        return False
-    if not isinstance(record.get("options"), dict):
-        return True
-    # ('games': 5 is listed 'a damaged Jotto save', and the footer said 'continues one')
-    return _progress(info).startswith("a damaged ")
-
-
-def _newer(info: SaveInfo) -> bool:
-    """Whether ``info`` is a save of a newer parlor (its format version above the one this
-    parlor reads): an upgrade resumes it, so no error offers to delete it."""
-    record = info.record if isinstance(info.record, dict) else {}
-    version = record.get("version")
-    fmt = record.get("format")
-    return (
-        info.problem is None
-        and isinstance(fmt, str)
-        and fmt in GAMES
-        and isinstance(version, int)
-        and not isinstance(version, bool)
-        and version > SAVE_VERSION
-    )
-
-
-def _trouble(info: SaveInfo) -> str | None:
-    """Why ``parlor resume`` cannot resume the save ``info``, as resuming it finds it (the
-    file unreadable, another program's or a newer parlor's, or its moves not replayable);
-    None when it can."""
-    return info.problem or _save_problem(info.record or {}) or _replay_problem(info)
-
-
-def trouble(info: SaveInfo) -> str | None:
-    """Why ``parlor resume`` cannot resume the listed save ``info`` (:func:`_trouble`), for a
-    tool that names it (``parlor jotto sheet 4`` of a Jo-Jotte save)."""
-    return _trouble(info)
-
-
-def save_trouble(path: Path, upgrade: str = "resume", game: str | None = None) -> str | None:
-    """What ``parlor resume`` says is wrong with the save at ``path`` (in the saves folder),
-    in its words (:func:`described`: ``upgrade`` 'read' for a sheet); None when it resumes
-    it, or ``path`` is no save in the folder. For the commands that read a save (a sheet, a
-    replay): the same verdict as resuming's, in the same words (judge O13: a Jotto save
-    without options was printed, and resuming called it damaged). ``game`` (Jotto,
-    Jo-Jotte): None too for a save of another game (the command says whose it is)."""
-    try:
-        saves = list_saves()
-    except RecordError:
-        return None
-    try:
-        where = path.absolute()
-    except (OSError, ValueError):
-        return None
-    info = next((s for s in saves if s.path.absolute() == where), None)
-    if info is None or (game is not None and _title(info) != game):
-        return None
-    why = _trouble(info)
-    return described(info, why, upgrade) if why is not None else None
-
-
-_REPLAYED: dict[int, tuple[SaveInfo, str | None, str | None]] = {}
-""":func:`_replay_problem`'s answers, by the listed save (kept with it: one replay each),
-with where a Jo-Jotte save stands (:func:`_jojotte_next`) or a Jotto save's replayed score,
-read off the same replay."""
-
-
-def _replay_problem(info: SaveInfo) -> str | None:
-    """Why resuming the save ``info`` stops on replaying its moves (a move edited by hand, a
-    card the player does not hold), as resuming says it; None when they replay (or the save
-    is damaged otherwise: :func:`_save_problem` and the list say so). The list showed such a
-    save as a game to resume ('parlor resume NUMBER continues one') and resuming refused it."""
-    known = _REPLAYED.get(id(info))
-    if known is not None and known[0] is info:
-        return known[1]
-    record = info.record
-    problem: str | None = None
-    where: str | None = None
-    if isinstance(record, dict) and info.problem is None and _save_problem(record) is None:
-        try:
-            where = _replay(record, info.path)
-        except RecordError as exc:
-            problem = str(exc)
-        except (typer.Exit, ValueError, TypeError, KeyError, IndexError, AttributeError):
-            problem = None  # (settings the list shows as damaged, or a word list gone)
-        except RecursionError:
-            problem = None
-    _REPLAYED[id(info)] = (info, problem, where)
-    return problem
-
-
-def _replay(record: dict[str, Any], path: Path) -> str | None:
-    """Replay the save ``record`` (at ``path``) as resuming it does before play, raising
-    :class:`RecordError` as resuming does for moves that cannot be replayed; of a Jo-Jotte
-    save, where it stands (:func:`_sitting_where`: the list shows it, and replayed each save
-    a second time for it). Nothing is printed (a warning about the word list is resuming's to
-    give) and the save is not locked."""
-    import io
-
-    quiet = make_console(True, io.StringIO())
-    if record.get("format") == "parlor.jojotte":
-        from parlor.jojotte.cli import build_session as jojotte_session
-        from parlor.jojotte.record import replay_record, save_copies_problem
-
-        settings = record.get("session")
-        if not isinstance(settings, dict) or "seed" not in settings:
-            return None  # (listed as damaged already)
-        try:
-            sitting = replay_record(record, hints=False)  # (as resuming replays it)
-            if (copies := save_copies_problem(record, sitting)) is not None:
-                raise RecordError(copies)
-            # read before the session has it: a session may move the sitting it is given
-            where = _sitting_where(sitting)
-            jojotte_session(quiet, settings, sitting)
-        except RecordError as exc:
-            raise RecordError(f"{path}: {exc}") from None
-        return where
-    from parlor.jotto.cli import restored_session
-
-    session = restored_session(quiet, record, path, as_started=False)
-    return _score(list(session.match.totals))  # (the score resuming plays: judge U14 #3)
-
-
-def _score(points: list[int]) -> str:
-    """``70-129``; ``122 to -27`` when a total is below zero (Jotto's penalties: '122--27')."""
-    joint = " to " if any(p < 0 for p in points) else "-"
-    return f"{points[0]}{joint}{points[1]}"
 
 
 def _number(text: str) -> int | None:
@@ -680,60 +449,6 @@ def _number(text: str) -> int | None:
     if not text.isdecimal():
         return None
     return int(text) if len(text) <= 9 else 10**9
-
-
-NAME_MAX = 40
-"""The longest name parlor gives a player; a longer one in a save is shown cut short."""
-
-
-def _shown_name(value: Any) -> str:
-    """A saved name as the list shows it: '?' for what is no name (null, {}, "", a control),
-    a name longer than parlor allows cut short."""
-    if is_name(value):
-        name = value.strip()
-        return name if len(name) <= NAME_MAX else name[: NAME_MAX - 3] + "..."
-    return "?"
-
-
-def _shown_points(value: Any) -> str:
-    """Saved points as the list shows them: '?' for what is no number (or none a game has)."""
-    if isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10**9:
-        return str(value)
-    return "?"
-
-
-def _pair(value: Any, default: Any) -> list[Any]:
-    """A saved pair (names, totals) as a list of two, padded with ``default``."""
-    items = list(value) if isinstance(value, list) else []
-    return [*items[:2], *[default] * (2 - len(items[:2]))]
-
-
-def resume_words(problem: str, path: Path) -> str:
-    """What is wrong with the save at ``path`` (``problem``, as reading or replaying it found
-    it), in the words ``parlor resume`` says it (plain text): without the path in front, and
-    of a move refused, what was wrong with it said of the player who made it, not to the
-    reader ('play 7H: the player does not hold 7H', not 'you do not hold 7H', the engine's
-    words at the card prompt). The replays say the rest as a file's problem themselves (no
-    'write e.g. QS, 10H' advice, no 'the save cannot be replayed (...)' around the replay's
-    words). The commands that skip a damaged save (a sheet asked for with no RECORD) word
-    it so too: they called a save a 'match record'."""
-    short = " ".join(problem.split())
-    for prefix in (f"{path}: ", f"{path.name}: "):
-        if short.startswith(prefix):
-            short = short[len(prefix) :]
-            break
-    if "\\" in short:  # a value quoted in Python's escapes ('\x1bKS'): as typed ('?KS')
-        from parlor.jojotte.ui import as_typed  # (Jo-Jotte's refusals' one: judge T14)
-
-        short = as_typed(short)
-    if re.search(r"\baction \d+: ", short):  # a move refused, as the player was told
-        short = re.sub(r"\byou do not\b", "the player does not", short)
-        short = re.sub(r"\byou (may|must|cannot)\b", r"the player \1", short)
-    return short
-
-
-UNREAD = "score damaged (resuming replays the moves)"
-"""The list's words for a save whose copy of the score is damaged."""
 
 
 def _print_entry(console: Any, head: str, what: str, *, asks: bool = True) -> None:
@@ -753,176 +468,6 @@ def _print_entry(console: Any, head: str, what: str, *, asks: bool = True) -> No
         return
     console.print(head, soft_wrap=True)
     console.print(Padding(Text.from_markup(what), (0, 0, 0, 6)))
-
-
-def _describe(info: SaveInfo) -> str:
-    """A save's line in resume's list: the game, the players, how far it went."""
-    what = _progress(info)
-    if (info.record or {}).get("finished") is True:
-        # A match that ended while its record could not be written: it read as one in play
-        # ('game 1, match 100-0'), nothing said that resuming only files it.
-        what += "; finished, not yet filed: resuming files it"
-    return what
-
-
-def _progress(info: SaveInfo) -> str:
-    rec = info.record or {}
-    # The sides the game resumes with, from where resuming takes them: Jotto's options,
-    # Jo-Jotte's players (the save's 'names', a copy, was listed: 'Zed v Bob' resumed as Ann
-    # against Bob, judge V14; '? v ?' without it, judge T14)
-    options = rec.get("options")
-    if rec.get("format") == "parlor.jotto":
-        options = options if isinstance(options, dict) else {}
-        raw: Any = [options.get("name1"), options.get("name2")]
-    elif rec.get("format") == "parlor.jojotte":
-        raw = rec.get("players")
-    else:
-        raw = rec.get("names")
-    names = [_shown_name(n) for n in _pair(raw, None)]
-    games = rec.get("games") or []
-    totals = [_shown_points(t) for t in _pair(rec.get("totals") or [0, 0], None)]
-    # The saved totals are only a copy (resuming replays the moves): a damaged copy
-    # ([999, "x"] edited by hand) is not shown as a score the game will not have.
-    readable = "?" not in totals
-    # ('match 122--27': a negative total, from Jotto's penalties, takes 'to')
-    joint = " to " if readable and any(t.startswith("-") for t in totals) else "-"
-    score = f"{totals[0]}{joint}{totals[1]}" if readable else None
-    try:
-        # the bot's level beside its name: two sittings at deal 1 read alike without it
-        settings = rec.get("session") if rec.get("format") == "parlor.jojotte" else None
-        settings = settings if isinstance(settings, dict) else rec.get("options")
-        level = settings.get("level") if isinstance(settings, dict) else None
-        bot = isinstance(settings, dict) and settings.get("vs", "bot") == "bot"
-        if bot and level in ("easy", "medium", "hard"):
-            names[1] = f"{names[1]} ({level})"
-        if rec.get("format") == "parlor.jojotte":
-            session = rec.get("session")
-            if not isinstance(session, dict) or "seed" not in session:
-                # (resuming refuses it: it read 'Jo-Jotte: ? v ?, rubber 1, deal 1, points
-                # 0-0', a sitting to resume, as Jotto's save without options no longer does)
-                raise TypeError("session")
-            rubbers = rec.get("rubbers") or []
-            last = rubbers[-1] if rubbers and isinstance(rubbers[-1], dict) else {}
-            deals = len(last.get("deals") or [])  # within the rubber, as the table numbers them
-            where = f"rubber {max(1, len(rubbers))}, deal {max(1, deals)}"
-            if not rec.get("finished"):
-                where = _jojotte_next(info) or where
-            return (
-                f"{_jojotte_kind(rec.get('options'))}: {names[0]} v {names[1]}, {where}, "
-                # the saved totals count the deals played out (melds of the deal in play not yet)
-                + (f"points {score} in the deals played out" if score else UNREAD)
-            )
-        number = max(1, len(games))
-        line = ""
-        if games and not rec.get("finished") and _jotto_game_over(games[-1]):
-            number += 1  # the last game is over; the next one has not started
-            line = " next"  # (as Jo-Jotte's 'deal 2 next')
-        elif games:  # the line in play: two matches at game 1 read alike without it
-            tests = sum(1 for a in games[-1]["actions"] if isinstance(a, str) and a[:5] == "test ")
-            line = f", line {tests // 2 + 1}" if tests else ""
-        options = rec.get("options")
-        if not isinstance(options, dict):  # (resuming refuses it: no 'Jotto: ? v ?' to resume)
-            raise TypeError("options")
-        if _replay_problem(info) is None and (played := _REPLAYED[id(info)][2]) is not None:
-            # The score of its games replayed, as resuming plays it: the saved totals are a
-            # copy, written before a game's end was added up when a stop came between the two
-            # (a match stopped then is not damaged), and one edited by hand was listed
-            # ('match 170-29') while resuming played 70-129 (judge U14 #3).
-            score = played
-        length = options.get("length")
-        # the word-length variant is named, as the game's opening line names it
-        kind = f"Jotto ({length} letters)" if length in (4, 6) else "Jotto"
-        return f"{kind}: {names[0]} v {names[1]}, game {number}{line}, " + (
-            f"match {score}" if score else UNREAD
-        )
-    except (IndexError, KeyError, TypeError, AttributeError, ValueError):
-        # (a field of the wrong kind, edited by hand: resuming it says which)
-        game = GAMES.get(str(rec.get("format")))
-        return f"a damaged {game + ' ' if game else ''}save (resuming it says what is wrong)"
-
-
-def _jojotte_next(info: SaveInfo) -> str | None:
-    """Where the Jo-Jotte save ``info`` stands, replayed (:func:`_sitting_where`), from the
-    replay that checked its moves (:func:`_replay_problem`) when it was made; None when the
-    save cannot be replayed (the list's counts stand)."""
-    from parlor.jojotte.record import replay_record
-
-    known = _REPLAYED.get(id(info))
-    if known is not None and known[0] is info and known[2] is not None:
-        return known[2]
-    try:
-        sitting = replay_record(info.record)
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
-        return None
-    return _sitting_where(sitting)
-
-
-def _sitting_where(sitting: Sitting) -> str | None:
-    """Where a replayed sitting stands: ``rubber 1, deal 2`` for a deal in play, ``rubber 1,
-    deal 2 next`` when the last deal saved is played out (quit at "Press Enter for the next
-    deal": the list said 'deal 1', and resuming opened deal 2), ``rubber 2, deal 1 next``
-    after a rubber's last deal; None for a sitting over or with no rubber."""
-    if not sitting.rubbers:
-        return None
-    rubber, deals = len(sitting.rubbers), len(sitting.rubber.deals)
-    if sitting.current is not None:
-        return f"rubber {rubber}, deal {deals + 1}"
-    if sitting.is_over:
-        return None
-    if sitting.rubber.is_over:
-        return f"rubber {rubber + 1}, deal 1 next"
-    return f"rubber {rubber}, deal {deals + 1} next"
-
-
-def _rubbers_problem(record: dict[str, Any]) -> str | None:
-    """Why a Jo-Jotte save's rubbers cannot be replayed before a card is played, as the
-    replay says it (a list of objects, each with lists of draws and deals, its first dealer
-    known from one of them or from its first deal), or None. The list showed "rubbers":
-    "oops" as 'rubber 4' (the length of the word) and [{"x": 1}] as a sitting at rubber 1,
-    both 'parlor resume NUMBER continues one', and resuming then refused them."""
-    from parlor.jojotte.record import _no_rubbers
-
-    rubbers = record.get("rubbers")
-    if not isinstance(rubbers, list):
-        return _no_rubbers(record)
-    for number, rubber in enumerate(rubbers, 1):
-        where = f"rubber {number}: "
-        if not isinstance(rubber, dict):
-            return where + "a rubber must be an object"
-        deals = rubber.get("deals", [])
-        if not isinstance(rubber.get("draws", []), list):
-            return where + "draws must be a list"
-        if not isinstance(deals, list):
-            return where + "deals must be a list"
-        for count, deal in enumerate(deals, 1):
-            if not isinstance(deal, dict):
-                return f"rubber {number}, deal {count}: a deal must be an object"
-        if not rubber.get("draws") and rubber.get("first_dealer") is None and not deals:
-            return where + "a rubber needs draws, a first_dealer or a deal"
-    return None
-
-
-def _jojotte_kind(options: object) -> str:
-    """``Jo-Jotte``, with the house rules of a save in brief as the game announces them:
-    ``Jo-Jotte (no No-Trump, Belote fours)``; options the game cannot read are passed over."""
-    from parlor.jojotte.options import Options
-    from parlor.jojotte.text import house_rules
-
-    try:
-        rules = (
-            house_rules(Options.from_dict(options), brief=True) if isinstance(options, dict) else []
-        )
-    except (ValueError, TypeError):  # (OptionsError is a ValueError)
-        rules = []
-    return f"Jo-Jotte ({', '.join(rules)})" if rules else "Jo-Jotte"
-
-
-def _jotto_game_over(game: dict[str, Any]) -> bool:
-    """Whether a saved Jotto game ended: some side tested the other side's secret (test words
-    alternate from the game's first side; answers and corrections do not move the turn)."""
-    first, secrets = int(game["first"]), game["secrets"]
-    tests = [a[5:] for a in game["actions"] if isinstance(a, str) and a.startswith("test ")]
-    return any(w == secrets[1 - (first + k) % 2] for k, w in enumerate(tests))
 
 
 @app.command("resume")
@@ -1005,10 +550,10 @@ def resume_cmd(
         console.print(f"{heading} ({plain(str(saves_dir()))}):", soft_wrap=True)
         for info in saves:
             i = listed.index(info) + 1
-            problem = _trouble(info)  # (its moves replayed: resuming refused some listed)
+            problem = trouble(info)  # (its moves replayed: resuming refused some listed)
             # (as resuming words it: 'a damaged Jotto save: the games are not a list')
             what = (
-                plain(_describe(info))
+                plain(describe(info))
                 if problem is None
                 else f"[red]{plain(described(info, problem))}[/]"
             )
@@ -1019,40 +564,40 @@ def resume_cmd(
                 what += f" [red](cannot be resumed: {plain(str(blocked))})[/]"
             _print_entry(console, f"  {i}. {plain(info.id)}", what, asks=not list_only)
         if list_only:
-            broken = [s for s in saves if _unresumable(s)]
+            broken = [s for s in saves if unresumable(s)]
             if len(broken) < len(saves):  # (it said so of a list of damaged saves only)
                 console.print("[bold]parlor resume NUMBER[/] continues one.")
-            if any(not _newer(s) and not _lock_blocked(s) for s in broken):
+            if any(not is_newer(s) and not lock_blocked(s) for s in broken):
                 # (a newer parlor's: upgrade, not delete; a sound one whose lock is in the
                 # way: remove what is in the way, not the save, judge U14)
                 console.print(
                     "[bold]parlor resume --delete NUMBER[/] removes one that cannot be resumed"
                     + _newer_apart(broken, listed)
                 )
-            elif any(_lock_blocked(s) for s in broken):
-                waiting = [listed.index(s) + 1 for s in broken if _lock_blocked(s)]
+            elif any(lock_blocked(s) for s in broken):
+                waiting = [listed.index(s) + 1 for s in broken if lock_blocked(s)]
                 console.print(
                     f"To resume {_numbers(waiting)}, remove what stands at its lock file's place "
                     "(named above), not the save."
                 )
             return
-        broken = [s for s in saves if _unresumable(s)]
+        broken = [s for s in saves if unresumable(s)]
         if len(broken) == len(saves):
             # Nothing to choose: the chooser asked 'Which game (1, or q)?' and refused each
             # number in turn ('! 1 cannot be resumed'), as if another answer could do.
-            if all(_newer(s) for s in saves):  # (an upgrade resumes them: not deleted)
+            if all(is_newer(s) for s in saves):  # (an upgrade resumes them: not deleted)
                 said = (
                     "It cannot be resumed by this parlor: upgrade parlor to resume it."
                     if len(saves) == 1
                     else "None of them can be resumed by this parlor: upgrade parlor to resume "
                     "them."
                 )
-            elif len(saves) == 1 and _lock_blocked(saves[0]):
+            elif len(saves) == 1 and lock_blocked(saves[0]):
                 said = (
                     "It cannot be resumed while its lock file is in the way: remove what stands "
                     "there (named above), not the save, then try again."
                 )
-            elif all(_lock_blocked(s) or _newer(s) for s in saves):
+            elif all(lock_blocked(s) or is_newer(s) for s in saves):
                 said = "None of them can be resumed now" + _newer_apart(broken, listed).replace(
                     "; ", ": ", 1
                 )
@@ -1120,7 +665,7 @@ def resume_cmd(
                 )
                 continue
             chosen = fresh
-            why = _trouble(chosen)  # (its moves replayed, as the list replayed them)
+            why = trouble(chosen)  # (its moves replayed, as the list replayed them)
             if why is None:
                 held, claimed = _claim(chosen)
                 if isinstance(claimed, str):
@@ -1147,7 +692,7 @@ def resume_cmd(
         said = _cannot_resume(chosen, listed, why, save_id)
         errors.print(f"[bold red]Error:[/] {said}", soft_wrap=True)  # (a path in it whole)
         raise typer.Exit(2)
-    problem = _save_problem(chosen.record)
+    problem = record_problem(chosen.record)
     if problem is None:
         held, claimed = _claim(chosen)
         if claimed == IN_USE:
@@ -1226,7 +771,7 @@ def _claim(info: SaveInfo) -> tuple[Any, SaveInfo | str]:
     if lock is None:
         return None, IN_USE
     fresh = _reread(info)
-    why = GONE if fresh is None else fresh.problem or _save_problem(fresh.record or {})
+    why = GONE if fresh is None else fresh.problem or record_problem(fresh.record or {})
     if fresh is None or why is not None:
         lock.release(remove=fresh is None)
         return None, why or GONE
@@ -1286,7 +831,7 @@ def _cannot_resume(info: SaveInfo, saves: list[SaveInfo], why: str, typed: str |
         folder = False
     if folder:
         return f"{lead} cannot be resumed: {short} ({_left_alone(info)})"
-    if _newer(info):  # an upgrade resumes it: deleting it is no advice ('... upgrade parlor')
+    if is_newer(info):  # an upgrade resumes it: deleting it is no advice ('... upgrade parlor')
         return f"{lead} cannot be resumed: {short}; the file is left as it is"
     remover = _remover(info)
     if info in saves and (not wanted or game is not None or _number(wanted) is not None):
@@ -1379,7 +924,7 @@ def _saves_of(game: str, saves: list[SaveInfo]) -> list[SaveInfo]:
         if s.problem is None
         and isinstance(s.record, dict)
         and s.record.get("format") == fmt
-        and _trouble(s) is None
+        and trouble(s) is None
     ]
 
 
@@ -1390,7 +935,7 @@ def _damaged_of(game: str, saves: list[SaveInfo]) -> list[SaveInfo]:
     found = []
     for s in saves:
         record = s.record if isinstance(s.record, dict) else None
-        problem = _trouble(s)
+        problem = trouble(s)
         ours = record.get("format") == fmt if record is not None else s.id.startswith(f"{game}-")
         if problem is not None and ours:
             found.append(s)
@@ -1403,10 +948,10 @@ def _none_readable(game: str, damaged: list[SaveInfo], saves: list[SaveInfo]) ->
     numbers = [str(saves.index(s) + 1) for s in damaged]
     if len(damaged) == 1:
         info = damaged[0]
-        why = _trouble(info) or ""
+        why = trouble(info) or ""
         return _cannot_resume(info, saves, why, game)
     listed = f"{', '.join(numbers[:-1])} and {numbers[-1]}"
-    if all(_newer(s) for s in damaged):  # (an upgrade resumes them: no --delete advice)
+    if all(is_newer(s) for s in damaged):  # (an upgrade resumes them: no --delete advice)
         return (
             f"no {name} save can be resumed: numbers {listed} of parlor resume --list are "
             "from a newer parlor; upgrade parlor to resume them (the files are left as they are)"
@@ -1519,7 +1064,7 @@ def _delete(
         raise typer.Exit(2)
     record = chosen.record or {}
     # (a save marked finished whose match is not over is damaged, and deleted as such)
-    if record.get("finished") is True and _trouble(chosen) is None:
+    if record.get("finished") is True and trouble(chosen) is None:
         # A match that ended but whose record could not be written: resuming files it in the
         # records and the history; deleting it would lose a finished match without a word.
         errors.print(
@@ -1528,8 +1073,8 @@ def _delete(
             "[/] files it in the records and the history. It is not deleted."
         )
         raise typer.Exit(2)
-    problem = _trouble(chosen)
-    what = plain(_describe(chosen)) if problem is None else plain(described(chosen, problem))
+    problem = trouble(chosen)
+    what = plain(describe(chosen)) if problem is None else plain(described(chosen, problem))
     if not yes:
         inp = TerminalInput(console)
         if not inp.interactive:

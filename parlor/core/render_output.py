@@ -103,7 +103,7 @@ def damaged_save(path: Path, game: str) -> str | None:
 
     if file_kind(path) != "save":
         return None
-    from parlor.cli import save_trouble  # (the resume command's: not written twice)
+    from parlor.core.verdict import save_trouble  # (resume's verdict: one for all)
 
     return save_trouble(path, "read", game)
 

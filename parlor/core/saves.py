@@ -291,8 +291,8 @@ def numbered_save(text: str, game: str) -> Path | str | None:
             # said as parlor resume --list says it ('a damaged Jo-Jotte save: ...'): it was
             # 'a Jo-Jotte save that cannot be read (PATH: ...)', or 'parlor jojotte sheet
             # ID', which then refused it (judge T14)
-            from parlor.cli import described, trouble
             from parlor.core.render_output import readable_by
+            from parlor.core.verdict import described, trouble
 
             why = trouble(info)
             if why is not None:
