@@ -32,7 +32,9 @@ from parlor.core.scorepad import (
     Rule,
     ScoreSheet,
     Table,
+    joined_signs,
     shared_widths,
+    unit_words,
 )
 
 __all__ = [
@@ -363,12 +365,13 @@ def _pieces(word: str, size: float, bold: bool, room: float) -> list[str]:
 def _words(text: str, size: float, bold: bool, room: float) -> list[str]:
     """``text``'s words, those joined by a no-break space (``line\xa011``, ``Bob\xa0+20``) one
     word shown with a space, as the text sheet keeps them; split at their no-break spaces
-    when together they are wider than ``room``."""
+    when together they are wider than ``room``. A sign standing alone (``45 + 1 jot``) is
+    kept with the word after it, as the text sheet keeps it (:func:`joined_signs`)."""
     out: list[str] = []
-    for unit in re.split(r"[^\S\xa0]+", text):
+    for unit in re.split(r"[^\S\xa0]+", joined_signs(text)):
         shown = unit.replace(NO_BREAK, " ").strip()
         if NO_BREAK in unit and _room(shown, size, bold) > room:
-            out.extend(unit.replace(NO_BREAK, " ").split())
+            out.extend(w.replace(NO_BREAK, " ") for w in unit_words(unit))
         elif shown:
             out.append(shown)
     return out

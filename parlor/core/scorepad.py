@@ -190,12 +190,40 @@ NO_BREAK = "\xa0"
 by :func:`wrap_words` when they fit one, and shown as a plain space."""
 
 
+SIGNS = frozenset("+-=\u2212\u00d7")
+"""Signs of a sum (``45 + 1 jot``, ``= 76``): one standing alone is kept on a row with the word
+after it, never ending a row by itself ('... scores 45 +' / '1 jot ...' at 40 columns)."""
+
+_LONE_SIGN = re.compile(r"(?:^|(?<=\s))([+\-=\u2212\u00d7])[^\S\xa0\n]+(?=\S)")
+
+
+def joined_signs(text: str) -> str:
+    """``text`` with a sign standing alone (``45 + 1 jot``) joined by a no-break space to the
+    word after it (``45 +\xa01 jot``), so that no wrapping ends a row with it."""
+    return _LONE_SIGN.sub(lambda m: m.group(1) + NO_BREAK, text)
+
+
+def unit_words(unit: str) -> list[str]:
+    """A piece of words joined by no-break spaces parted at them (it is wider than its row), a
+    sign standing alone still joined to the word after it (``+\xa01``)."""
+    out: list[str] = []
+    for word in unit.split(NO_BREAK):
+        if not word:
+            continue
+        if out and out[-1] in SIGNS:
+            out[-1] += NO_BREAK + word
+        else:
+            out.append(word)
+    return out
+
+
 def _chunks(text: str) -> list[tuple[str, bool]]:
     """The pieces a line of ``text`` may break between: its words, hyphenated words split
     after their hyphens; each with whether a space goes before it when it follows another.
-    Words joined by a no-break space are one piece, the no-break space kept in it."""
+    Words joined by a no-break space are one piece, the no-break space kept in it; so is a sign
+    standing alone and the word after it (:func:`joined_signs`)."""
     out: list[tuple[str, bool]] = []
-    for word in re.split(r"[^\S\xa0]+", text):
+    for word in re.split(r"[^\S\xa0]+", joined_signs(text)):
         if not word:
             continue
         for k, piece in enumerate(_HYPHEN.split(word)):
@@ -209,7 +237,7 @@ def _unit_chunks(text: str, room: int) -> list[tuple[str, bool]]:
     out: list[tuple[str, bool]] = []
     for piece, spaced in _chunks(text):
         if NO_BREAK in piece and cell_len(piece) > room:
-            out.extend((w, spaced or k > 0) for k, w in enumerate(piece.split(NO_BREAK)) if w)
+            out.extend((w, spaced or k > 0) for k, w in enumerate(unit_words(piece)))
         else:
             out.append((piece, spaced))
     return out
@@ -539,8 +567,8 @@ def _rich_group(
             parts.append(line)
         elif isinstance(block, Rule):
             parts.append(RichRule(Text(block.label), style="bold"))
-        elif NO_BREAK in block.text:  # (words joined by a no-break space: kept on one line)
-            parts.append(_NoteLines(block.text, _STYLE.get(block.mark or "", "")))
+        elif NO_BREAK in joined_signs(block.text):  # (words kept on one line: 'line\xa011')
+            parts.append(_NoteLines(joined_signs(block.text), _STYLE.get(block.mark or "", "")))
         else:
             parts.append(Text(block.text, style=_STYLE.get(block.mark or "", "")))
     return Group(*parts)
