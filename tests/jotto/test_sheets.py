@@ -315,7 +315,10 @@ def test_without_fpdf2_pdf_says_how_to_install_it(
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--format", "docx"], "'--format' / '-f': must be text, html, svg or pdf, not 'docx'"),
+        (
+            ["--format", "docx"],
+            "'--format' / '-f': must be text, html, svg, pdf or terminal, not 'docx'",
+        ),
         (["--paper", "a3"], "'--paper': must be a4 or letter, not 'a3'"),
         (["--copies", "0"], "'--copies' / '-n': must be a whole number from 1 to 100, not 0"),
         (
