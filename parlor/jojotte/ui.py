@@ -278,6 +278,12 @@ def _shortened(sheet: ScoreSheet) -> Iterator[ScoreSheet]:
 _SHORT_SHEET_NOTE = "[dim], drawn short: [bold]sheet[/] shows it whole[/]"
 """After the compact sheet's title at the end of a deal, on a screen too short for it whole."""
 
+_SHORTENED_NOTE = "[dim], drawn short: whole between deals[/]"
+"""After the title of the sheet asked for at a prompt of the deal in play where it is made
+shorter (:func:`_shortened`) to fit the screen above the table and the choices: ``sheet``
+at the 'Press Enter' prompt shows it whole ('sheet between deals shows it whole' made the
+title two lines at 80 columns)."""
+
 _LABEL_ROOM = 8
 """The columns a compact table's labels are given first when its headings are broken inside
 their words (a long name at 20 columns): they had one, and the players' headings the rest."""
@@ -1745,7 +1751,10 @@ class JojotteSession:
         and the choices the prompt numbers follow it (:meth:`_reminder`): the sheet alone
         pushed the hand and the trick off a 24-line screen. On a terminal too short for both,
         the sheet is drawn compact (:func:`_compact_sheet`: no boxes, three lines fewer a
-        table), so that on 24 lines the first deals' sheet and the reminder fit together."""
+        table), so that on 24 lines the first deals' sheet and the reminder fit together; from
+        about the third deal that was not enough (the compact sheet pushed the hand and the
+        trick off 24 lines), and the sheet is made shorter as at the end of a deal
+        (:meth:`_fitted_sheet`), its title saying so."""
         if not self.sitting.rubbers:
             self.error("no sheet yet")
             return
@@ -1760,7 +1769,15 @@ class JojotteSession:
         # (on a screen: a terminal, or one shown beside the file written, parlor jojotte > log)
         screen = self.console.is_terminal or isinstance(self.console.file, MirroredOutput)
         if screen and self._lines(full) + 1 + below > self.console.height:
-            drawn = _compact_sheet(sheet, ascii_lines=self._ascii_lines())
+            # made shorter as at the end of a deal, saying so, where the compact sheet whole
+            # does not fit above the reminder (late in a rubber at 80x24: it pushed the hand
+            # and the trick off the screen); where even the shortest does not, the compact
+            # sheet whole: the screen scrolls anyway, and it can be read back
+            note = Text.from_markup(self._safe(_SHORTENED_NOTE))
+            room = self.console.height - below
+            drawn = self._fitted_sheet(sheet, room, note=note) or _compact_sheet(
+                sheet, ascii_lines=self._ascii_lines()
+            )
         self.console.print(drawn)
         if not screen or self._lines(drawn) + 1 + below <= self.console.height:
             self.say()  # a blank line between the sheet and the table, where it fits
@@ -1775,7 +1792,8 @@ class JojotteSession:
         (30 lines after the last trick in deal 1, about 50 by deal 9). Where the prompt
         follows, the compact sheet is made shorter (:func:`_shortened`) until the sheet, the
         result and the prompt fit: from about deal 3 the compact sheet alone did not (judge
-        P14 #2). A pipe gets it whole."""
+        P14 #2). Where not even its totals fit with the result (below 24 lines), the sheet is
+        one line (:meth:`_sheet_pointer`). A pipe gets it whole."""
         sheet = rubber_sheet(self.sitting)
         full = render_rich(sheet, plain_marks=not self.console.is_terminal)
         screen = self.console.is_terminal or isinstance(self.console.file, MirroredOutput)
@@ -1787,21 +1805,56 @@ class JojotteSession:
                 # (said on the title's line, and no blank line before the result, so that at
                 # 80x24 the first game's sheet, the result and the prompt fit one screen)
                 note = Text.from_markup(self._safe(_SHORT_SHEET_NOTE))
-                drawn = _compact_sheet(sheet, ascii_lines=self._ascii_lines(), note=note)
                 # Made shorter until the prompt follows it on one screen (older deals made
                 # one row, ...). At the sitting's end, with no prompt, the summary and the
                 # record's name follow: the screen scrolls whatever the sheet, which is kept
                 # as it is, to be read back.
                 room = self.console.height - (below - 1)  # (the result without its gap)
-                for shorter in _shortened(sheet) if prompt else ():
-                    if self._lines(drawn) <= room:
-                        break
-                    drawn = _compact_sheet(shorter, ascii_lines=self._ascii_lines(), note=note)
-                self.console.print(drawn)
+                drawn: RenderableType | None = _compact_sheet(
+                    sheet, ascii_lines=self._ascii_lines(), note=note
+                )
+                if prompt:
+                    drawn = self._fitted_sheet(sheet, room, note=note, whole=note)
+                if drawn is None:
+                    # Not even the totals fit with the result (below 24 lines, a result of
+                    # 8-11 lines): the result is what the player reads now, so the sheet is
+                    # one line, the totals and where the sheet is; left out too where the
+                    # result and the prompt fill the screen alone.
+                    drawn = self._sheet_pointer()
+                    if self._lines(drawn) > room:
+                        drawn = None
+                if drawn is not None:
+                    self.console.print(drawn)
                 self.show_result(deal, entry, gap=False)
                 return
         self.console.print(full)
         self.show_result(deal, entry)
+
+    def _fitted_sheet(
+        self, sheet: ScoreSheet, room: int, *, note: Text, whole: Text | None = None
+    ) -> RenderableType | None:
+        """The compact sheet (:func:`_compact_sheet`, its title followed by ``whole``) if it
+        takes ``room`` lines or fewer on the console, else the first of the ever shorter
+        sheets (:func:`_shortened`, the title followed by ``note``) that does; ``None`` if
+        none does. The one fitting for the end of a deal (:meth:`_sheet_and_result`) and the
+        sheet asked for at a prompt of the deal (:meth:`show_sheet`)."""
+        drawn = _compact_sheet(sheet, ascii_lines=self._ascii_lines(), note=whole)
+        if self._lines(drawn) <= room:
+            return drawn
+        for shorter in _shortened(sheet):
+            drawn = _compact_sheet(shorter, ascii_lines=self._ascii_lines(), note=note)
+            if self._lines(drawn) <= room:
+                return drawn
+        return None
+
+    def _sheet_pointer(self) -> Text:
+        """The sheet in one line, where at the end of a deal not even its totals fit with the
+        result: the rubber's totals, and the command that shows it."""
+        sheet = self.sitting.rubber.sheet
+        total = self._pair((sheet.total(0), sheet.total(1)))
+        return Text.from_markup(
+            self._safe(f"Sheet: total {total} (no room for it here: type [bold]sheet[/])")
+        )
 
     def _reminder(self, deal: Deal) -> list[str]:
         """What the player needs to answer the prompt again, in a few lines: the trick (in the
