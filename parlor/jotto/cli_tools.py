@@ -260,7 +260,7 @@ def reading_text(
         which += f" ({said})"
     but = "one" if wrong == 1 else small_count(wrong)
     return f"No word fits all the answers. {which}: check " + (
-        f"{'it' if len(at) == 1 else 'them'} ({undo_reaching(min(at), len(history))})."
+        f"{'it' if len(at) == 1 else 'them'} ({undo_reaching_each(at, len(history))})."
         + (f" Showing words that fit all but {but}." if showing else "")
     )
 
@@ -275,6 +275,29 @@ def undo_reaching(first: int, entries: int) -> str:
     return (
         f"undo {back} takes back entries {numbers_text(list(range(first + 1, entries + 1)), 'and')}"
     )
+
+
+def undo_reaching_each(at: list[int], entries: int) -> str:
+    """The undo that takes back each of the entries ``at`` (0-based) of ``entries``, the
+    latest first: "undo 2 takes back entries 4 and 5; undo 4, entries 2 to 5". Only the undo
+    reaching the first of them was named ('check them (undo 5 takes back entries 1 to 5)' of
+    entries 1 and 2): found wrong, entry 2 was taken back with entry 1, which was right. Of
+    four or more, the latest and the first: "undo N takes back the last N entries: undo 2 to
+    reach entry 7, undo 8 to reach entry 1"."""
+    at = sorted({i for i in at if 0 <= i < entries}, reverse=True)
+    if len(at) <= 1:
+        return undo_reaching(at[0] if at else 0, entries)
+    if len(at) > 3:
+        latest, first = entries - at[0], entries - at[-1]
+        return (
+            f"undo N takes back the last N entries: undo {latest} to reach entry {at[0] + 1}, "
+            f"undo {first} to reach entry {at[-1] + 1}"
+        )
+    rest = [
+        f"undo {entries - i}, entries {numbers_text(list(range(i + 1, entries + 1)), 'and')}"
+        for i in at[1:]
+    ]
+    return "; ".join([undo_reaching(at[0], entries), *rest])
 
 
 @dataclass
@@ -310,13 +333,21 @@ class Helper:
         several = SEVERAL.get(n, SEVERAL[DEFAULT_LENGTH])
         return (
             f"Enter {each} and the jots it got, e.g. [bold]{self.example}[/]. Several to a "
-            f"line: {several}. Commands: [bold]undo[/] takes back the last entry"
+            f"line: {several}. {self._with_equals()} Commands: [bold]undo[/] takes back the "
+            "last entry"
             + " ([bold]undo 2[/] the last two, [bold]undo all[/] every one"
             # ('undo 2' is the command in every length: the word UNDO is typed 'UNDO: 2')
             + ("; the word UNDO is entered as UNDO: 2)" if n == 4 else ")")
             + ", [bold]help[/] shows this, [bold]quit[/] ends (so does the end of input)."
             + self._words_too()
         )
+
+    def _with_equals(self) -> str:
+        """What the help says of an entry written with an equals sign, as people write it:
+        ``CRANE = 2 and CRANE=2 are read as CRANE 2 too.`` ('SLATE 1, CRANE = 2' was refused,
+        'CRANE needs its jots', though 'CRANE = 2' alone was taken)."""
+        word, jots = self.example.split()
+        return f"{word} = {jots} and {word}={jots} are read as {word} {jots} too."
 
     def _words_too(self) -> str:
         """What the help says of :attr:`tested_too`: entered with their jots, as test words."""
@@ -462,7 +493,9 @@ class Helper:
         more = f" (and {len(cands) - len(shown)} more)" if len(cands) > len(shown) else ""
         plural = "word remains" if len(cands) == 1 else "words remain"
         if not cands:
-            self.say("No word of the list fits the answers: check them (undo takes back the last).")
+            # (every entry may be the wrong one: the undo reaching each is named)
+            reach = undo_reaching_each(list(range(len(self.history))), len(self.history))
+            self.say(f"No word of the list fits the answers: check them ({reach}).")
             return
         if shown:
             self.say(f"{len(cands)} {plural}: {' '.join(shown)}{more}")
@@ -692,6 +725,8 @@ class Helper:
             word, count = head.group(1), head.group(2)
             i += 1
             if count is None:
+                if i + 1 < len(tokens) and tokens[i] in (":", "=", "-"):
+                    i += 1  # ('SLATE 1, CRANE = 2', as 'CRANE = 2' alone is read)
                 number = re.fullmatch(r"[:=]?(\d+)", tokens[i]) if i < len(tokens) else None
                 if number is None:
                     if pairs and (word.lower() in self.lexicon or word.lower() in self.tested_too):
