@@ -5,7 +5,7 @@ from __future__ import annotations
 import codecs
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -118,6 +118,9 @@ class Lexicon:
     other_letters: int = field(default=0, compare=False)
     """How many words of the game's length a player's list had with letters that are no letter
     A to Z even without accents (ß, æ, ø, another alphabet's), left out."""
+    not_utf8: str = field(default="", compare=False)
+    """How a player's list that is not UTF-8 was read, said in its summary: ``"read as
+    Latin-1: the file is not UTF-8"`` (``""`` for a UTF-8 or UTF-16 list)."""
     _set: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -235,17 +238,63 @@ class Lexicon:
                 "one word a line)"
             )
         # A byte-order mark (Windows editors write one) is not part of the first word.
+        not_utf8 = ""
         if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-            text = data.decode("utf-16", errors="replace")
+            lines = data.decode("utf-16", errors="replace").splitlines()
         else:
-            text = data.decode("utf-8-sig", errors="replace")
-        lexicon = cls.from_lines(text.splitlines(), str(path), length)
+            lines, latin1 = _decoded_lines(data)
+            if latin1:
+                # (a list saved by an old editor or on Windows: its accented words were read
+                # with U+FFFD for their letters and all left out, without a word; judge X15)
+                not_utf8 = (
+                    "read as Latin-1: the file is not UTF-8"
+                    if latin1 == _non_ascii(lines)
+                    else f"{latin1} line{'' if latin1 == 1 else 's'} read as Latin-1: "
+                    f"{'it is' if latin1 == 1 else 'they are'} not UTF-8"
+                )
+        lexicon = cls.from_lines(lines, str(path), length)
+        if not_utf8:
+            lexicon = replace(lexicon, not_utf8=not_utf8)
         if len(lexicon) > MAX_LIST_WORDS:
             raise LexiconError(
                 f"{path}: {len(lexicon)} {length_name(length)}-letter words, more than parlor "
                 f"plays with (up to {MAX_LIST_WORDS}: a language has far fewer)"
             )
         return lexicon
+
+
+#: Windows-1252's letters and signs at 0x80-0x9F, where Latin-1 has control characters (the
+#: five bytes cp1252 leaves undefined stay Latin-1's).
+_CP1252 = {
+    b: bytes([b]).decode("cp1252")
+    for b in range(0x80, 0xA0)
+    if b not in (0x81, 0x8D, 0x8F, 0x90, 0x9D)
+}
+
+
+def _decoded_lines(data: bytes) -> tuple[list[str], int]:
+    """A list's lines, each read as UTF-8 or, when it is not UTF-8, as Windows-1252 (Latin-1
+    with its letters at 0x80-0x9F), and how many lines were read so."""
+    if data.startswith(codecs.BOM_UTF8):
+        data = data[len(codecs.BOM_UTF8) :]
+    try:
+        return data.decode("utf-8").splitlines(), 0
+    except UnicodeDecodeError:
+        pass
+    lines: list[str] = []
+    latin1 = 0
+    for raw in data.splitlines():
+        try:
+            lines.append(raw.decode("utf-8"))
+        except UnicodeDecodeError:
+            lines.append(raw.decode("latin-1").translate(_CP1252))
+            latin1 += 1
+    return lines, latin1
+
+
+def _non_ascii(lines: list[str]) -> int:
+    """How many of ``lines`` have a letter or sign beyond ASCII."""
+    return sum(not line.isascii() for line in lines)
 
 
 @cache
