@@ -1226,8 +1226,12 @@ class JottoSession:
         ``correct "fl ask" 2``, a Cyrillic А in ``FLАSK``) as the test word prompt refuses it:
         ``'fl-ask' is not a word: use the letters A to Z only (did you mean FLASK?)`` (judge
         T14 #4: the usage line alone, though the Cyrillic one looks exactly like the test word
-        it asks for). Only a test word of the other side's on the pad is suggested; ``""``
-        when there is none."""
+        it asks for). Only a test word of the other side's on the pad is suggested. A slip in
+        the side's own test word is told what ``correct WHALE 2`` is told, that it is theirs
+        (:meth:`_line_of`), not asked about (typed right it is refused too): ``'wh-ale' is not
+        a word: use the letters A to Z only; as WHALE, it is your own test word (line 1): ...``
+        (it got the usage line alone, while a slip in the other side's got 'did you mean').
+        ``""`` when it is neither."""
         assert self.game is not None
         typed = re.fullmatch(
             r"\S+\s+(?:line\s+)?(.+?)(?:[\s:=,]+|\s+(?:to|is)\s+)(\S+(?:\s+jots?)?)",
@@ -1240,8 +1244,19 @@ class JottoSession:
         tested = {t.word for t in self.game.tests[1 - side]}
         meant = meant_word(word, lambda w: w in tested)
         problem = self.lexicon.problem(word)
-        if meant is None or problem is None:
+        if problem is None:
             return ""
+        if meant is None:
+            own = {t.word: t.line for t in reversed(self.game.tests[side])}
+            mine = meant_word(word, lambda w: w in own)
+            if mine is None:
+                return ""
+            opp = possessive(self.names[1 - side])
+            return (
+                f"{problem}{lookalike_note(word)}; as {mine.upper()}, it is your own test word "
+                f"(line {own[mine]}): correct changes the answers you gave to {opp} test words "
+                "(usage: correct LINE JOTS, e.g. correct 1 2)"
+            )
         return problem + lookalike_note(word, meant=meant)
 
     def _line_of(self, side: int, word: str) -> str | None:

@@ -165,12 +165,21 @@ def test_a_slip_in_the_test_word_is_asked_about(typed: str, said: str, note: str
     assert USAGE not in out
 
 
-@pytest.mark.parametrize("typed", ["correct fi-ght 2", "correct zz-zzz 2", "correct se-ven x"])
+@pytest.mark.parametrize("typed", ["correct zz-zzz 2", "correct se-ven x"])
 def test_no_suggestion_of_a_word_not_answered_by_the_side(typed: str) -> None:
-    """FIGHT is Bob's own test word, ZZZZZ no word: the usage, as before."""
+    """ZZZZZ is no word, 'x' no jots: the usage, as before."""
     _, out = bob_corrects(typed)
     assert f"! {USAGE}" in out, out
     assert "did you mean" not in out
+
+
+def test_a_slip_in_the_sides_own_test_word_is_not_asked_about() -> None:
+    """FIGHT is Bob's own test word: not suggested (typed right it is refused too), but said
+    to be his own, as 'correct fight 2' is (round 21; it was the usage line alone)."""
+    _, out = bob_corrects("correct fi-ght 2")
+    assert "did you mean" not in out
+    flat = " ".join(out.split())
+    assert "; as FIGHT, it is your own test word (line 1): correct changes" in flat, out
 
 
 def test_the_jots_prompt_reads_no_seven() -> None:
