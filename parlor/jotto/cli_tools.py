@@ -385,7 +385,9 @@ class Helper:
                 f"{parts[0].upper()} JOTTO: that is the secret word, found; the game is over "
                 "(quit ends the helper)"
             )
-        command = parts[0].lower() in HELPER_COMMANDS and (
+        # (a line of commas alone, ',' or ', ;', is no entry: parts[0] ended the helper with an
+        # internal error, every entry typed lost: judge X15 #1)
+        command = bool(parts) and parts[0].lower() in HELPER_COMMANDS and (
             len(parts) != 2 or small_number(parts[1]) is None
         )  # "help me", "quit now" (HELP 2 is a four-letter test word and its jots)
         if len(parts) == 1 and not command and parts[0].lower() in self.lexicon:
