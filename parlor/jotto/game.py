@@ -148,7 +148,11 @@ def parse_action(text: str) -> Action:
     parts = text.split()
     numbers = [small_number(x) for x in parts[1:]]
     if len(parts) == 2 and parts[0] == "test":
-        return Test(parts[1].lower())
+        # a word lower case, as the pad keeps it; what is no word as written, so that its
+        # refusal quotes it so ('test \x1b[2Jseven' was refused as '?[2jseven' is not a
+        # word, beside the action quoted as written: judge V14)
+        word = parts[1]
+        return Test(word.lower() if word.isascii() and word.isalpha() else word)
     if len(parts) == 2 and parts[0] == "answer" and numbers[0] is not None:
         return Answer(numbers[0])
     if len(parts) == 4 and parts[0] == "correct" and None not in numbers:

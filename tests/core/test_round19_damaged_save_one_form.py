@@ -82,6 +82,6 @@ def test_a_bad_jojotte_action_is_said_without_a_players_advice(tmp_path: Path) -
     save.write_text(json.dumps(data), encoding="utf-8")
     assert _error(_parlor(tmp_path, "resume", "jojotte")) == (
         f"Error: the save {save.stem}, the only one of that game, cannot be resumed: a damaged "
-        f"Jo-Jotte save: rubber 1, deal 1, action {len(actions)}: play XX: not a card: 'XX'; "
+        f"Jo-Jotte save: rubber 1, deal 1, action {len(actions)}: play XX: not a card; "
         "the file is left as it is, and parlor resume --delete 1 removes it"
     )
