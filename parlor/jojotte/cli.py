@@ -418,6 +418,7 @@ def run_session(console: Console, session: JojotteSession) -> None:
         console.print(f"Stopped at your request; the sitting was not finished.{where()}")
         raise typer.Exit(0) from None
     except KeyboardInterrupt:
+        session.save_at_stop()
         console.print(f"\n[bold]Interrupted:[/] the sitting was not finished.{where()}")
         raise typer.Exit(130) from None
     s = session.sitting

@@ -465,6 +465,7 @@ def run_session(console: Console, session: JottoSession) -> None:
         console.print(f"Stopped at your request; the match was not finished.{note()}")
         raise typer.Exit(0) from None
     except KeyboardInterrupt:
+        session.save_at_stop()
         console.print(f"\n[bold]Interrupted:[/] the match was not finished.{note()}")
         raise typer.Exit(130) from None
     winner = session.match.winner()

