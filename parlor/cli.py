@@ -41,6 +41,7 @@ from parlor.core.records import RecordError, read_json
 from parlor.core.saves import (
     LockBlocked,
     SaveInfo,
+    dangling_note,
     hold,
     in_use,
     list_saves,
@@ -531,7 +532,9 @@ def resume_cmd(
         if save_id is not None:  # a game named that is not there: an error, as with saves
             _find(errors, saves, save_id)
         console.print(
-            f"No unfinished games in {plain(str(saves_dir()))}. "
+            # (a data folder linked to a drive not mounted: said, as the games are not gone)
+            f"No unfinished games in {plain(str(saves_dir()))}"
+            f"{plain(dangling_note(saves_dir()))}. "
             "[bold]parlor jotto[/] or [bold]parlor jojotte[/] starts one.",
             soft_wrap=True,  # a path is never cut by a line break (it must copy whole)
         )

@@ -37,6 +37,8 @@ __all__ = [
     "LockBlocked",
     "SaveInfo",
     "Saver",
+    "dangling",
+    "dangling_note",
     "file_in_the_way",
     "hold",
     "home",
@@ -501,6 +503,33 @@ def looping(path: Path) -> Path | None:
     return None
 
 
+def dangling(path: Path, itself: bool = False) -> tuple[Path, str] | None:
+    """The first folder on the way to ``path`` (``path`` too when ``itself``: a folder) that
+    is a symbolic link to nothing, with where it points, or None: a data folder linked to a
+    drive not mounted, or to a folder moved away (judge X15 #3: mkdir said 'File exists')."""
+    try:
+        places = [*reversed(path.absolute().parents), *([path.absolute()] if itself else [])]
+    except (OSError, ValueError):
+        return None
+    for place in places:
+        try:
+            if place.is_symlink() and not place.exists():
+                return place, os.readlink(place)
+        except (OSError, ValueError):
+            return None
+    return None
+
+
+def dangling_note(folder: Path) -> str:
+    """`` (X is a link to Y, which is not there)`` when ``folder`` or one on the way to it is
+    a link to nothing, for a message saying it holds nothing (the games are not gone: the
+    link's folder is not there); ``""`` else."""
+    broken = dangling(folder, itself=True)
+    if broken is None:
+        return ""
+    return f" ({broken[0]} is a link to {broken[1]}, which is not there)"
+
+
 def why_failed(exc: Exception, path: Path | None = None) -> str:
     """Why a save or a record (at ``path``) could not be written, in a few words."""
     if isinstance(exc, UnicodeError):
@@ -508,6 +537,14 @@ def why_failed(exc: Exception, path: Path | None = None) -> str:
     loop = looping(path) if path is not None else None
     if loop is not None:  # it said "Too many levels of symbolic links", or "File exists"
         return Naming(f"{loop} is a symbolic link that leads back to itself", loop)
+    broken = dangling(path) if path is not None else None
+    if broken is not None and isinstance(exc, FileExistsError | FileNotFoundError):
+        link, target = broken
+        return Naming(
+            f"{link} is a link to {target}, which is not there: create that folder, or "
+            "remove the link",
+            link,
+        )
     if isinstance(exc, FileExistsError | NotADirectoryError) and path is not None:
         # mkdir said "File exists", open said "Not a directory": name the file in the way.
         blocker = file_in_the_way(path)
