@@ -15,6 +15,7 @@ import re
 import sys
 import textwrap
 from collections.abc import Callable, Iterable, Iterator
+from types import ModuleType
 from typing import Any, Protocol, TextIO
 
 from rich.console import Console
@@ -172,7 +173,9 @@ class TerminalInput:
             # rich's Console.input offers once readline is loaded (not on every platform).
             c_locale_as_utf8()
             with contextlib.suppress(ImportError):
-                import readline  # noqa: F401
+                import readline
+
+                _no_completion(readline)
             if isinstance(console.file, MirroredOutput):  # (parlor jotto > game.txt)
                 console.file.show()
 
@@ -466,6 +469,22 @@ def _print_prompt(console: Console, prompt: str) -> None:
 
 C_LOCALES = ("C", "POSIX")
 """The locales in which Python reads and writes the terminal as UTF-8 (its UTF-8 mode)."""
+
+
+def _no_completion(readline: ModuleType) -> None:
+    """Readline completes nothing at a prompt. Python binds Tab to insert itself, but with no
+    completer readline fell back to the current folder's file names: Esc-``*`` put them all on
+    the line ('w.txt w16.txt wacc.txt ... is not a word'), Esc-``=`` and Esc-``?`` listed them,
+    and so did the bytes of a fullwidth letter read as Meta keys under the C locale (judge
+    X15). A completer that offers nothing stops the fallback (Python's completion function
+    then tells readline that completion is over)."""
+    with contextlib.suppress(AttributeError, TypeError, ValueError):
+        readline.set_completer(_complete_nothing)
+
+
+def _complete_nothing(text: str, state: int) -> None:
+    """The completer of :func:`_no_completion`: no completion for any ``text``."""
+    return None
 
 
 def c_locale_as_utf8() -> None:
