@@ -31,7 +31,7 @@ from parlor.jotto.game import (
     possible_secrets,
 )
 from parlor.jotto.lexicon import Lexicon
-from parlor.jotto.rules import MATCH_TARGET, SCORE_COLUMN, score_column
+from parlor.jotto.rules import MATCH_TARGET, SCORE_COLUMN, penalised_moments, score_column
 
 if TYPE_CHECKING:
     import numpy as np
@@ -100,17 +100,22 @@ CORRECTED_COUNT = "corrected (see the penalties below)"
 """What a count with a dagger is: a wrong count put right later, which still cost penalties."""
 
 
-def _count_mark(t: TestLine, a: int, over: bool) -> Mark:
-    """``bad`` for a wrong count standing at the end, ``fixed`` for one corrected later (it
-    cost penalty points: judge F found no mark of it on the pad), once the game is over."""
-    if not over:
+def _count_mark(t: TestLine, a: int, end: int | None) -> Mark:
+    """``bad`` for a wrong count standing at the end, ``fixed`` for one corrected later that
+    cost penalty points (judge F found no mark of it on the pad), once the game is over:
+    ``end``, the frame in which it ended (``None`` while it goes on). A right count made wrong
+    and put back before it stood in any frame cost nothing and has no penalty to point to: it
+    has no mark, as the count standing is the one first given (judge W15 #1: ``1\u2020`` sent
+    the reader to penalties that listed nothing for it)."""
+    if end is None:
         return None
     if a != t.truth:
         return "bad"
-    return "fixed" if any(v != t.truth for _, v in t.history) else None
+    wrong_stood = bool(penalised_moments(t.line, t.history, t.truth, end))
+    return "fixed" if wrong_stood else None
 
 
-def _jots_cell(t: TestLine | None, over: bool = False) -> Cell:
+def _jots_cell(t: TestLine | None, end: int | None = None) -> Cell:
     if t is None:
         return Cell("")
     if t.jotto:
@@ -118,7 +123,7 @@ def _jots_cell(t: TestLine | None, over: bool = False) -> Cell:
     a = t.announced
     if a is None:
         return Cell("?", "dim")
-    return Cell(_jots_text(a, len(t.word)), _count_mark(t, a, over))
+    return Cell(_jots_text(a, len(t.word)), _count_mark(t, a, end))
 
 
 def _jots_text(a: int, length: int) -> str:
@@ -394,6 +399,7 @@ def build_pad(
     a line), for a terminal too narrow to show every test word whole beside it.
     """
     over = game.is_over()
+    end = game.frame() if over else None  # (the frame it ended in: what a dagger needs)
     sheet = ScoreSheet(
         title=f"JOTTO - game {game_number} (match to {target})",
         fields=[
@@ -430,7 +436,7 @@ def build_pad(
         for side in (0, 1):
             t = game.tests[side][n - 1] if n <= len(game.tests[side]) else None
             row.append(Cell(t.word.upper(), "good" if t.jotto else None) if t else Cell(""))
-            row.append(_jots_cell(t, over))
+            row.append(_jots_cell(t, end))
         table.rows.append(row)
     if lines == 0:
         table.rows.append([Cell("1"), Cell(str(score_column(1)), "dim")] + [Cell("")] * 4)
@@ -623,7 +629,7 @@ def blank_pad(*, target: int = MATCH_TARGET, lines: int = PAD_LINES, length: int
     )
 
 
-def _pad_jots(t: TestLine | None, over: bool) -> Cell:
+def _pad_jots(t: TestLine | None, end: int | None) -> Cell:
     """The jots written beside a test word on a paper pad."""
     if t is None:
         return Cell("")
@@ -633,7 +639,7 @@ def _pad_jots(t: TestLine | None, over: bool) -> Cell:
     if a is None:
         return Cell("")
     text = _jots_text(a, len(t.word))
-    return Cell(text, _count_mark(t, a, over))
+    return Cell(text, _count_mark(t, a, end))
 
 
 def _word_cell(t: TestLine | None) -> Cell:
@@ -660,6 +666,7 @@ def player_pad(
     shows when the game is over (or ``show_secret`` says so); ``notes`` go at the foot.
     """
     over = game.is_over()
+    end = game.frame() if over else None
     other = 1 - side
     result = game.result() if over else None
     secret = over if show_secret is None else show_secret
@@ -690,9 +697,9 @@ def player_pad(
             [
                 _score_cell(n, circled=won_here),
                 _word_cell(mine),
-                _pad_jots(mine, over),
+                _pad_jots(mine, end),
                 _word_cell(opp),
-                _pad_jots(opp, over),
+                _pad_jots(opp, end),
             ]
         )
     sheet.blocks.append(
