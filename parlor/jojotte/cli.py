@@ -66,7 +66,7 @@ from .record import (
     shown_value,
 )
 from .sheet import blank_rubber_sheet, sitting_sheets
-from .text import sitting_lines
+from .text import ascii_rules, sitting_lines
 from .ui import CardStyle, JojotteSession, QuitGame, can_show_suits, escape_text
 
 __all__ = ["app", "build_session", "parse_options", "resume", "run_session"]
@@ -510,7 +510,7 @@ def rules_cmd(ctx: typer.Context) -> None:
     text = (resources.files("parlor.jojotte") / "RULES.md").read_text(encoding="utf-8")
     if not can_show_suits(console):
         enc = console.encoding or "ascii"
-        text = text.translate(str.maketrans("♠♥♦♣", "SHDC"))
+        text = ascii_rules(text)  # (no `J♥` folded to a second `JH`)
         text = text.encode(enc, "replace").decode(enc)
     if console.is_terminal:
         print_rules(console, Markdown(text))

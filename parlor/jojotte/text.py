@@ -28,6 +28,7 @@ from .scoring import SheetEntry
 
 __all__ = [
     "action_text",
+    "ascii_rules",
     "deal_lines",
     "entry_line",
     "house_rules",
@@ -404,3 +405,17 @@ def house_rules(options: Options, *, brief: bool = False) -> list[str]:
             f"last trick {options.last_trick}" if options.last_trick else "no last-trick bonus"
         )
     return out
+
+
+_SUIT_LETTERS = str.maketrans("♠♥♦♣", "SHDC")
+_SIGN_FORM = re.compile(r"(?:, | or )`[^`\n]*[♠♥♦♣][^`\n]*`")
+"""A form written with a suit's sign in a list of what may be typed (", `J♥`", " or `♥`")."""
+
+
+def ascii_rules(text: str) -> str:
+    """The rules page (``RULES.md``) for a terminal that cannot show the suits' signs: the
+    forms typed with a sign are left out of the lists of what may be typed, and the signs left
+    are the suits' letters (♥ as H). Folding them alone listed `JH` twice ('`JH`, `jh`, `10h`,
+    `th`, `JH` or `jack of hearts`') and offered `H` as a call by name, where a suit's letter
+    alone asks first (judge X15)."""
+    return _SIGN_FORM.sub("", text).translate(_SUIT_LETTERS)
