@@ -343,6 +343,7 @@ def build_session(
         raise typer.Exit(2) from None
     caps = lexicon.proper_nouns  # (of a player's own list, counted before it is cut down)
     accents, foreign = lexicon.accents_dropped, lexicon.other_letters
+    not_utf8 = lexicon.not_utf8  # (a list in Latin-1: 'read as Latin-1: the file is not UTF-8')
     commands = sorted(set(lexicon.words) & set(COMMANDS)) if length != DEFAULT_LENGTH else []
     if length != DEFAULT_LENGTH:
         # HELP, QUIT and EXIT are four-letter words, and commands at every prompt: they are
@@ -373,7 +374,7 @@ def build_session(
         common = secrets_pool(common.restricted(set(lexicon.words), "common"), lexicon)
         n = in_file  # (the words the list holds: those the match used and it lost are said apart)
         kept = len(lexicon) - in_file
-        notes = []
+        notes = [not_utf8] if not_utf8 else []
         if caps:
             notes.append(
                 f"{caps} word{'' if caps == 1 else 's'} with capitals, "
