@@ -404,13 +404,6 @@ def unread_places(game: str) -> list[tuple[bool, str]]:
     return out
 
 
-def newest_file(game: str) -> Path | None:
-    """The newest record or save of ``game`` (a regular file), for a sheet asked for with no
-    name: the match or sitting just played. None when there is none."""
-    found = _records_and_saves(game)
-    return found[0][1] if found else None
-
-
 def newest_files(game: str) -> list[tuple[Path, str]]:
     """``game``'s records and saves (regular files), newest first, each with its kind ("a
     record" or "a save"): a sheet asked for with no name takes the newest it can read."""

@@ -513,10 +513,6 @@ def as_typed(text: str) -> str:
     return _PYTHON_QUOTED.sub(shown, text)
 
 
-def _strain_name(strain: int) -> str:
-    return "No-Trump" if strain == NT else SUIT_NAMES[strain]
-
-
 def _tricks(n: int) -> str:
     return f"{n} trick" if n == 1 else f"{n} tricks"
 

@@ -177,19 +177,16 @@ def test_games_not_a_list_gets_the_delete_footer(
     )
 
 
-def test_the_list_of_twenty_saves_stays_fast(
+def test_the_list_of_twenty_saves_lists_them_all(
     tmp_path: Path, jotto_save: dict[str, object], jojotte_save: dict[str, object]
 ) -> None:
     for n in range(10):
         _put(tmp_path, f"jotto-20260101-000000-{n + 1}", jotto_save, age=n)
         _put(tmp_path, f"jojotte-20260101-000000-{n + 1}", jojotte_save, age=n)
-    start = time.perf_counter()
-    listed = _parlor(tmp_path, "resume", "--list")
-    took = time.perf_counter() - start
+    listed = _parlor(tmp_path, "resume", "--list")  # (its time: a benchmark's, not a test's)
     assert listed.returncode == 0
     assert listed.stdout.count("Jotto: You v Bot") == 10
     assert listed.stdout.count("Jo-Jotte: You v Bot") == 10
-    assert took < 10  # (about 0.8 s on the machine it was written on; a loaded CI is slower)
 
 
 # ------------------------------------------- the sheets' notes word it as resume does (M #4)
