@@ -50,13 +50,13 @@ def record_problem(record: dict[str, Any]) -> str | None:
     if version > SAVE_VERSION:
         return _newer_words(GAMES[fmt], version)
     if fmt == "parlor.jojotte":
-        from parlor.jojotte.record import save_problem
+        from parlor.jojotte.record import rubbers_problem, save_problem
 
         if (problem := save_problem(record)) is not None:
             # (its session settings or players, as resuming says it; the list said 'a damaged
             # Jo-Jotte save (resuming it says what is wrong)')
             return problem
-        if (problem := _rubbers_problem(record)) is not None:
+        if (problem := rubbers_problem(record)) is not None:
             return problem
         options = record.get("options")
         if not isinstance(options, dict):
@@ -457,34 +457,6 @@ def _sitting_where(sitting: Sitting) -> str | None:
     if sitting.rubber.is_over:
         return f"rubber {rubber + 1}, deal 1 next"
     return f"rubber {rubber}, deal {deals + 1} next"
-
-
-def _rubbers_problem(record: dict[str, Any]) -> str | None:
-    """Why a Jo-Jotte save's rubbers cannot be replayed before a card is played, as the
-    replay says it (a list of objects, each with lists of draws and deals, its first dealer
-    known from one of them or from its first deal), or None. The list showed "rubbers":
-    "oops" as 'rubber 4' (the length of the word) and [{"x": 1}] as a sitting at rubber 1,
-    both 'parlor resume NUMBER continues one', and resuming then refused them."""
-    from parlor.jojotte.record import _no_rubbers
-
-    rubbers = record.get("rubbers")
-    if not isinstance(rubbers, list):
-        return _no_rubbers(record)
-    for number, rubber in enumerate(rubbers, 1):
-        where = f"rubber {number}: "
-        if not isinstance(rubber, dict):
-            return where + "a rubber must be an object"
-        deals = rubber.get("deals", [])
-        if not isinstance(rubber.get("draws", []), list):
-            return where + "draws must be a list"
-        if not isinstance(deals, list):
-            return where + "deals must be a list"
-        for count, deal in enumerate(deals, 1):
-            if not isinstance(deal, dict):
-                return f"rubber {number}, deal {count}: a deal must be an object"
-        if not rubber.get("draws") and rubber.get("first_dealer") is None and not deals:
-            return where + "a rubber needs draws, a first_dealer or a deal"
-    return None
 
 
 def _jojotte_kind(options: object) -> str:

@@ -33,6 +33,7 @@ __all__ = [
     "no_session",
     "record_from_sitting",
     "replay_record",
+    "rubbers_problem",
     "save_copies_problem",
     "save_record",
     "sheet_json",
@@ -365,6 +366,32 @@ def _no_rubbers(data: dict[str, Any]) -> str:
 
 SESSION_KEYS = ("level", "seed", "hint", "ascii", "think", "names")
 """The session settings every save holds (``auto_declare`` came later: absent, it is off)."""
+
+
+def rubbers_problem(record: dict[str, Any]) -> str | None:
+    """Why a Jo-Jotte save's rubbers cannot be replayed before a card is played, as the
+    replay says it (a list of objects, each with lists of draws and deals, its first dealer
+    known from one of them or from its first deal), or None. The list showed "rubbers":
+    "oops" as 'rubber 4' (the length of the word) and [{"x": 1}] as a sitting at rubber 1,
+    both 'parlor resume NUMBER continues one', and resuming then refused them."""
+    rubbers = record.get("rubbers")
+    if not isinstance(rubbers, list):
+        return _no_rubbers(record)
+    for number, rubber in enumerate(rubbers, 1):
+        where = f"rubber {number}: "
+        if not isinstance(rubber, dict):
+            return where + "a rubber must be an object"
+        deals = rubber.get("deals", [])
+        if not isinstance(rubber.get("draws", []), list):
+            return where + "draws must be a list"
+        if not isinstance(deals, list):
+            return where + "deals must be a list"
+        for count, deal in enumerate(deals, 1):
+            if not isinstance(deal, dict):
+                return f"rubber {number}, deal {count}: a deal must be an object"
+        if not rubber.get("draws") and rubber.get("first_dealer") is None and not deals:
+            return where + "a rubber needs draws, a first_dealer or a deal"
+    return None
 
 
 def session_problem(data: dict[str, Any]) -> str | None:
