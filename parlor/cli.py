@@ -16,7 +16,7 @@ import signal
 import sys
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import typer
 from rich.text import Text
@@ -68,6 +68,9 @@ from parlor.core.verdict import (
 from parlor.jojotte.cli import app as jojotte_app
 from parlor.jotto.cli import app as jotto_app
 from parlor.jotto.ui import unquoted
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 __all__ = ["app", "main"]
 
@@ -452,7 +455,7 @@ def _number(text: str) -> int | None:
     return int(text) if len(text) <= 9 else 10**9
 
 
-def _print_entry(console: Any, head: str, what: str, *, asks: bool = True) -> None:
+def _print_entry(console: Console, head: str, what: str, *, asks: bool = True) -> None:
     """A line of ``resume``'s list: the number and the id (never broken: it is typed or
     copied), then what the game is. At a terminal too narrow for the line, the description goes
     under the id, its words wrapped (the terminal cut it mid-word: 'play' / 'ed out')."""
@@ -737,7 +740,7 @@ def resume_cmd(
         raise typer.Exit(2) from None
 
 
-def _word_wrapped(console: Any) -> Any:
+def _word_wrapped(console: Console) -> Console:
     """``console`` (standard error) whose lines break between words at a terminal: an error
     printed whole (``soft_wrap``, so that a path in it is never cut) was broken by the
     terminal mid-word ('parlor resume NUMBER contin' / 'ues one' at 100 columns). A word
@@ -755,7 +758,8 @@ def _word_wrapped(console: Any) -> Any:
             options["soft_wrap"] = True
         inner(*objects, **options)
 
-    console.print = print_
+    # (this one console's print replaced, on purpose: the type checker forbids it of methods)
+    console.print = print_  # type: ignore[method-assign]
     return console
 
 
@@ -855,7 +859,7 @@ def _remover(info: SaveInfo) -> str:
     return f"[bold]parlor resume --delete {plain(shlex.quote(info.id))}[/]"
 
 
-def _find(errors: Any, saves: list[SaveInfo], save_id: str, action: str = "resume") -> SaveInfo:
+def _find(errors: Console, saves: list[SaveInfo], save_id: str, action: str = "resume") -> SaveInfo:
     """The save ``save_id`` names (its number in the list, its name or its path); when none,
     say so (that there is nothing to ``action`` in a finished match) and exit with status 2."""
     wanted = save_id.strip()  # " 1" pasted with its space, as the prompt takes it
@@ -1055,7 +1059,7 @@ def _finished(wanted: str, action: str = "resume") -> str | None:
 
 
 def _delete(
-    console: Any, errors: Any, saves: list[SaveInfo], save_id: str | None, yes: bool
+    console: Console, errors: Console, saves: list[SaveInfo], save_id: str | None, yes: bool
 ) -> None:
     """``parlor resume --delete ID``: remove one save, after asking at a terminal."""
     if save_id is None:
@@ -1225,7 +1229,7 @@ def _names_cut(record: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
     )
 
 
-def _play(console: Any, chosen: SaveInfo) -> None:
+def _play(console: Console, chosen: SaveInfo) -> None:
     """Continue ``chosen`` in its game; a save its game cannot replay raises RecordError
     before anything is played."""
     record, note = _names_cut(chosen.record or {})

@@ -12,12 +12,16 @@ import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import typer
+from rich.pager import Pager
 from typer.core import TyperArgument, TyperGroup, TyperOption
 
 from parlor.core.console import readable
+
+if TYPE_CHECKING:
+    from rich.console import Console, RenderableType
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -326,7 +330,7 @@ def _no_help_guess(ctx: Any) -> Iterator[None]:
         raise
 
 
-def print_rules(console: Any, renderable: Any) -> None:
+def print_rules(console: Console, renderable: RenderableType) -> None:
     """Print a rules page: through a pager (``$PAGER``, else ``less``; ``q`` leaves it) when it
     is longer than the terminal and both ends are a terminal, as ``man`` and ``git help`` show
     theirs: a newcomer on 24 lines saw only the last section. ``PAGER=cat`` prints it plainly."""
@@ -395,7 +399,7 @@ def _terminal_kept(stream: Any) -> Iterator[None]:
             termios.tcsetattr(fd, termios.TCSADRAIN, before)
 
 
-class _ShellPager:
+class _ShellPager(Pager):
     """``$PAGER`` given the page on its standard input, through the shell as pydoc and git run
     it; ``failed`` when it did not run or failed (not found: 127; ``PAGER=false``: 1)."""
 
