@@ -26,7 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _common import git_commit
+from _common import Run
 
 from parlor.jojotte import Deal, random_deck
 from parlor.jojotte.actions import NULLO
@@ -91,7 +91,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     margins: list[float] = []
     rng = random.Random(args.seed)
     t0 = time.perf_counter()
-    commit = git_commit(["parlor", "data"])  # the code this run loaded
+    run = Run()  # the code this run loaded, the machine and its load
     for i in range(args.deals):
         deal = Deal(random_deck(rng), i % 2)
         pair = bots(f"deal{i}")
@@ -144,7 +144,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "counts": counts,
         "made_margin_samples": len(margins),
         "seconds": round(time.perf_counter() - t0, 1),
-        "git_commit": commit,
+        **run.provenance(),
     }
     # Nullo failures double dummy are never bid: keep them impossible
     out["p_made_if_dd_failed"]["nullo"] = 0.0

@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import platform
 import random
 import statistics
 import sys
@@ -24,7 +23,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _common import git_commit as _git_commit
+from _common import Run
 
 from parlor.jojotte import Deal, Sitting, draw_first_dealer, random_deck
 from parlor.jojotte.bots import JojotteBot, make_bot
@@ -86,6 +85,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     if args.quick:
         args.deals, args.rubbers = min(args.deals, 100), min(args.rubbers, 10)
 
+    run = Run()  # the code this run loaded, the machine and its load
     times: dict[str, list[float]] = {"a": [], "b": []}
 
     def bots(tag: str) -> tuple[Timed, Timed]:
@@ -169,15 +169,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "mean_deals_per_rubber": round(rubber_deals / args.rubbers, 2) if args.rubbers else None,
         "decision_time": {"a": timing(times["a"]), "b": timing(times["b"])},
         "seconds_for_deals": round(deals_seconds, 2),
-        "machine": {
-            "python": platform.python_version(),
-            "implementation": platform.python_implementation(),
-            "system": platform.system(),
-            "release": platform.release(),
-            "machine": platform.machine(),
-            "processor": platform.processor(),
-        },
-        "git_commit": _git_commit(),
+        **run.provenance(),
     }
     print(json.dumps(out, indent=2))
     return out

@@ -19,8 +19,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
-import platform
 import random
 import statistics
 import sys
@@ -30,7 +28,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _common import git_commit as _git_commit
+from _common import Run
 
 from parlor.jojotte import Deal, random_deck
 from parlor.jojotte.auction import Contract
@@ -139,25 +137,13 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--think", type=float, default=0.3, help="the hard bot's seconds per card")
     ap.add_argument("--seed", type=int, default=1, help="seed of the deals")
     args = ap.parse_args(argv)
-    load_before = os.getloadavg()
+    run = Run()  # the code this run loaded, the machine and its load
     out: dict[str, Any] = {"benchmark": "jojotte_dds"}
     if args.solves:
         out["solver"] = solve_times(args.solves, args.seed)
     if args.deals:
         out["hard_decisions"] = decision_times(args.deals, args.think, args.seed)
-    out["load_average_before_after"] = [
-        [round(x, 2) for x in load_before],
-        [round(x, 2) for x in os.getloadavg()],
-    ]
-    out["machine"] = {
-        "python": platform.python_version(),
-        "implementation": platform.python_implementation(),
-        "system": platform.system(),
-        "machine": platform.machine(),
-        "processor": platform.processor(),
-        "cpus": os.cpu_count(),
-    }
-    out["git_commit"] = _git_commit()
+    out.update(run.provenance())
     print(json.dumps(out, indent=2))
     return out
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import platform
 import random
 import sys
 import time
@@ -28,7 +27,7 @@ try:
 except ImportError:  # run from a source checkout without installing
     sys.path.insert(0, str(ROOT))
 
-from _common import git_commit  # noqa: E402
+from _common import Run  # noqa: E402
 
 from parlor.jojotte.cards import cards_of  # noqa: E402
 from parlor.jojotte.game import Deal, Phase, random_deck  # noqa: E402
@@ -127,6 +126,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals")
     args = parser.parse_args(argv)
+    run = Run()  # the code this run loaded, the machine and its load
     deals_rate, n_deals, voids = random_deals(args.seconds, args.seed)
     deals, plays = sample_positions(args.seed, 2000)
     actions_rate, mask_rate = legal_generation(args.seconds, deals, plays)
@@ -143,14 +143,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "meets_target": deals_rate >= TARGET,
         "seconds_per_measurement": args.seconds,
         "seed": args.seed,
-        "python": platform.python_version(),
-        "implementation": platform.python_implementation(),
-        "machine": {
-            "platform": platform.platform(),
-            "processor": platform.processor() or platform.machine(),
-            "machine": platform.machine(),
-        },
-        "git_commit": git_commit(),
+        **run.provenance(),
     }
     print(json.dumps(report, indent=2))
     return report

@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import platform
 import random
 import statistics
 import sys
@@ -27,7 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _common import git_commit as _git_commit
+from _common import Run
 
 from parlor.jojotte import Deal, random_deck
 from parlor.jojotte.bots import JojotteBot, make_bot
@@ -138,7 +137,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     void = 0
     t_start = time.perf_counter()
     out: dict[str, Any] = {}
-    commit = _git_commit()  # the code this run loaded (HEAD may move while it runs)
+    run = Run()  # the code this run loaded (HEAD may move while it runs), the machine, the load
 
     def report(done: int) -> dict[str, Any]:
         mean = statistics.fmean(diffs) if diffs else 0.0
@@ -165,14 +164,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             "bot_a": sa.json(),
             "bot_b": sb.json(),
             "seconds": round(time.perf_counter() - t_start, 1),
-            "machine": {
-                "python": platform.python_version(),
-                "implementation": platform.python_implementation(),
-                "system": platform.system(),
-                "machine": platform.machine(),
-                "processor": platform.processor(),
-            },
-            "git_commit_at_start": commit,
+            **run.provenance(),
         }
 
     for i in range(args.deals):

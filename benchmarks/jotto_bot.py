@@ -29,7 +29,6 @@ import argparse
 import json
 import math
 import os
-import platform
 import random
 import resource
 import statistics
@@ -48,7 +47,7 @@ import numpy as np  # noqa: E402 (after the thread settings)
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _common import git_commit  # noqa: E402
+from _common import Run  # noqa: E402
 
 from parlor.jotto.lexicon import default_common, default_valid  # noqa: E402
 from parlor.jotto.rules import jots  # noqa: E402
@@ -229,7 +228,7 @@ def main() -> None:
     known = ("easy", "medium", "hard", "ref-random", "ref-entropy")
     if unknown := [n for n in args.only.split(",") if n not in known]:
         ap.error(f"unknown strategy {unknown[0]!r}: choose among {', '.join(known)}")
-    commit = git_commit(["parlor/jotto", "data"])  # the code this run loaded
+    run = Run()  # the code this run loaded, the machine and its load
 
     valid, common = default_valid(args.length), default_common(args.length)
     words = valid.words
@@ -243,14 +242,7 @@ def main() -> None:
 
     out: dict[str, Any] = {
         "benchmark": "jotto_bot",
-        "machine": {
-            "platform": platform.platform(),
-            "machine": platform.machine(),
-            "processor": platform.processor(),
-            "python": platform.python_version(),
-            "cpus": os.cpu_count(),
-        },
-        "git_commit": commit,
+        **run.provenance(),
         "quick": args.quick,
         "length": args.length,
         "secrets": {"valid": len(secrets), "common": sum(s in common_set for s in secrets)},
@@ -344,6 +336,7 @@ def main() -> None:
         }
         if "match" in out:
             out["targets"]["match_share"] = [out["match"]["hard_share"], TARGETS["match_share_min"]]
+    out.update(run.provenance())  # the load at the end
     print(json.dumps(out, indent=2))
 
 

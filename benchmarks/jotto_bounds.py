@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import platform
 import random
 import sys
 import time
@@ -44,7 +43,7 @@ import numpy.typing as npt
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _common import git_commit
+from _common import Run
 
 from parlor.jotto.lexicon import avoided, default_common, default_valid
 from parlor.jotto.search import HIT, Searcher, SearchParams, jots_table
@@ -302,8 +301,8 @@ def main() -> None:
     ap.add_argument("--worst-width", type=int, default=16, help="words tried per worst-case node")
     ap.add_argument("--worst-levels", type=int, default=6, help="depths searched for worst case")
     args = ap.parse_args()
-    commit = git_commit(["parlor/jotto", "data"])
-    result: dict[str, Any] = {"commit": commit}
+    run = Run()  # the code this run loaded, the machine and its load
+    result: dict[str, Any] = {}
     oracle = Oracle()
     result["oracle"] = {}
     for policy in ("entropy", "search", "rollout-tree", "worst-case-tree"):
@@ -333,7 +332,7 @@ def main() -> None:
         "rows": rows,
     }
     result["target_common_mean"] = 6.40
-    result["machine"] = {"python": platform.python_version(), "platform": platform.platform()}
+    result.update(run.provenance())
     print(json.dumps(result, indent=1))
 
 
