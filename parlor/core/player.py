@@ -12,7 +12,11 @@ Act = TypeVar("Act")
 
 
 class Player(Protocol[Obs_contra, Act]):
-    """Humans (through the CLI) and bots both implement this."""
+    """A side that chooses its own actions: the bots of both games implement this
+    (:class:`parlor.jojotte.bots.base.JojotteBot`, :class:`parlor.jotto.solver.JottoBot`), and
+    each game's terminal session drives its bot through :meth:`choose`. A person's side is
+    played by the terminal session itself, from what is typed at its prompts.
+    """
 
     name: str
 

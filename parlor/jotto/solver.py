@@ -45,6 +45,7 @@ __all__ = [
     "RandomGuesser",
     "Reading",
     "WordMatrix",
+    "best_splitter",
     "choose_secret",
     "make_guesser",
     "prior_weights",
@@ -488,7 +489,7 @@ _FIRST_MOVES: dict[tuple[tuple[str, ...], bytes, SearchParams, bool], str] = {}
 and hard mode: the search is deterministic, so it runs once per process."""
 
 
-LEVELS: dict[str, type[_Base]] = {
+LEVELS: dict[str, type[RandomGuesser | EntropyGuesser | HardGuesser]] = {
     "easy": RandomGuesser,
     "medium": EntropyGuesser,
     "hard": HardGuesser,
@@ -510,7 +511,7 @@ def make_guesser(
     guesser = cls(lexicon, rng)
     if isinstance(guesser, HardGuesser):
         guesser.hard_mode = hard_mode
-    return guesser  # type: ignore[return-value]
+    return guesser
 
 
 def choose_secret(common: Lexicon, rng: random.Random) -> str:
@@ -521,13 +522,64 @@ def choose_secret(common: Lexicon, rng: random.Random) -> str:
     return words[rng.randrange(len(words))]
 
 
+def best_splitter(words: Sequence[str], *, keep: str | None = None) -> str:
+    """The word of ``words`` that splits them best: the one whose jots with the words take the
+    most different values (the first such, in order). The bot's hard-mode fallback
+    (:meth:`JottoBot.choose`): ``words`` are the words the game allows. ``keep`` (the bot's own
+    secret) is not named unless it is the only word.
+
+    A long list is judged on a sample: every word is tried against every word up to 399 words;
+    beyond, every ``n // 200``-th word is tried, against every ``n // 400``-th.
+    """
+    pool = list(words)
+    if not pool:
+        raise ValueError("no word to choose from")
+    sample = pool[:: max(1, len(pool) // 400)]  # enough to judge a split, quick for a large pool
+    tried = [w for w in pool[:: max(1, len(pool) // 200)] if w != keep] or pool[:1]
+    best, best_score = tried[0], -1
+    for test in tried:
+        score = len({jots(test, w) for w in sample})
+        if score > best_score:
+            best, best_score = test, score
+    return best
+
+
 class JottoBot:
-    """A bot side: implements the shared Player interface over a :class:`Guesser`."""
+    """A bot side of Jotto: the shared :class:`parlor.core.player.Player` over a
+    :class:`Guesser`.
+
+    :meth:`choose` asks the guesser for a test word from the side's own test words and their
+    answers, keeping the bot's own secret to itself (a person would not test their own word).
+    When the game does not allow that word (hard mode: the guesser took an answer to be wrong,
+    so its word need not agree with every answer), the bot tests the allowed word that splits
+    the allowed words best (:func:`best_splitter`), its own secret only if no other is allowed.
+    """
 
     def __init__(self, name: str, guesser: Guesser) -> None:
         self.name = name
         self.guesser = guesser
 
+    @property
+    def reading(self) -> object:
+        """How the guesser reads the answers (a :class:`Reading` for parlor's guessers;
+        ``None`` for a guesser that keeps none)."""
+        return getattr(self.guesser, "reading", None)
+
+    def reseed(self, key: str) -> None:
+        """Draw the next choice afresh from ``key``: the terminal passes the match's seed, the
+        game, the side and the line, so that a resumed match goes on exactly as it would have
+        without the stop."""
+        rng = getattr(self.guesser, "rng", None)
+        if isinstance(rng, random.Random):
+            rng.seed(key)
+
     def choose(self, observation: JottoObservation, legal_actions: Sequence[Test]) -> Test:
+        """The test word for the side of ``observation``: the guesser's, if ``legal_actions``
+        holds it, else :func:`best_splitter` of them (``in`` is asked first: the terminal lists
+        hard mode's allowed words, a pass over the whole word list, only when needed)."""
         history = [(w, n) for w, n in observation.own if n is not None]
-        return Test(self.guesser.guess(history))
+        test = Test(self.guesser.guess(history, observation.secret))
+        if test in legal_actions:
+            return test
+        allowed = [a.word for a in legal_actions]
+        return Test(best_splitter(allowed, keep=observation.secret)) if allowed else test

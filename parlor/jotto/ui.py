@@ -17,7 +17,7 @@ import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass, field, replace
-from typing import IO, TYPE_CHECKING, Any, cast
+from typing import IO, TYPE_CHECKING, Any, cast, overload
 
 from rich.cells import cell_len
 from rich.console import Console, RenderableType
@@ -39,6 +39,7 @@ from parlor.jotto.game import (
     JottoError,
     JottoGame,
     JottoMatch,
+    JottoObservation,
     Test,
     TestLine,
     Variant,
@@ -57,12 +58,13 @@ from parlor.jotto.pad import (
     side_label,
     when_corrected,
 )
-from parlor.jotto.rules import MATCH_TARGET, jots
+from parlor.jotto.rules import MATCH_TARGET
 
 if TYPE_CHECKING:
-    from parlor.jotto.solver import Guesser
+    from parlor.core.player import Player
+    from parlor.jotto.solver import Guesser, JottoBot
 
-__all__ = ["JottoSession", "QuitGame", "Side"]
+__all__ = ["AllowedTests", "JottoSession", "QuitGame", "Side"]
 
 RECORD_FORMAT = "parlor.jotto"
 RECORD_VERSION = 1
@@ -446,10 +448,23 @@ class Side:
     captain: str | None = None
     guesser: Guesser | None = None
     """Set for a bot side."""
+    _bot: JottoBot | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def human(self) -> bool:
         return self.guesser is None
+
+    @property
+    def bot(self) -> JottoBot | None:
+        """A bot side's player: the :class:`~parlor.jotto.solver.JottoBot` over its guesser,
+        made at the first call (the solver loads numpy: only to play)."""
+        if self.guesser is None:
+            return None
+        if self._bot is None or self._bot.guesser is not self.guesser:
+            from parlor.jotto.solver import JottoBot
+
+            self._bot = JottoBot(self.name, self.guesser)
+        return self._bot
 
     @property
     def label(self) -> str:
@@ -460,6 +475,40 @@ class Side:
         """The label as it begins a sentence (a prompt): ``"You, ..."`` for a side called
         ``"you"`` (judge M #8)."""
         return side_label(capital(self.name), self.captain)
+
+
+class AllowedTests(Sequence[Test]):
+    """The test words ``game`` allows ``side`` now, as the bot is given them (its
+    ``legal_actions``): ``in`` asks :meth:`JottoGame.allows` (true of the other side's exact
+    secret too: JOTTO is always taken), and the words are :meth:`JottoGame.legal_actions`, which
+    never lists the secret for not fitting (that would give it away). In hard mode that list is
+    a pass over the whole word list (some 60 ms a move): it is made only when read, that is
+    when the bot's own word is not allowed."""
+
+    def __init__(self, game: JottoGame, side: int) -> None:
+        self.game, self.side = game, side
+        self._listed: list[Test] | None = None
+
+    def _tests(self) -> list[Test]:
+        if self._listed is None:
+            self._listed = [a for a in self.game.legal_actions() if isinstance(a, Test)]
+        return self._listed
+
+    def __contains__(self, item: object) -> bool:
+        return isinstance(item, Test) and self.game.allows(self.side, item.word)
+
+    def __len__(self) -> int:
+        return len(self._tests())
+
+    @overload
+    def __getitem__(self, index: int) -> Test: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Test]: ...
+    def __getitem__(self, index: int | slice) -> Test | Sequence[Test]:
+        return self._tests()[index]
+
+    def __iter__(self) -> Iterator[Test]:
+        return iter(self._tests())
 
 
 def _fitting_no_word(
@@ -1605,26 +1654,23 @@ class JottoSession:
         side = game.tester()
         s = self.sides[side]
         line = len(game.tests[side]) + 1
-        if s.guesser is not None:
-            history = [(w, n) for w, n in game.observation(side).own if n is not None]
+        if not s.human:
             t0 = time.perf_counter()
             # (a spinner when it takes a moment: a long --words list, or the bot made at its
             # first test; the screen showed nothing for seconds, judge Z15 #5)
             with thinking(self.console, f"{escape(self.names[side])} is thinking..."):
-                rng = getattr(s.guesser, "rng", None)
-                if isinstance(rng, random.Random):
-                    # Each choice of the bot is drawn afresh from the seed, the game and the
-                    # line, so that a resumed match goes on exactly as it would have without
-                    # the stop.
-                    rng.seed(f"{self.seed}:guess:{len(self.match.results)}:{side}:{line}")
-                # (its own secret kept to itself: a person would not test their own word)
-                word = s.guesser.guess(history, game.observation(side).secret)
-            if self.variant.hard_mode:
-                word = self._hard_mode_word(game, side, word)
+                bot = s.bot
+                assert bot is not None  # (a side with a guesser)
+                # Each choice of the bot is drawn afresh from the seed, the game and the line,
+                # so that a resumed match goes on exactly as it would have without the stop.
+                bot.reseed(f"{self.seed}:guess:{len(self.match.results)}:{side}:{line}")
+                player: Player[JottoObservation, Test] = bot
+                # (the bot sees its own side's view, its secret included: it keeps it to itself)
+                test = player.choose(game.observation(side), AllowedTests(game, side))
             self.think_times.append(time.perf_counter() - t0)
             answered = [t for t in game.tests[side] if t.announced is not None]
             self._report_reading(side, s, answered)
-            game.apply(Test(word))
+            game.apply(test)
         else:
             other = self.sides[1 - side]
             answer = (
@@ -1742,42 +1788,14 @@ class JottoSession:
         )
         return True
 
-    def _hard_mode_word(self, game: JottoGame, side: int, word: str) -> str:
-        """The bot's ``word`` if hard mode allows it, else the allowed word that splits the
-        allowed words best (the bots may test words that cannot be the secret)."""
-        if all(
-            t.word != word and (t.announced is None or jots(word, t.word) == t.announced)
-            for t in game.tests[side]
-        ):
-            # It fits the answers, so hard mode allows it: the list of every allowed word (a
-            # pass over the whole list, some 60 ms a move) is needed only when it does not.
-            return word
-        if word == game.secrets[1 - side]:
-            # The bot named the secret on its own reading of the answers (one taken to be
-            # wrong): JOTTO is always taken, from a bot as from a person (game.allows). Its
-            # choice is made before this and never learns from it: no leak.
-            return word
-        allowed = [t.word for t in game.legal_actions() if isinstance(t, Test)]
-        if word in allowed or not allowed:
-            return word
-        tested = {t.word for t in game.tests[side]}
-        pool = [w for w in allowed if w not in tested] or allowed
-        step = max(1, len(pool) // 400)
-        sample = pool[::step]  # enough to judge a split, quick for a large pool
-        best, best_score = pool[0], -1
-        for test in pool[:: max(1, len(pool) // 200)]:
-            score = len({jots(test, w) for w in sample})
-            if score > best_score:
-                best, best_score = test, score
-        return best
-
     def _report_reading(self, side: int, s: Side, answered: list[TestLine]) -> None:
         """Say so when the bot finds that no word fits the answers it was given, naming the
         answers that may be the wrong ones (``answered``: its test words with their answers, in
         order). One line is named as wrong only when no other can be: naming the likeliest as if
         it were known sent a player to 'correct' a right answer, at a penalty."""
         # (before any answer the bot's reading may still be the last game's)
-        reading = getattr(s.guesser, "reading", None) if answered else None
+        bot = s.bot
+        reading = bot.reading if answered and bot is not None else None
         suspect = getattr(reading, "suspect", None)
         if not isinstance(suspect, int) or not 0 <= suspect < len(answered):
             # The answers fit again (corrected): a later contradiction is worth a new warning.

@@ -22,6 +22,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
+from parlor.core.player import Player
 from parlor.jojotte.game import Observation
 
 __all__ = [
@@ -44,8 +45,9 @@ class UnknownLevel(ValueError):
 
 
 @runtime_checkable
-class JojotteBot(Protocol):
-    """What the terminal and the benchmarks need from a Jo-Jotte bot."""
+class JojotteBot(Player[Observation, int], Protocol):
+    """What the terminal and the benchmarks need from a Jo-Jotte bot: a
+    :class:`~parlor.core.player.Player` of Jo-Jotte with a level."""
 
     name: str
     level: str
