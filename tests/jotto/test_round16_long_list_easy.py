@@ -36,7 +36,7 @@ def _opening(path: Path, *args: str) -> str:
 def test_the_easy_bot_is_not_said_to_think_for_seconds(tmp_path: Path) -> None:
     path = _list(tmp_path, LONG_LIST + 1)
     out = _opening(path, "--level", "easy")
-    assert f"{LONG_LIST + 1} five-letter words." in out, out
+    assert f"{LONG_LIST + 1:,} five-letter words." in out, out
     assert "long list" not in out
     for level in ("medium", "hard"):  # (they do take seconds)
         assert "a long list: the bot may think for seconds" in _opening(path, "--level", level)
