@@ -255,8 +255,12 @@ def _replay(record: dict[str, Any], path: Path) -> str | None:
     from parlor.jotto.cli import restored_session
 
     session = restored_session(quiet, record, path, as_started=False)
-    # (the score resuming plays: judge U14 #3), and whether the match is over by it
-    return Played(_score(list(session.match.totals)), over=session.match.is_over())
+    # (the score resuming plays: judge U14 #3), whether the match is over by it, and where
+    return Played(
+        _score(list(session.match.totals)),
+        over=session.match.is_over(),
+        standing=session.standing(),
+    )
 
 
 class Played(str):
@@ -265,10 +269,13 @@ class Played(str):
     over and no ``finished`` mark (judge W15 #3: listed 'game 2 next' of a match to 1 won)."""
 
     over: bool
+    standing: tuple[int, int | None]
+    """The games finished and the line in play (:meth:`JottoSession.standing`)."""
 
-    def __new__(cls, text: str, *, over: bool) -> Played:
+    def __new__(cls, text: str, *, over: bool, standing: tuple[int, int | None]) -> Played:
         made = super().__new__(cls, text)
         made.over = over
+        made.standing = standing
         return made
 
 
@@ -400,15 +407,17 @@ def _progress(info: SaveInfo) -> str:
                 # the saved totals count the deals played out (melds of the deal in play not yet)
                 + (f"points {score} in the deals played out" if score else UNREAD)
             )
-        number = max(1, len(games))
-        line = ""
-        over = _over_unfiled(info)  # (no game next: resuming files the match)
-        if games and not over and _jotto_game_over(games[-1]):
-            number += 1  # the last game is over; the next one has not started
-            line = " next"  # (as Jo-Jotte's 'deal 2 next')
-        elif games:  # the line in play: two matches at game 1 read alike without it
-            tests = sum(1 for a in games[-1]["actions"] if isinstance(a, str) and a[:5] == "test ")
-            line = f", line {tests // 2 + 1}" if tests else ""
+        replayed = _REPLAYED[id(info)][2] if _replay_problem(info) is None else None
+        # (not replayed, which the list shows as damaged anyway: the last game, no line)
+        fallback = (max(0, len(games) - 1), 0)
+        done, in_play = replayed.standing if isinstance(replayed, Played) else fallback
+        number, line = done + 1, ""
+        if _over_unfiled(info):  # (no game next: resuming files the match)
+            number = max(1, done)
+        elif in_play is None:
+            line = " next"  # the last game is over; the next one has not started ('deal 2 next')
+        elif in_play:  # the line in play: two matches at game 1 read alike without it
+            line = f", line {in_play}"
         options = rec.get("options")
         if not isinstance(options, dict):  # (resuming refuses it: no 'Jotto: ? v ?' to resume)
             raise TypeError("options")
@@ -476,11 +485,3 @@ def _jojotte_kind(options: object) -> str:
     except (ValueError, TypeError):  # (OptionsError is a ValueError)
         rules = []
     return f"Jo-Jotte ({', '.join(rules)})" if rules else "Jo-Jotte"
-
-
-def _jotto_game_over(game: dict[str, Any]) -> bool:
-    """Whether a saved Jotto game ended: some side tested the other side's secret (test words
-    alternate from the game's first side; answers and corrections do not move the turn)."""
-    first, secrets = int(game["first"]), game["secrets"]
-    tests = [a[5:] for a in game["actions"] if isinstance(a, str) and a.startswith("test ")]
-    return any(w == secrets[1 - (first + k) % 2] for k, w in enumerate(tests))
