@@ -190,9 +190,10 @@ def solve_cmd(
 
 
 HELPER_COMMANDS = ("undo", "help", "quit", "exit")
-ENTRY = re.compile(r"(\S+?)(?:\s*[:=,;]\s*|\s+-\s+|\s*)(\d+)(?:\s*jots?)?\.?", re.IGNORECASE)
+ENTRY = re.compile(r"(\S+?)(?:\s*[:=,;]\s*|\s+-\s+|-\s*|\s*)(\d+)(?:\s*jots?)?\.?", re.IGNORECASE)
 """A test word and its jots as people write them: ``CRANE 2``, ``CRANE2``, ``CRANE: 2``,
-``CRANE, 2``, ``CRANE 1 jot``."""
+``CRANE, 2``, ``CRANE 1 jot``, ``CRANE-2`` (a dash against the word: 'HUMOR-1' was refused as
+no word, judge AB15 #3; ``CRANE -2`` is still a count below zero)."""
 
 JOTS_FIRST = re.compile(r"(\w+)(?:\s+jots?)?\s*[:=,;]?\s+([A-Za-z]+)\.?", re.IGNORECASE)
 """An entry written jots first: ``2 crane``, ``2: crane``, ``two crane``, ``2 jots crane``."""
@@ -723,7 +724,8 @@ class Helper:
         pairs: list[tuple[str, str]] = []
         i = 0
         while i < len(tokens):
-            head = re.fullmatch(r"([A-Za-z]+)[:=]?(\d+)?", tokens[i])  # CRANE, CRANE:, CRANE2
+            # CRANE, CRANE:, CRANE2, CRANE-2 (as 'CRANE-2' alone is read)
+            head = re.fullmatch(r"([A-Za-z]+)[:=-]?(\d+)?", tokens[i])
             if head is None:
                 return None
             word, count = head.group(1), head.group(2)
