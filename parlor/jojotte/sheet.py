@@ -200,7 +200,9 @@ def rubber_sheet(
     if sheet.winner is not None:
         blocks.append(Note(f"rubber won by {names[sheet.winner]}", "strong"))
     if is_last and len(sitting.rubbers) > 1:
-        blocks.append(_sitting_note(sitting))
+        # (the deal in play's melds too, as the rubber's total above counts them: the sitting
+        # read 637 under a rubber total that made it 657, judge AA15 #2)
+        blocks.append(_sitting_note(sitting, so_far if sitting.current is not None else (0, 0)))
     elif is_last and sitting.is_over and sitting.winner() != sheet.winner:
         # A sitting of one rubber whose winner is not the rubber's (the sitting goes by the
         # grand total, rules section 9): 'rubber won by You' under a total the other player
@@ -210,9 +212,11 @@ def rubber_sheet(
     return ScoreSheet(title=title, fields=fields, blocks=list(blocks), field_breaks=breaks)
 
 
-def _sitting_note(sitting: Sitting) -> Note:
+def _sitting_note(sitting: Sitting, in_play: tuple[int, int] = (0, 0)) -> Note:
+    """The sitting's totals; ``in_play``: what the deal in play has scored already (its melds,
+    final), counted as the rubber's total line counts it."""
     names = sitting.names
-    t0, t1 = sitting.total(0), sitting.total(1)
+    t0, t1 = sitting.total(0) + in_play[0], sitting.total(1) + in_play[1]
     played, of = len(sitting.rubbers), sitting.options.rubbers
     if sitting.is_over and of == 1:
         text = "sitting (one rubber): "
