@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
 import shlex
+import stat
 import threading
 from datetime import datetime
 from enum import StrEnum
@@ -532,9 +534,32 @@ def run_session(console: Console, session: JottoSession) -> None:
 WAIT_NOTE_AFTER = 1.0
 
 
+_READ_LISTS: dict[tuple[str, int, int, int, int], Lexicon] = {}
+"""Players' lists read in this run, by path, length and the file's identity and time: ``parlor
+resume --list`` read a 100,000-word list again for each of 36 saves on it (4.6 s, judge
+AA15 #3). A list changed since is read again."""
+
+
 def read_own_list(path: Path, length: int) -> Lexicon:
     """``--words``: a player's list, saying so when it keeps parlor waiting (a named pipe,
-    ``mkfifo``, with nothing writing to it yet: parlor looked hung until Ctrl-C)."""
+    ``mkfifo``, with nothing writing to it yet: parlor looked hung until Ctrl-C). A regular
+    file read before in this run, unchanged since, is not read again."""
+    key = None
+    with contextlib.suppress(OSError, ValueError):
+        st = path.stat()
+        if stat.S_ISREG(st.st_mode):
+            key = (str(path), length, st.st_ino, st.st_size, st.st_mtime_ns)
+    if key is not None and key in _READ_LISTS:
+        return _READ_LISTS[key]
+    lexicon = _read_own_list(path, length)
+    if key is not None:
+        if len(_READ_LISTS) >= 4:  # (a few lists at most: a long run holds no more)
+            _READ_LISTS.clear()
+        _READ_LISTS[key] = lexicon
+    return lexicon
+
+
+def _read_own_list(path: Path, length: int) -> Lexicon:
     timer = threading.Timer(
         WAIT_NOTE_AFTER,
         lambda: typer.echo(
