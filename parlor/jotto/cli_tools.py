@@ -463,7 +463,7 @@ class Helper:
 
         if not self.history:
             first = self.guesser.guess([]).upper()
-            self.say(f"{len(self.lexicon)} words possible. {self._suggests('first')}{first}[/]")
+            self.say(f"{len(self.lexicon):,} words possible. {self._suggests('first')}{first}[/]")
             return
         best = self.guesser.guess(self.history)
         cands, reading = self._remaining()
@@ -495,7 +495,7 @@ class Helper:
             range(len(cands)), key=lambda i: (-weights[i], size.get(cands[i], 99), cands[i])
         )
         shown = [cands[i].upper() for i in order[: self.show]]
-        more = f" (and {len(cands) - len(shown)} more)" if len(cands) > len(shown) else ""
+        more = f" (and {len(cands) - len(shown):,} more)" if len(cands) > len(shown) else ""
         plural = "word remains" if len(cands) == 1 else "words remain"
         if not cands:
             # (every entry may be the wrong one: the undo reaching each is named)
@@ -503,9 +503,10 @@ class Helper:
             self.say(f"No word of the list fits the answers: check them ({reach}).")
             return
         if shown:
-            self.say(f"{len(cands)} {plural}: {' '.join(shown)}{more}")
+            # (counts as the game writes them: '6,704', judge AA15 #6)
+            self.say(f"{len(cands):,} {plural}: {' '.join(shown)}{more}")
         else:  # --show 0
-            self.say(f"{len(cands)} {plural}.")
+            self.say(f"{len(cands):,} {plural}.")
         facts = deduce(self.history, self.lexicon.length)
         if facts.contradiction or not fits_all:
             # No word fits them all: a letter proved from answers that cannot all be right is

@@ -257,8 +257,8 @@ class Lexicon:
             lexicon = replace(lexicon, not_utf8=not_utf8)
         if len(lexicon) > MAX_LIST_WORDS:
             raise LexiconError(
-                f"{path}: {len(lexicon)} {length_name(length)}-letter words, more than parlor "
-                f"plays with (up to {MAX_LIST_WORDS}: a language has far fewer)"
+                f"{path}: {len(lexicon):,} {length_name(length)}-letter words, more than parlor "
+                f"plays with (up to {MAX_LIST_WORDS:,}: a language has far fewer)"
             )
         return lexicon
 

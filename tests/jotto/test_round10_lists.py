@@ -31,7 +31,7 @@ def test_a_list_of_too_many_words_is_refused(tmp_path: Path) -> None:
     letters = string.ascii_lowercase
     words = ("".join(w) for w in itertools.product(letters, repeat=5))
     path.write_text("\n".join(itertools.islice(words, MAX_LIST_WORDS + 1)) + "\n")
-    with pytest.raises(LexiconError, match=rf"{MAX_LIST_WORDS + 1} five-letter words, more than"):
+    with pytest.raises(LexiconError, match=rf"{MAX_LIST_WORDS + 1:,} five-letter words, more than"):
         Lexicon.from_file(path)
     result = runner.invoke(app, ["jotto", "--words", str(path)], input="")
     assert result.exit_code == 2

@@ -29,7 +29,7 @@ def test_a_tab_in_a_test_word_is_shown_as_a_space(
 def test_the_helper_and_solve_show_a_tab_as_a_space() -> None:
     result = runner.invoke(app, ["jotto", "helper"], input="cr\x07ne 2\ncrane\t2\nquit\n")
     assert "'cr?ne' is not a word" in result.output and "\\x07" not in result.output
-    assert "2458 words remain" in result.output  # (crane<tab>2, taken as before)
+    assert "2,458 words remain" in result.output  # (crane<tab>2, taken as before)
     result = runner.invoke(app, ["jotto", "solve", "cr\tne"])
     assert result.exit_code == 2 and "'cr ne' is not a word" in result.output
 
