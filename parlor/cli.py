@@ -534,13 +534,15 @@ def resume_cmd(
     if not saves:
         if save_id is not None:  # a game named that is not there: an error, as with saves
             _find(errors, saves, save_id)
-        console.print(
+        empty = Text.from_markup(
             # (a data folder linked to a drive not mounted: said, as the games are not gone)
             f"No unfinished games in {plain(str(saves_dir()))}"
             f"{plain(dangling_note(saves_dir()))}. "
-            "[bold]parlor jotto[/] or [bold]parlor jojotte[/] starts one.",
-            soft_wrap=True,  # a path is never cut by a line break (it must copy whole)
+            "[bold]parlor jotto[/] or [bold]parlor jojotte[/] starts one."
         )
+        if console.is_terminal:  # broken between words: the terminal cut it mid-word (AA15)
+            empty = between_words(empty, console.width)
+        console.print(empty, soft_wrap=True)  # a path is never cut by a line break: it is copied
         return
     heading = "Unfinished games"
     listed = saves  # (the games are numbered as parlor resume --list numbers them)
