@@ -26,11 +26,15 @@ __all__ = [
     "RecordError",
     "file_kind",
     "hide",
+    "kind_shown",
     "load_record",
     "loads",
     "parse_int",
     "read_json",
     "reveal",
+    "shown_number",
+    "shown_value",
+    "totals_problem",
     "version_problem",
     "write_bytes_atomic",
     "write_json_atomic",
@@ -366,3 +370,62 @@ def _json_short(value: Any) -> str:
     except (TypeError, ValueError):
         shown = "?"
     return shown if len(shown) <= 20 else shown[:17] + "..."
+
+
+def shown_value(value: object) -> str:
+    """A value read from a record or save, for a message, as JSON writes it and short: a
+    string quoted (a long one is cut by the message), ``null``, ``true``, a number, and a list
+    or an object by what it is ('a list of 3000 items'), not written out."""
+    if isinstance(value, str):  # a long one cut after its first characters, as cut_quoted
+        return repr(value) if len(value) < 40 else repr(value[:17] + "...")
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    if isinstance(value, int):
+        return shown_number(value)
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, list):
+        return "an empty list" if not value else f"a list of {len(value)} items"
+    return "an object"
+
+
+def shown_number(number: int) -> str:
+    """A whole number for a message; a huge one is not written out (nor can it always be)."""
+    return str(number) if abs(number) < 10**20 else "a number of over 20 digits"
+
+
+def kind_shown(value: object) -> str:
+    """What a save's field holds where a table was due, for a message, as Jotto's options
+    are said ('the save's options are damaged (a list, not a table)'): 'a text', 'a list',
+    a number or ``true`` as JSON writes it."""
+    if isinstance(value, str):
+        return "a text"
+    if isinstance(value, list):
+        return "a list"
+    return shown_value(value)
+
+
+def totals_problem(record: dict[str, Any]) -> str | None:
+    """Why a save's copy of the match or sitting totals is damaged, or None: every save parlor
+    writes (Jotto's and Jo-Jotte's, since their first) holds ``totals``, two whole numbers,
+    so a save without them, or with totals that are no two whole numbers (``"x"``, ``[0]``,
+    ``[0.0, 0]``, ``[true, 0]``, ``[0, 0, 0]``) was edited or damaged: such totals were
+    listed as 'score damaged (resuming replays the moves)', or not remarked at all, and
+    resumed, while a readable pair that disagreed with the moves was refused (judge V14).
+    Whether the numbers agree with the moves is the game's to say (Jotto's may lag a game
+    behind)."""
+    if "totals" not in record:
+        return "the save has no totals"
+    totals = record["totals"]
+    if (
+        isinstance(totals, list)
+        and len(totals) == 2
+        and all(isinstance(t, int) and not isinstance(t, bool) for t in totals)
+    ):
+        return None
+    short = isinstance(totals, list) and 0 < len(totals) <= 4
+    if short and not any(isinstance(t, list | dict) for t in totals):
+        shown = "[" + ", ".join(shown_value(t) for t in totals) + "]"
+    else:
+        shown = shown_value(totals)
+    return f"its totals ({shown}) are not two whole numbers"

@@ -12,7 +12,15 @@ from pathlib import Path
 from typing import Any
 
 from parlor.core.console import readable
-from parlor.core.records import RecordError, load_record, write_json_atomic
+from parlor.core.records import (
+    RecordError,
+    kind_shown,
+    load_record,
+    shown_number,
+    shown_value,
+    totals_problem,
+    write_json_atomic,
+)
 from parlor.core.saves import is_name
 
 from .actions import BadAction, action_str, parse_action
@@ -59,23 +67,6 @@ def cut_quoted(message: str) -> str:
     return _LONG_QUOTED.sub(lambda m: f"'{m.group(1)[:17]}...'", message)
 
 
-def shown_value(value: object) -> str:
-    """A value read from a record or save, for a message, as JSON writes it and short: a
-    string quoted (a long one is cut by the message), ``null``, ``true``, a number, and a list
-    or an object by what it is ('a list of 3000 items'), not written out."""
-    if isinstance(value, str):  # a long one cut after its first characters, as cut_quoted
-        return repr(value) if len(value) < 40 else repr(value[:17] + "...")
-    if value is None or isinstance(value, bool):
-        return {None: "null", True: "true", False: "false"}[value]
-    if isinstance(value, int):
-        return _shown(value)
-    if isinstance(value, float):
-        return repr(value)
-    if isinstance(value, list):
-        return "an empty list" if not value else f"a list of {len(value)} items"
-    return "an object"
-
-
 def _action_shown(text: str) -> str:
     """An action that cannot be read, for a message: as the rules' refusals of an action
     read show one, unquoted ('action 9: play KS: ...'), a control character as typed
@@ -114,11 +105,6 @@ def _unread_action(text: str, exc: BadAction, deal: Deal, hints: bool) -> str:
     for written in {repr(whole), repr(whole.lower()), repr(text), repr(text.strip())}:
         said = said.replace(f": {written} (", " (").removesuffix(f": {written}")
     return said
-
-
-def _shown(number: int) -> str:
-    """A whole number for a message; a huge one is not written out (nor can it always be)."""
-    return str(number) if abs(number) < 10**20 else "a number of over 20 digits"
 
 
 class ReplayError(RecordError):
@@ -239,11 +225,11 @@ def replay_record(data: Any, *, hints: bool = True) -> Sitting:
     _expect(
         options.last_trick <= LAST_TRICK_MAX,
         f"options: option last_trick must be 0 to {LAST_TRICK_MAX} points, "
-        f"not {_shown(options.last_trick)}",
+        f"not {shown_number(options.last_trick)}",
     )
     _expect(
         options.rubbers <= RUBBERS_MAX,
-        f"options: option rubbers must be 1 to {RUBBERS_MAX}, not {_shown(options.rubbers)}",
+        f"options: option rubbers must be 1 to {RUBBERS_MAX}, not {shown_number(options.rubbers)}",
     )
     players = data.get("players", ["A", "B"])
     _expect(
@@ -438,17 +424,6 @@ def save_problem(data: dict[str, Any]) -> str | None:
     return None
 
 
-def kind_shown(value: object) -> str:
-    """What a save's field holds where a table was due, for a message, as Jotto's options
-    are said ('the save's options are damaged (a list, not a table)'): 'a text', 'a list',
-    a number or ``true`` as JSON writes it."""
-    if isinstance(value, str):
-        return "a text"
-    if isinstance(value, list):
-        return "a list"
-    return shown_value(value)
-
-
 def _name_shown(name: object) -> str:
     """A saved name that is no name, for a message, as typed: an escape as '?', a tab as a
     space ('Y?[2Jou'), never raw nor in Python's escapes."""
@@ -558,32 +533,6 @@ def sheet_json(sitting: Sitting) -> dict[str, Any]:
     return out
 
 
-def totals_problem(record: dict[str, Any]) -> str | None:
-    """Why a save's copy of the match or sitting totals is damaged, or None: every save parlor
-    writes (Jotto's and Jo-Jotte's, since their first) holds ``totals``, two whole numbers,
-    so a save without them, or with totals that are no two whole numbers (``"x"``, ``[0]``,
-    ``[0.0, 0]``, ``[true, 0]``, ``[0, 0, 0]``) was edited or damaged: such totals were
-    listed as 'score damaged (resuming replays the moves)', or not remarked at all, and
-    resumed, while a readable pair that disagreed with the moves was refused (judge V14).
-    Whether the numbers agree with the moves is the game's to say (Jotto's may lag a game
-    behind)."""
-    if "totals" not in record:
-        return "the save has no totals"
-    totals = record["totals"]
-    if (
-        isinstance(totals, list)
-        and len(totals) == 2
-        and all(isinstance(t, int) and not isinstance(t, bool) for t in totals)
-    ):
-        return None
-    short = isinstance(totals, list) and 0 < len(totals) <= 4
-    if short and not any(isinstance(t, list | dict) for t in totals):
-        shown = "[" + ", ".join(shown_value(t) for t in totals) + "]"
-    else:
-        shown = shown_value(totals)
-    return f"its totals ({shown}) are not two whole numbers"
-
-
 def save_copies_problem(record: dict[str, Any], sitting: Sitting) -> str | None:
     """Why a Jo-Jotte save's own copies of the score disagree with its moves, replayed as
     ``sitting``: its ``totals`` are missing or no two whole numbers (:func:`totals_problem`),
@@ -597,8 +546,8 @@ def save_copies_problem(record: dict[str, Any], sitting: Sitting) -> str | None:
     replayed = [sitting.total(0), sitting.total(1)]
     if totals != replayed:
         return (
-            f"its totals ({_shown(totals[0])}-{_shown(totals[1])}) do not match its deals, "
-            f"which score {replayed[0]}-{replayed[1]}"
+            f"its totals ({shown_number(totals[0])}-{shown_number(totals[1])}) do not match "
+            f"its deals, which score {replayed[0]}-{replayed[1]}"
         )
     if record.get("finished") is True and not sitting.is_over:
         return "it is marked finished, but its sitting is not over"

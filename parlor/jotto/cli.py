@@ -32,7 +32,7 @@ from parlor.core.console import make_console, plain, say_naming, warner
 from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.prompt import markup_escape as escape
-from parlor.core.records import RecordError
+from parlor.core.records import RecordError, kind_shown, totals_problem
 from parlor.core.saves import Saver, is_name, new_save_path, unfinished_note
 from parlor.core.store import same_player
 from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd, with_words
@@ -687,9 +687,6 @@ def restored_session(
     and ``parlor resume --list`` lists such a save as damaged). ``as_started``: on the
     console the match was started with (``--ascii``); else on ``console`` (the list's quiet
     replay)."""
-    # (one verdict and one wording for both games' saves: the Jo-Jotte record module's)
-    from parlor.jojotte.record import kind_shown, totals_problem
-
     options = record.get("options")
     if options is None:
         raise RecordError(f"{path}: {no_options(record)}")
