@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import codecs
 import contextlib
 import io
@@ -32,6 +33,7 @@ __all__ = [
     "make_console",
     "plain",
     "printable",
+    "quoted_as_typed",
     "readable",
     "say_naming",
     "warner",
@@ -537,3 +539,29 @@ def warner(console: Console) -> Callable[[str], None]:
         say_naming(console, text, lead="[yellow]Warning:[/]")
 
     return warn
+
+
+_PYTHON_QUOTED = re.compile(
+    "|".join(rf"{q}(?:[^{q}\\\n]|\\.)*\\.(?:[^{q}\\\n]|\\.)*{q}" for q in ("'", '"'))
+)
+"""A string as Python quotes it with a backslash in it (``repr``: ``'\\x1bjs'``, ``'j\\ts'``)."""
+
+
+def quoted_as_typed(text: str) -> str:
+    """``text``, a refusal, with the answer quoted in it as Jotto's refusals quote one: as
+    typed, a tab as a space and another control character as ``?`` (``'?js'``, ``'j s'``),
+    never in Python's escapes (``'\\x1bjs'``, ``'j\\ts'``). The rules' readers (a card, a
+    call, a meld: :func:`~parlor.jojotte.cards.parse_card`,
+    :func:`~parlor.jojotte.actions.parse_action`), used for records too, quote what they
+    refuse with ``repr``; so do the reasons the save verdict gives."""
+    if "\\" not in text:
+        return text
+
+    def shown(found: re.Match[str]) -> str:
+        try:
+            said = ast.literal_eval(found.group())
+        except (ValueError, SyntaxError):  # (no string of Python's after all)
+            return found.group()
+        return f"'{readable(said)}'" if isinstance(said, str) else found.group()
+
+    return _PYTHON_QUOTED.sub(shown, text)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import typer
 
-from parlor.core.console import make_console
+from parlor.core.console import make_console, quoted_as_typed
 from parlor.core.records import RecordError, version_problem
 from parlor.core.saves import SaveInfo, is_name, list_saves, lock_trouble
 
@@ -337,9 +337,7 @@ def resume_words(problem: str, path: Path) -> str:
             short = short[len(prefix) :]
             break
     if "\\" in short:  # a value quoted in Python's escapes ('\x1bKS'): as typed ('?KS')
-        from parlor.jojotte.ui import as_typed  # (Jo-Jotte's refusals' one: judge T14)
-
-        short = as_typed(short)
+        short = quoted_as_typed(short)  # (as the games' refusals quote it: judge T14)
     if re.search(r"\baction \d+: ", short):  # a move refused, as the player was told
         short = re.sub(r"\byou do not\b", "the player does not", short)
         short = re.sub(r"\byou (may|must|cannot)\b", r"the player \1", short)

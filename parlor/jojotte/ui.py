@@ -7,7 +7,6 @@ every action and loops deal after deal to the end of the sitting.
 
 from __future__ import annotations
 
-import ast
 import contextlib
 import difflib
 import random
@@ -24,7 +23,8 @@ from rich.rule import Rule
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from parlor.core.console import MirroredOutput, readable
+from parlor.core.console import MirroredOutput
+from parlor.core.console import quoted_as_typed as as_typed  # (its refusals' quotes)
 from parlor.core.prompt import FOLDED, LINE_MAX, InputSource
 from parlor.core.saves import Saver
 from parlor.core.scorepad import Cell, Note, ScoreSheet, render_rich, rule_across, shared_widths
@@ -486,31 +486,6 @@ def escape_text(text: str) -> str:
     if bare == text:
         return escape(text)
     return escape(bare) + "\\" * (2 * (len(text) - len(bare))) + "[not dim][/not dim]"
-
-
-_PYTHON_QUOTED = re.compile(
-    "|".join(rf"{q}(?:[^{q}\\\n]|\\.)*\\.(?:[^{q}\\\n]|\\.)*{q}" for q in ("'", '"'))
-)
-"""A string as Python quotes it with a backslash in it (``repr``: ``'\\x1bjs'``, ``'j\\ts'``)."""
-
-
-def as_typed(text: str) -> str:
-    """``text``, a refusal, with the answer quoted in it as Jotto's refusals quote one: as
-    typed, a tab as a space and another control character as ``?`` (``'?js'``, ``'j s'``),
-    never in Python's escapes (``'\\x1bjs'``, ``'j\\ts'``). The rules' readers (a card, a
-    call, a meld: :func:`~parlor.jojotte.cards.parse_card`, :func:`parse_action`), used for
-    records too, quote what they refuse with ``repr``, as this module did."""
-    if "\\" not in text:
-        return text
-
-    def shown(found: re.Match[str]) -> str:
-        try:
-            said = ast.literal_eval(found.group())
-        except (ValueError, SyntaxError):  # (no string of Python's after all)
-            return found.group()
-        return f"'{readable(said)}'" if isinstance(said, str) else found.group()
-
-    return _PYTHON_QUOTED.sub(shown, text)
 
 
 def _tricks(n: int) -> str:
