@@ -14,7 +14,6 @@ import re
 import sys
 import time
 from datetime import datetime
-from enum import StrEnum
 from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any
@@ -27,7 +26,6 @@ from rich.markup import escape
 from parlor.core import render_output
 from parlor.core.cli_common import (
     SEED,
-    member_of,
     one_of,
     player_name,
     print_rules,
@@ -35,12 +33,20 @@ from parlor.core.cli_common import (
     whole_number,
 )
 from parlor.core.cli_common import no_color as _no_color
+from parlor.core.cli_sheets import (
+    TERMINAL,
+    FormatOption,
+    OutputOption,
+    PaperOption,
+    draw_on_screen,
+    sheet_format,
+)
 from parlor.core.console import for_stderr, make_console, plain, warner
 from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.records import RecordError
 from parlor.core.saves import Saver, new_save_path, unfinished_note
-from parlor.core.scorepad import ScoreSheet, render_rich
+from parlor.core.scorepad import ScoreSheet
 from parlor.core.store import same_player
 
 from .bots.base import UnknownLevel, available_levels, make_bot
@@ -119,19 +125,6 @@ _DOCUMENTED_OPTIONS = (
 _OTHER_OPTIONS = "rubbers (as --rubbers) and exchange (before-melds, its only value)"
 """The two options -o takes besides the rules' choices: --rubbers sets rubbers, and exchange has
 one value only; an unknown option and --help name them too (they were left out, yet taken)."""
-
-
-class Format(StrEnum):
-    text = "text"
-    html = "html"
-    svg = "svg"
-    pdf = "pdf"
-    terminal = "terminal"
-
-
-class Paper(StrEnum):
-    a4 = "a4"
-    letter = "letter"
 
 
 _SHOWN_MAX = 20
@@ -521,66 +514,15 @@ def rules_cmd(ctx: typer.Context) -> None:
 
 
 def _write_sheets(
-    console: Console,
-    err: Console,
-    sheets: list[ScoreSheet],
-    fmt: Format,
-    output: Path | None,
-    paper: Paper,
-    title: str,
+    no_color: bool, sheets: list[ScoreSheet], fmt: str, output: Path | None, paper: str, title: str
 ) -> None:
+    if fmt == TERMINAL:
+        draw_on_screen(no_color, sheets)
+        return
     if output is not None and str(output) == "-":  # -o - is standard output, as everywhere
         output = None
-    if fmt is Format.terminal and output is not None:
-        err.print(
-            "[bold red]Error:[/] the terminal format is drawn on the screen, not written to a "
-            "file: drop -o, or choose -f text, html, svg or pdf",
-            soft_wrap=True,
-        )
-        raise typer.Exit(2)
-    if fmt is Format.terminal:
-        stdout_open()
-        for sheet in sheets:
-            console.print(render_rich(sheet, plain_marks=not console.is_terminal))
-        return
     what = "1 sheet" if len(sheets) == 1 else f"{len(sheets)} sheets"
-    render_output.emit_sheets(sheets, fmt.value, output, paper.value, title, what)
-
-
-_FORMAT_HELP = (
-    "text, html, svg, pdf or terminal (default: from the -o file's extension, else the "
-    "terminal view, or text when the output is not a terminal)."
-)
-
-
-def _format(console: Console, fmt: Format | None, output: Path | None) -> Format:
-    if fmt is not None:
-        return fmt
-    if output is not None and str(output) != "-":
-        # the extension decides, as for Jotto's pads; one parlor does not know (x.docx) is
-        # refused rather than written as text under a name that promises another format
-        return Format(render_output.choose_format(None, output))
-    return Format.terminal if console.is_terminal else Format.text
-
-
-_FormatOption = Annotated[
-    Format | None,
-    typer.Option("--format", "-f", metavar="FORMAT", parser=member_of(Format), help=_FORMAT_HELP),
-]
-_OutputOption = Annotated[
-    Path | None,
-    typer.Option("--output", "-o", metavar="FILE", help="Write to FILE (- for standard output)."),
-]
-_PaperOption = Annotated[
-    Paper,
-    typer.Option(
-        "--paper",
-        metavar="PAPER",
-        parser=member_of(Paper),
-        help="Paper size, a4 or letter (html, svg and pdf).",
-    ),
-]
-"""The output options the sheet and the blank pad share."""
+    render_output.emit_sheets(sheets, fmt, output, paper, title, what)
 
 
 @app.command("sheet")
@@ -594,12 +536,11 @@ def sheet_cmd(
             show_default=False,
         ),
     ] = None,
-    fmt: _FormatOption = None,
-    output: _OutputOption = None,
-    paper: _PaperOption = Paper.a4,
+    fmt: FormatOption = None,
+    output: OutputOption = None,
+    paper: PaperOption = "a4",
 ) -> None:
     """Print the rubber sheets of a Jo-Jotte sitting's record or save, rubber by rubber."""
-    console = make_console(_no_color(ctx))
     err = make_console(_no_color(ctx), file=sys.stderr)  # messages: not into the output
     # (typer's boxed 'Missing argument' told a newcomer nothing)
     path = record_path(newest_or_exit(record))
@@ -621,25 +562,18 @@ def sheet_cmd(
             soft_wrap=True,
         )
         raise typer.Exit(2)
-    chosen = _format(console, fmt, output)
+    chosen = sheet_format(fmt, output)
     names = sitting.names
-    _write_sheets(
-        console,
-        err,
-        sitting_sheets(sitting),
-        chosen,
-        output,
-        paper,
-        f"Jo-Jotte: {names[0]} v {names[1]}",
-    )
+    title = f"Jo-Jotte: {names[0]} v {names[1]}"
+    _write_sheets(_no_color(ctx), sitting_sheets(sitting), chosen, output, paper, title)
 
 
 @app.command("pad")
 def pad_cmd(
     ctx: typer.Context,
-    fmt: _FormatOption = None,
-    output: _OutputOption = None,
-    paper: _PaperOption = Paper.a4,
+    fmt: FormatOption = None,
+    output: OutputOption = None,
+    paper: PaperOption = "a4",
     copies: Annotated[
         int,
         typer.Option(
@@ -652,11 +586,9 @@ def pad_cmd(
     ] = 1,
 ) -> None:
     """Print blank rubber sheets to keep the score of Jo-Jotte played on paper."""
-    console = make_console(_no_color(ctx))
-    err = make_console(_no_color(ctx), file=sys.stderr)
-    chosen = _format(console, fmt, output)
+    chosen = sheet_format(fmt, output)
     sheets = [blank_rubber_sheet() for _ in range(copies)]
-    _write_sheets(console, err, sheets, chosen, output, paper, "Jo-Jotte rubber sheet")
+    _write_sheets(_no_color(ctx), sheets, chosen, output, paper, "Jo-Jotte rubber sheet")
 
 
 app.command("analyze")(analyze_cmd)

@@ -10,19 +10,22 @@ from __future__ import annotations
 
 import contextlib
 import os
-import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
 import typer
 
-from parlor.core.cli_common import no_color, one_of, whole_number
-from parlor.core.console import make_console
+from parlor.core.cli_common import no_color, whole_number
+from parlor.core.cli_sheets import (
+    TERMINAL,
+    FormatOption,
+    OutputOption,
+    PaperOption,
+    draw_on_screen,
+    sheet_format,
+)
 from parlor.core.records import RecordError, load_record
 from parlor.core.render_output import (
-    FORMATS,
-    PAPERS,
-    choose_format,
     choose_paper,
     emit_sheets,
     fail,
@@ -30,7 +33,7 @@ from parlor.core.render_output import (
     plural,
     same_file,
 )
-from parlor.core.scorepad import ScoreSheet, render_rich
+from parlor.core.scorepad import ScoreSheet
 from parlor.jotto.cli_tools import WordLength
 from parlor.jotto.game import record_length
 from parlor.jotto.lexicon import DEFAULT_LENGTH, Lexicon, LexiconError, default_valid
@@ -40,69 +43,12 @@ __all__ = ["pad_cmd", "read_match", "replay_lexicon", "sheet_cmd", "with_words"]
 
 MAX_COPIES = 100
 
-TERMINAL = "terminal"
-SHEET_FORMATS = (*FORMATS, TERMINAL)
-"""The formats of the pad and the sheet: those written to a file, and the pads drawn on the
-screen (``-f terminal``: in colour, as the game draws them, and as Jo-Jotte's sheet has it)."""
-
-FORMAT_HELP = (
-    "text, html, svg, pdf or terminal (default: from the -o file's extension .txt, .html, .svg "
-    "or .pdf; text without one). terminal draws the pads on the screen as the game draws them."
-)
-
-_Format = Annotated[
-    str | None,
-    typer.Option(
-        "--format", "-f", metavar="FORMAT", parser=one_of(SHEET_FORMATS), help=FORMAT_HELP
-    ),
-]
-_Output = Annotated[
-    Path | None,
-    typer.Option("--output", "-o", metavar="FILE", help="Write to FILE (- for standard output)."),
-]
-_Paper = Annotated[
-    str,
-    typer.Option(
-        "--paper",
-        metavar="PAPER",
-        parser=one_of(PAPERS),
-        help="Paper size, a4 or letter (html, svg and pdf).",
-    ),
-]
-"""The output options the pad and the sheet share (and Jo-Jotte's read the same)."""
-
-
-def _format(fmt: str | None, output: Path | None) -> str:
-    """The format asked for (:func:`choose_format`), ``terminal`` among them: drawn on the
-    screen, never into a file (refused with ``-o FILE``, as Jo-Jotte refuses it)."""
-    if fmt != TERMINAL:
-        return choose_format(fmt, output)
-    if output is not None and str(output) != "-":
-        fail(
-            "the terminal format is drawn on the screen, not written to a file: drop -o, or "
-            "choose -f text, html, svg or pdf"
-        )
-    return TERMINAL
-
-
-def _on_screen(ctx: typer.Context, sheets: list[ScoreSheet]) -> None:
-    """``sheets`` drawn on the screen as the game draws its pads: coloured where the terminal
-    shows colour (not with ``parlor --no-color`` or ``NO_COLOR``), fitted to its width;
-    marks written out (``(G)``, ``-``) where standard output is no terminal."""
-    if sys.stdout is None:  # (started with standard output closed: said, not lost)
-        fail("standard output is closed: nothing can be printed", 1)
-    console = make_console(no_color(ctx))
-    for k, sheet in enumerate(sheets):
-        if k:
-            console.print()
-        console.print(render_rich(sheet, plain_marks=not console.is_terminal))
-
 
 def pad_cmd(
     ctx: typer.Context,
-    fmt: _Format = None,
-    output: _Output = None,
-    paper: _Paper = "a4",
+    fmt: FormatOption = None,
+    output: OutputOption = None,
+    paper: PaperOption = "a4",
     copies: int = typer.Option(
         2,
         "--copies",
@@ -126,13 +72,13 @@ def pad_cmd(
     Secret word box, twenty lines with the SCORE column, test words and jots both ways,
     the opponent's secret jot letters, the eliminating alphabet and the match totals.
     """
-    f = _format(fmt, output)
+    f = sheet_format(fmt, output)
     p = choose_paper(paper)
     from parlor.jotto.pad import blank_pad
 
     sheets = [blank_pad(target=target, length=length) for _ in range(copies)]
     if f == TERMINAL:
-        _on_screen(ctx, sheets)
+        draw_on_screen(no_color(ctx), sheets)
         return
     emit_sheets(sheets, f, output, p, "Jotto pad", plural(copies, "pad"))
 
@@ -241,16 +187,16 @@ def sheet_cmd(
         "Without it: the newest record or save, the match just played.",
         show_default=False,
     ),
-    fmt: _Format = None,
-    output: _Output = None,
-    paper: _Paper = "a4",
+    fmt: FormatOption = None,
+    output: OutputOption = None,
+    paper: PaperOption = "a4",
 ) -> None:
     """Print the filled-in pads of a Jotto match record or save, game by game.
 
     Both sides' pads for every game (replayed from the record), the match totals and the winner.
     An unfinished match prints too, without the secrets of the game in play.
     """
-    f = _format(fmt, output)
+    f = sheet_format(fmt, output)
     p = choose_paper(paper)
     if name is None:  # (typer's boxed 'Missing argument' told a newcomer nothing)
         name = str(newest_or_fail("jotto", "Jotto", "match", "parlor jotto"))
@@ -263,7 +209,7 @@ def sheet_cmd(
     except (ValueError, LexiconError) as exc:  # (a RecordError names the file itself)
         fail(str(exc) if isinstance(exc, RecordError) else f"{record}: {exc}")
     if f == TERMINAL:
-        _on_screen(ctx, sheets)
+        draw_on_screen(no_color(ctx), sheets)
         return
     names = data.get("names") or ["?", "?"]
     title = f"Jotto: {names[0]} v {names[1]}"
