@@ -11,6 +11,7 @@ import random
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -50,6 +51,9 @@ if TYPE_CHECKING:
     from parlor.jotto.solver import Guesser, Reading
 
 __all__ = ["BotLevel", "Helper", "Level", "WordLength", "helper_cmd", "solve_cmd"]
+
+ENTRY_LINES_MAX = 500
+"""The most entries read back from the kept file (a paper game has at most a few dozen)."""
 
 MAX_TESTS = 200
 """A bound on a solve run (no level needs a tenth of it; it only guards against a bug)."""
@@ -315,6 +319,13 @@ class Helper:
     """Words taken as test words though the list leaves them out: HELP, QUIT and EXIT of a
     four-letter game, commands at the game's prompts, which an opponent on paper may test
     (``help 2``; ``help`` alone is the command). They are never among the words left."""
+    keep: Path | None = None
+    """Where the entries are kept as they are typed (``jotto-helper-5.txt`` in parlor's data
+    folder), so that a closed window loses none of them: the next start offers them back."""
+    kept: list[tuple[str, int]] = field(default_factory=list)
+    """The entries kept from last time, until ``restore`` takes them back or an entry starts
+    afresh."""
+    _keep_failed: bool = False
 
     def say(self, text: str) -> None:
         self.console.print(text)
@@ -340,7 +351,8 @@ class Helper:
             # ('undo 2' is the command in every length: the word UNDO is typed 'UNDO: 2')
             + ("; the word UNDO is entered as UNDO: 2)" if n == 4 else ")")
             + ", [bold]help[/] shows this, [bold]quit[/] ends (so does the end of input)."
-            + self._words_too()
+            + " The entries are kept as you type them: after a closed window, the next start"
+            " offers them back ([bold]restore[/])." + self._words_too()
         )
 
     def _with_equals(self) -> str:
@@ -585,9 +597,61 @@ class Helper:
         kept = [w for w in (table.words[int(i)] for i in idx) if w not in tested]
         return kept, reading
 
+    def load_kept(self) -> None:
+        """Read last time's entries from :attr:`keep` (those still taken as entries: a list
+        changed since may refuse one) and offer them back."""
+        if self.keep is None:
+            return
+        try:
+            lines = self.keep.read_text(encoding="utf-8").splitlines()[:ENTRY_LINES_MAX]
+        except (OSError, UnicodeError):  # (none kept, or unreadable: nothing to offer)
+            return
+        for line in lines:
+            entry = self.parse(line.strip())
+            if isinstance(entry, tuple):
+                self.kept.append(entry)
+        if self.kept:
+            said = ", ".join(entry_text(w, j) for w, j in self.kept)
+            self.say(
+                f"Kept from last time: {escape(said)}. Type [bold]restore[/] to take "
+                + ("it" if len(self.kept) == 1 else "them")
+                + " back "
+                "(a new entry starts afresh)."
+            )
+
+    def save_kept(self) -> None:
+        """Write the entries to :attr:`keep` (saying once if that fails: the helper goes on)."""
+        if self.keep is None or self._keep_failed:
+            return
+        from parlor.core.records import write_text_atomic
+        from parlor.core.saves import why_failed
+
+        text = "".join(entry_text(w, j) + "\n" for w, j in self.history)
+        try:
+            write_text_atomic(self.keep, text)
+        except OSError as exc:
+            self._keep_failed = True
+            self.say(f"(The entries cannot be kept: {escape(why_failed(exc, self.keep))}.)")
+        self.kept = []  # (once this game's entries are kept, last time's are gone)
+
+    def restore(self) -> None:
+        """``restore``: last time's entries back, before any new entry."""
+        if not self.kept:
+            self.refuse(
+                "nothing to restore: this game's entries are kept now"
+                if self.history
+                else "nothing to restore: no entries were kept from last time"
+            )
+            return
+        self.history = list(self.kept)
+        self.kept = []
+        self.say("Restored " + ", ".join(entry_text(w, j) for w, j in self.history) + ".")
+        self.report()
+
     def run(self) -> None:
         self.say(self.help_text)
         self.report()
+        self.load_kept()
         while True:
             try:
                 typed = self.inp.ask("test word and jots> ")
@@ -610,6 +674,9 @@ class Helper:
                 return
             if low in ("help", "?", "h"):
                 self.say(self.help_text)
+                continue
+            if low == "restore":
+                self.restore()
                 continue
             undo = re.fullmatch(r"undo(?:\s+(?:the\s+)?(\d+|all|last|[a-z]+))?", low)
             count = undo.group(1) if undo else None
@@ -652,6 +719,7 @@ class Helper:
                 self.history.extend(entries)
             else:
                 self.history.append(entry)
+            self.save_kept()
             self.report()
 
     def undo(self, count: str | None) -> None:
@@ -670,6 +738,7 @@ class Helper:
             return
         taken = self.history[-n:]
         del self.history[-n:]
+        self.save_kept()
         # (the word UNDO as it is entered: 'UNDO 2' is the undo command)
         self.say("Took back " + ", ".join(entry_text(w, j) for w, j in taken) + ".")
         self.report()
@@ -809,7 +878,12 @@ def helper_cmd(
 
     guesser = make_guesser(level.value, lexicon, random.Random(0))
     extra = frozenset(full.words) - frozenset(lexicon.words)
-    helper = Helper(console, TerminalInput(console), lexicon, guesser, show, tested_too=extra)
+    from parlor.core.saves import home
+
+    keep = home() / f"jotto-helper-{length}.txt"
+    helper = Helper(
+        console, TerminalInput(console), lexicon, guesser, show, tested_too=extra, keep=keep
+    )
     try:
         helper.run()
     except KeyboardInterrupt:
