@@ -315,8 +315,12 @@ def _file_once(
     with _signals_held():
         record_path: str | None = None
         record = session.record()
+        # The record first, then the history, and the save removed last: killed (kill -9, a
+        # crash) between any two, the save is left and parlor resume files it again, the
+        # record and the history taking it once (judge AE16: the save was removed before the
+        # history had the match, and a kill there lost it from the history for good)
         if saver is not None:
-            saver.finish(record)
+            saver.write_record(record)
             if saver.finished_path is not None:
                 record_path = str(saver.finished_path)
                 say_record_path(console, noun, record_path)
@@ -326,6 +330,8 @@ def _file_once(
                     store = Store.open()
                     store.file_pending()  # (kept, if the history could not take it then)
                     store.add_record_path(game, players, winner, totals, record_path)
+            if saver is not None:
+                saver.drop_save()
             return record_path is not None or _saved(saver)
         bot = _bot_level(game, record, players)
         if bot is not None:  # which bot it was: stats says the levels its row counts
@@ -341,6 +347,7 @@ def _file_once(
             saver.save(session.record())
         if saver is None:
             return added
+        saver.drop_save()
         return record_path is not None or _saved(saver)
 
 
@@ -610,7 +617,7 @@ def _say_unreadable_pending(path: Path, record: str | None) -> None:
     typer.echo(  # on standard error: --json output stays valid JSON
         for_stderr(
             f"Warning: {path} cannot be read as a finished match (damaged?), so that match is "
-            f"not in the history; {kept}.",
+            f"not in the history; {kept}. Remove {path} to stop this warning.",
             path,
             named,
         ),

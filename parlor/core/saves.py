@@ -70,7 +70,10 @@ def home() -> Path:
     # A relative folder is taken from where parlor starts, and kept absolute in records. A
     # blank one (PARLOR_HOME=' ') is none: it made a folder named ' ' (judge X15 #10).
     if env.strip():
-        path = Path(env).expanduser()
+        try:
+            path = Path(env).expanduser()
+        except RuntimeError:  # (~user of no user: refused at parlor's start, with its reason)
+            path = Path(env)
         try:
             return path.absolute()
         except OSError:  # the current folder deleted: parlor's start refuses a relative one
@@ -570,6 +573,28 @@ class _Lock:
         _held.pop(str(self.path), None)
 
 
+_FILING_KEYS = ("in_history", "warned")
+"""What a record holds of its filing rather than of its game: a game filed again after parlor
+was killed while filing it may differ there."""
+
+
+def _same_match(path: Path, record: dict[str, Any]) -> bool:
+    """Whether the record at ``path`` is ``record``'s game (the same save filed twice)."""
+    from parlor.core.records import read_json
+
+    try:
+        there = read_json(path)
+    except (OSError, ValueError):
+        return False
+    if not isinstance(there, dict):
+        return False
+
+    def game(r: dict[str, Any]) -> dict[str, Any]:
+        return {k: v for k, v in r.items() if k not in _FILING_KEYS}
+
+    return game(there) == game(record)
+
+
 def _close(fd: int | None) -> None:
     if fd is not None:
         with contextlib.suppress(OSError):
@@ -999,11 +1024,22 @@ class Saver:
         The record is written even when saving failed during the game (a disk full for a
         while, a saves folder that cannot be written): the finished match is what counts.
         """
+        self.write_record(record)
+        self.drop_save()
+
+    def write_record(self, record: dict[str, Any]) -> None:
+        """The first half of :meth:`finish`: write the finished game as a record
+        (:attr:`finished_path`), keeping the save until :meth:`drop_save`. A record of this
+        very game already there (written before parlor was killed, the save left) is taken as
+        it is, not written again under another name."""
         if self.path is None or self._foreign:
             return
         target = records_dir() / self.path.name
         n = 1
         while _there(target):  # never over another match's record
+            if _same_match(target, record):
+                self.finished_path = target
+                return
             n += 1
             target = records_dir() / f"{self.path.stem}-{n}.json"
         try:
@@ -1030,6 +1066,12 @@ class Saver:
                 )
             return
         self.finished_path = target
+
+    def drop_save(self) -> None:
+        """The second half of :meth:`finish`: once the record is written (and the history
+        has the game), remove the save and its lock."""
+        if self.path is None or self._foreign or self.finished_path is None:
+            return
         try:
             if self.written:
                 linked = _linked(self.path)

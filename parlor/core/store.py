@@ -291,8 +291,18 @@ class Store:
         length: int | None = None,
     ) -> int:
         """File a finished match; ``length`` is a Jotto match's word length (None: the
-        game's usual one)."""
+        game's usual one). A match whose record the history already leads to is not filed
+        twice: that row's id is returned."""
         with self._connect() as conn:
+            if record_path is not None and "record_path" in self._columns(conn):
+                # the same match filed again (parlor killed after the history took it and
+                # before its save was removed; parlor resume files the save): counted once
+                known = conn.execute(
+                    "SELECT id FROM matches WHERE record_path = ? AND game = ? LIMIT 1",
+                    (_text(record_path), game),
+                ).fetchone()
+                if known is not None:
+                    return int(known[0])
             cur = conn.execute(
                 "INSERT INTO matches (game, finished_at, players, winner, totals, stats, "
                 "record_path, length) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
