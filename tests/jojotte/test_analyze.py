@@ -134,7 +134,7 @@ def test_deals_are_numbered_within_their_rubber_as_at_the_table(
         lambda deal, rubber=1, number=1: seen.append((rubber, number)) or [],
     )
     analyze_sitting(sitting)
-    # (rubber 2's deal 2 is still being played: not analysed, see test_round7_ui_analyze)
+    # (rubber 2's deal 2 is still being played: not analysed, see test_ui_analyze)
     assert seen == [(1, n) for n in range(1, first + 1)] + [(2, 1)]
     assert unfinished_deal(sitting) == (2, 2)
     lines = sitting_lines(sitting)  # the replay command's text

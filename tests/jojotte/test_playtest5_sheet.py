@@ -11,7 +11,7 @@ from .test_ui import partial
 def test_the_sheet_of_a_save_says_which_deal_is_in_progress() -> None:
     # Example 1 stopped at its 6th action (before the melds): nothing is scored yet; the
     # sheet was empty without a word of why. (Once melds are declared, they are on the sheet:
-    # tests/jojotte/test_round6_sheet.py.)
+    # tests/jojotte/test_sheet_melds_during_deal.py.)
     text = render_text(rubber_sheet(partial(1, 5)))
     assert "deal 1 in progress (scored when it is played out)" in text
     text = " ".join(render_text(rubber_sheet(partial(1, 12))).split())

@@ -13,7 +13,7 @@ from parlor.core.console import MirroredOutput
 from parlor.core.prompt import EndOfInput, ScriptedInput
 from parlor.jojotte.cli import build_session
 
-from .test_round14_sheet_at_a_prompt import _after_sheet
+from .test_sheet_at_a_prompt import _after_sheet
 from .test_ui import partial
 
 

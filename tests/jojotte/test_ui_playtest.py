@@ -34,7 +34,7 @@ def round_two(*calls: str) -> Sitting:
 
 def test_a_suit_letter_or_symbol_names_the_suit_at_a_call_prompt() -> None:
     # (a letter alone asks first since the judge of session 11 (K8): see
-    # test_round17_letters_asked)
+    # test_letters_asked)
     for answer in ("h", "H"):
         text = run_until_end_of_input(session(round_two(), [answer]))
         assert "! h: bid hearts, or help?" in text, answer
@@ -50,7 +50,7 @@ def test_a_suit_letter_or_symbol_names_the_suit_at_a_call_prompt() -> None:
 
 def test_h_is_still_help_outside_the_auction() -> None:
     # (at the melds prompt; at the card prompt h names hearts and asks first, since the judge
-    # of session 11 (K4): see test_round17_judge_suit_letters_at_play)
+    # of session 11 (K4): see test_suit_letters_at_play)
     text = run_until_end_of_input(session(partial(1, 6), ["h"]))
     assert "Commands at any prompt" in text
 

@@ -40,7 +40,7 @@ def test_entries_written_as_on_paper_are_taken() -> None:
 
 
 def test_look_alike_entries_are_still_refused() -> None:
-    # ('2 crane' is read as CRANE 2 since round 15: test_round15_helper_jots_first)
+    # ('2 crane' is read as CRANE 2 since round 15: test_helper_jots_first)
     for text in ("crane -1", "crane 2 3", "crane two three", "cr4ne 2", "crane22"):
         h, out = helper([text])
         assert h.history == [] and "! " in out, (text, out)

@@ -161,7 +161,7 @@ def test_a_correction_during_a_line_counts_in_it() -> None:
     its line-2 word (side 2's next prompt is its answer to it): frame 2 has begun, 20 points.
     Side 1 says GROWN on line 3: SCORE(3) = 90, all jots 0; so 90 + 10 = 100 v 0 - 10 = -10,
     and 90 + 20 = 110 v -20. (Between lines, before line 2's first word: frame 1 alone; see
-    ``test_round12_oracle``.)"""
+    ``test_scoring_oracle``.)"""
     g = JottoGame(["maple", "grown"], 0, LEX, announce=(True, True))
     g.apply(Test("chime"))
     g.apply(Answer(2))
