@@ -81,7 +81,7 @@ def test_the_help_and_a_mistyped_format_name_it() -> None:
         code, out, _ = _run(["jotto", command, "-h"], COLUMNS="200")
         flat = " ".join(out.replace("│", " ").split())
         assert code == 0 and "text, html, svg, pdf or terminal" in flat
-        assert "terminal draws the pads on the screen as the game draws them" in flat
+        assert "terminal draws them on the screen as the game draws them" in flat
         code, _, err = _run(["jotto", command, "-f", "termnal"])
         assert code == 2
         assert "must be text, html, svg, pdf or terminal, not 'termnal'" in err
