@@ -302,6 +302,17 @@ def _wrong_lines(tests: Sequence[TestLine]) -> list[int]:
     ]
 
 
+def _wrong_text(wrong: Sequence[int]) -> str:
+    """'the answer on line 4 was wrong', 'the answers on lines 2 and 4 were wrong'; '' for
+    none."""
+    if not wrong:
+        return ""
+    return (
+        f"{'the answer on' if len(wrong) == 1 else 'the answers on'} "
+        f"{_lines_text(wrong)} {'was' if len(wrong) == 1 else 'were'} wrong"
+    )
+
+
 def _frames_text(frames: Sequence[int]) -> str:
     """``"line 3"``, ``"lines 3-5"``, or with gaps ``"lines 1-2, 4-5"``: the frames (lines) a
     wrong count stood (one corrected and later made wrong again is penalised only in those)."""
@@ -493,12 +504,7 @@ def build_pad(
         sheet.blocks.append(Letters(f"{possessive(names[side], True)} alphabet", letters))
         # (none yet, in words: a '-' read as a crossed-off letter, as the alphabet shows them)
         jot_letters = " ".join(proved.upper()) or ("none" if over else "none yet")
-        wrong_text = (
-            f"{'the answer on' if len(wrong) == 1 else 'the answers on'} "
-            f"{_lines_text(wrong)} {'was' if len(wrong) == 1 else 'were'} wrong"
-            if wrong
-            else ""
-        )
+        wrong_text = _wrong_text(wrong)
         if found:
             # The secret found (FUZZY on line 6), its letters are known: the answers alone
             # left the line at '-'.
@@ -754,6 +760,17 @@ def player_pad(
         if apart is not None:
             why += "; " + _apart_text(apart, given, given_lines)
         sheet.blocks.append(Note(_kept(f"{why}."), "bad"))
+    elif over and not found and (wrong := _wrong_lines(own)):
+        # (as the game's pad says it: the letters above were read from a wrong answer, and
+        # prove nothing of the secret the sheet shows; judge AC16 #1)
+        sheet.blocks.append(
+            Note(
+                _kept(
+                    "The jot letters and the alphabet are read from the answers given: "
+                    f"{_wrong_text(wrong)}."
+                )
+            )
+        )
 
     before = (match_totals[side], match_totals[other])
     this = ("", "")
