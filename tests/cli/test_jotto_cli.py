@@ -688,7 +688,10 @@ def test_the_help_names_the_commands_at_a_prompt_and_resume_as_jojottes_does() -
     code, out = run(["jotto", "--help"], [])
     text = " ".join(out.replace("│", " ").split())
     assert code == 0
-    assert "At any prompt: pad, correct LINE JOTS (announce games), help, quit" in text
+    assert (
+        "At any prompt: pad, secret (your own secret word, hidden again after; two people at one keyboard), correct LINE JOTS (announce games), help, quit"
+        in text
+    )  # noqa: E501
     assert "quit (the match is saved once a secret word is chosen; parlor resume continues it)" in (
         text
     )

@@ -173,7 +173,7 @@ def test_helper_lists_the_commonest_remaining_words_first() -> None:
         app, ["jotto", "helper", "--show", "12"], input="crane 2\n", env={"COLUMNS": "200"}
     )
     assert result.exit_code == 0, result.output
-    line = next(x for x in result.output.splitlines() if "words remain:" in x)
+    line = next(x for x in result.output.splitlines() if "words remain, likeliest first:" in x)
     shown = line.split(":", 1)[1].split("(")[0].split()
     size = levels()
     sizes = [size[w.lower()] for w in shown]

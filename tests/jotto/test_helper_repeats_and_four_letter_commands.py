@@ -53,7 +53,7 @@ def test_help_quit_and_exit_with_their_jots_are_four_letter_test_words() -> None
     assert result.exit_code == 0, out
     assert "! " not in out, out
     assert "End of input" not in out  # ('quit' alone is still the command)
-    remain = [line for line in out.splitlines() if "words remain:" in line][-1]
+    remain = [line for line in out.splitlines() if "words remain, likeliest first:" in line][-1]
     words = remain.split(": ", 1)[1].split()
     assert words and not {"HELP", "QUIT", "EXIT"} & set(words)
     # HELP 2, QUIT 1, EXIT 0, LAMP 1: E, X, I and T are out, so Q or U is in (QUIT's jot)

@@ -20,7 +20,7 @@ def test_letters_every_word_left_has_and_none_has(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     out = _helper(tmp_path, monkeypatch, "crane 0\nslimy 1\nbough 3\nsight 2\nthumb 2\n")
-    assert "4 words remain: HOBOS GOUTY DHOBI GUYOT" in out, out
+    assert "4 words remain, likeliest first: HOBOS GOUTY DHOBI GUYOT" in out, out
     assert "Letters proved in: none yet   proved out: A C E N R" in out
     # O in all four; the letters in none of them, less those proved out (A C E N R)
     assert "Every word left has O; none has F J K L M P Q V W X Z." in out
