@@ -139,6 +139,9 @@ def solve_cmd(
     word = unquoted(word)  # ("audio" or “audio” pasted with its quotes, as the game reads it)
     typed = word.strip().lower()
     letters = typed.isascii() and typed.isalpha()
+    if not typed:  # ('' was asked for 'a 5-letter word', though 4 and 6 letters are taken)
+        typer.echo("Error: WORD is empty: give a word of 4, 5 or 6 letters", err=True)
+        raise typer.Exit(2)
     if letters and length is not None and len(typed) != length:
         typer.echo(
             f"Error: {typed.upper()} has {len(typed)} letters; --length {length} is for "
@@ -169,6 +172,9 @@ def solve_cmd(
     problem = lexicon.problem(word)
     if problem:
         meant = meant_word(word, lambda w: w in lexicon)  # ('cr-ane': did you mean CRANE?)
+        bare = word.strip().strip(".,;:!?'\"").lower()
+        if meant is None and bare != word.strip().lower() and bare in lexicon:
+            meant = bare  # ('Maple!': as the game's prompt asks, the word alone; AD16 #7)
         typer.echo(f"Error: {problem}{lookalike_note(word, meant=meant)}", err=True)
         raise typer.Exit(2)
     secret = word.strip().lower()
