@@ -22,6 +22,7 @@ from parlor.core.render_layout import (
     MARGIN,
     NOTE_PT,
     _letters_per_row,
+    _one_scale,
     _room,
     _style,
     _table_natural,
@@ -339,7 +340,15 @@ def render_html(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str =
     for slots in plan:
         out.append('<div class="page">')
         left = True
-        for slot in slots:
+        # Only a sheet too tall is drawn smaller: the browser fits a wide one's columns. Two
+        # side by side are drawn at one scale, so that their lines level (judge AD16 #4)
+        fits = [min(1.0, (ph - 2 * MARGIN) / slot.height) for slot in slots]
+        for a, one in enumerate(slots):
+            for b, other in enumerate(slots):
+                level = one.half and other.half and abs(one.y - other.y) < 0.01
+                if level and _one_scale(fits[a], fits[b]):
+                    fits[a] = min(fits[a], fits[b])
+        for slot, fit in zip(slots, fits, strict=True):
             inner = (half_w if slot.half else content_w) - 8.0
             where = "full"
             # (a half sheet alone on its page in the middle, as on the PDF's)
@@ -353,8 +362,6 @@ def render_html(sheets: Sequence[ScoreSheet], *, paper: str = "a4", title: str =
                 left = True
             if slot.y > MARGIN + 0.01:  # under another: the space between them above it
                 where += " below"
-            # Only a sheet too tall is drawn smaller: the browser fits a wide one's columns.
-            fit = min(1.0, (ph - 2 * MARGIN) / slot.height)
             with _wide_fonts(True):
                 sheet = slot.sheet if slot.sheet is not None else sheets[slot.index]
                 out.extend(_sheet(sheet, where, inner, fit, slot.field_lines, slot.widths))
