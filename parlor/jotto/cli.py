@@ -697,8 +697,8 @@ def restored_session(
         raise RecordError(f"{path}: the save's options are damaged ({kind}, not a table)")
     if not {"vs", "level", "seed"} & options.keys():  # (a Jo-Jotte sitting, say, renamed)
         raise RecordError(
-            f"{path}: this is not a Jotto save (it has none of a Jotto match's options:"
-            " vs, level, seed)"
+            f"{path}: it has none of a Jotto match's options (vs, level, seed): a save of"
+            " another game, or one edited by hand"
         )
     problem = options_problem(options)
     if problem is not None:

