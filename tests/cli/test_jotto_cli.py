@@ -689,9 +689,9 @@ def test_the_help_names_the_commands_at_a_prompt_and_resume_as_jojottes_does() -
     text = " ".join(out.replace("│", " ").split())
     assert code == 0
     assert (
-        "At any prompt: pad, secret (your own secret word, hidden again after; two people at one keyboard), correct LINE JOTS (announce games), help, quit"
-        in text
-    )  # noqa: E501
+        "At any prompt: pad, secret (your own secret word, hidden again after; two people at one "
+        "keyboard), correct LINE JOTS (announce games), help, quit"
+    ) in text
     assert "quit (the match is saved once a secret word is chosen; parlor resume continues it)" in (
         text
     )
