@@ -223,6 +223,9 @@ class Searcher:
         anagrams, none likelier: :meth:`search` names those in prior order)."""
         if avoid is not None and len(avoid):
             self.avoid[avoid] = True
+        self.own: int | None = None
+        """The bot's own secret (among :attr:`avoid`): of two words left, named last whatever
+        their weights."""
 
     def polite(self, pool: IntArray, cands: IntArray) -> IntArray:
         """``pool`` without the avoided words, unless only avoided words may be the secret."""
@@ -352,7 +355,11 @@ class Searcher:
                 # first, an avoided one after the others of its weight (not after every rarer
                 # word: a person who hides one would otherwise wait out the whole class).
                 return int(cands[np.lexsort((cands, rude, -w))[0]]), ex
-            return int(cands[np.lexsort((cands, -w, rude))[0]]), ex
+            # Two words: the likelier first, an avoided one after the other of its weight, as
+            # for anagrams (an avoided common word waited out a rare one: ASSES after SAXES);
+            # the bot's own secret last (it keeps it to itself while another may be the secret)
+            own = cands == (self.own if self.own is not None else -1)
+            return int(cands[np.lexsort((cands, rude, -w, own))[0]]), ex
         if pool_hint is None or len(cands) <= self.params.full_pool_below:
             pool = self._all
             if exclude:

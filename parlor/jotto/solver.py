@@ -31,7 +31,7 @@ import numpy.typing as npt
 
 from parlor.jotto.book import BOOK_FILE, Book, load_book
 from parlor.jotto.game import JottoObservation, Test
-from parlor.jotto.lexicon import Lexicon, LexiconError, avoided, data_dir, levels
+from parlor.jotto.lexicon import Lexicon, LexiconError, avoided, data_dir, default_common, levels
 from parlor.jotto.rules import jots
 from parlor.jotto.search import JotsTable, Searcher, SearchParams, jots_table, polite
 
@@ -235,6 +235,9 @@ class _Base:
             mask = mask.copy()  # (the cached mask is shared by every bot of the list)
             mask[i] = True
         self._set_avoid(mask)
+        searcher = getattr(self, "searcher", None)
+        if searcher is not None:  # (the hard bot: its own secret named last of two words)
+            searcher.own = i
 
     def _set_avoid(self, mask: npt.NDArray[np.bool_]) -> None:
         self.avoid = mask
@@ -377,6 +380,11 @@ PRIOR_WEIGHTS: dict[int, float] = {
     70: 0.2,
 }
 _UNKNOWN_WEIGHT = 0.2
+OUTSIDE_COMMON = 0.99
+"""The weight, relative to its size's, of a word SCOWL puts at a common size that the common
+list leaves out (another country's spelling: HEROS, GAGED): a person hides a word of the
+common list, so of two words of one size the bots name the common one first (they named
+GAGED before GAZED, A-Z)."""
 
 
 def prior_weights(words: Sequence[str]) -> npt.NDArray[np.float64]:
@@ -385,13 +393,18 @@ def prior_weights(words: Sequence[str]) -> npt.NDArray[np.float64]:
     The sizes are read from the shipped list of the words' length (``levels.tsv`` for five
     letters, ``levels4.tsv`` and ``levels6.tsv`` for the word-length variant).
     """
+    length = len(words[0]) if words else 5
     try:
-        size = levels(len(words[0]) if words else 5)
+        size = levels(length)
+        common = frozenset(default_common(length).words)
     except (LexiconError, OSError):
-        size = {}
-    return np.array(
+        size, common = {}, frozenset()
+    out = np.array(
         [PRIOR_WEIGHTS.get(size.get(w, 70), _UNKNOWN_WEIGHT) for w in words], dtype=np.float64
     )
+    if common:
+        out[[w not in common for w in words]] *= OUTSIDE_COMMON
+    return out
 
 
 class HardGuesser(_Base):

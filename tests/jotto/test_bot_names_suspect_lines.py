@@ -67,15 +67,15 @@ def play(secret: str, lies: dict[int, int], seed: int = 21) -> str:
 
 
 def test_a_right_answer_is_not_called_the_likeliest_wrong_one() -> None:
-    """PLANT hidden, RATED answered 0 (truly 2), every later answer right: the bot may not know
-    which line is wrong, and says so; the line it once called likeliest (CUFFS 0) was right."""
+    """PLANT hidden, RATES answered 0 (truly 2), every later answer right: the bot may not know
+    which line is wrong, and says so (it once called a right line, CUFFS 0, the likeliest)."""
     out = play("plant", {1: 0})
     warnings = [x for x in out.splitlines() if "cannot all be right" in x]
     # said once, and once more only when the answers leave a single line that can be wrong
     # (round 9: a changed reading is warned about again; it once stayed unsaid)
     assert 1 <= len(warnings) <= 2, out
     if len(warnings) == 2:
-        assert "If only one is wrong, it is line 1 (RATED 0)" in warnings[1], warnings[1]
+        assert "If only one is wrong, it is line 1 (RATES 0)" in warnings[1], warnings[1]
     warning = warnings[0]
     assert "likeliest" not in warning
     listed = re.search(
@@ -83,10 +83,10 @@ def test_a_right_answer_is_not_called_the_likeliest_wrong_one() -> None:
     )
     assert listed, warning
     assert listed.group(1).startswith("1 ")  # the wrong line is among those listed
-    assert "RATED 0" in listed.group(2)
+    assert "RATES 0" in listed.group(2)
     assert "correct LINE JOTS" in warning and "I will play on as if one of them is wrong" in warning
     # the secret found, the bot names the line that was wrong, and only that one
-    assert "Bot: your answer on line 1 was wrong: RATED has 2 jots in PLANT, not 0." in out
+    assert "Bot: your answer on line 1 was wrong: RATES has 2 jots in PLANT, not 0." in out
     assert out.count(" was wrong: ") == 1
 
 
@@ -108,12 +108,13 @@ def test_one_line_is_named_only_when_no_other_can_be_the_wrong_one() -> None:
 def test_lines_listed_that_are_not_all_the_answers_are_said_to_hold_one_wrong_one_if_only_one() -> (
     None
 ):
-    """RATED 0 and NOOKS 4 both wrong with PLANT: after WHISK 0, only NOOKS's or WHISK's line can
-    be the one wrong answer, but RATED's is wrong too; so the lines are not said to hold 'the'
+    """RATES 0 and CHUMP 4 (truly 1) both wrong with PLANT: after CLUMP 2 (CHUMP 4 puts three of
+    C, U, M and P in the secret, so CLUMP has at least 3), only CHUMP's or CLUMP's line can be
+    the one wrong answer, but RATES's is wrong too; so the lines are not said to hold 'the'
     wrong one outright."""
     out = play("plant", {1: 0, 2: 4})
     warning = next(x for x in out.splitlines() if "cannot all be right" in x)
-    assert "If only one is wrong, it is on line 2 or 3 (NOOKS 4, WHISK 0)" in warning
+    assert "If only one is wrong, it is on line 2 or 4 (CHUMP 4, CLUMP 2)" in warning
     assert "Bot: your answer on line 1 was wrong" in out
     assert "Bot: your answer on line 2 was wrong" in out
 

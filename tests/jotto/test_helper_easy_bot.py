@@ -35,4 +35,4 @@ def test_the_medium_bot_too_and_the_hard_bot_gives_the_best() -> None:
     _, out = helper(["crane 1"], level="medium")
     assert "The medium bot would test: " in out and "The medium bot would test next: " in out
     _, out = helper(["crane 1"], level="hard")
-    assert "Best first test word: RATED" in out and "Best next test word: " in out
+    assert "Best first test word: RATES" in out and "Best next test word: " in out

@@ -16,11 +16,11 @@ def test_the_bots_finding_test_is_said_before_the_game_ends(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("PARLOR_HOME", str(tmp_path))
-    typed = "maple\ncrane\nslimy\nbough\nthumb\nstomp\nfight\nquit\n"
+    typed = "maple\ncrane\nslimy\nbough\nthumb\nstomp\nfight\nvivid\nquit\n"
     args = ["--no-color", "jotto", "--level", "hard", "--seed", "3", "--first", "1"]
     out = CliRunner().invoke(app, args, input=typed).output
     before, over, _ = out.partition("Game 1 over")
     assert over, out
     said = [line for line in before.splitlines() if line.startswith(("You test ", "Bot tests "))]
-    assert said[-2:] == ["You test FIGHT: 0 jots", "Bot tests MAPLE: JOTTO!"], said
-    assert "JOTTO! Bot found MAPLE on line 6." in out
+    assert said[-2:] == ["You test VIVID: 1 jot", "Bot tests MAPLE: JOTTO!"], said  # (D of COWED)
+    assert "JOTTO! Bot found MAPLE on line 7." in out

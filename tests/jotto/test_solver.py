@@ -117,7 +117,7 @@ def test_jots_table_matches_the_rules() -> None:
 
 @pytest.mark.parametrize("level", ["medium", "hard"])
 def test_one_wrong_answer_at_each_position(level: str) -> None:
-    secret = "pride"
+    secret = "chair"
     honest = play(level, secret)
     for pos in range(len(honest) - 1):
         game = play(level, secret, lie_at=pos)
@@ -127,7 +127,7 @@ def test_one_wrong_answer_at_each_position(level: str) -> None:
 
 def test_the_bot_reads_the_wrong_answer() -> None:
     bot = HardGuesser(VALID)
-    secret = "pride"
+    secret = "chair"
     history: list[tuple[str, int]] = []
     seen_suspect: set[int | None] = set()
     while True:
@@ -157,7 +157,7 @@ def test_garbage_answers_never_stall(level: str) -> None:
 
 def test_read_answers_prefers_one_wrong_answer() -> None:
     t = jots_table(VALID.words)
-    secret = "pride"
+    secret = "chair"
     hist = [("crane", jots("crane", secret)), ("moist", 4), ("plumb", jots("plumb", secret))]
     rows = [t.row(w) for w, _ in hist]
     idx, reading = read_answers(rows, [n for _, n in hist])
@@ -206,7 +206,7 @@ def test_announce_game_with_a_wrong_answer_warns_once_and_names_the_line() -> No
     buf = io.StringIO()
     session = JottoSession(
         console=make_console(no_color=True, file=buf),
-        inp=_Person("pride", wrong_line=2),
+        inp=_Person("chair", wrong_line=2),
         sides=(Side("You"), Side("Bot", guesser=make_guesser("hard", VALID, random.Random(1)))),
         lexicon=VALID,
         common=COMMON,
@@ -219,7 +219,7 @@ def test_announce_game_with_a_wrong_answer_warns_once_and_names_the_line() -> No
     out = buf.getvalue()
     assert out.count("cannot all be right") == 1
     assert "Bot: your answer on line 2 was wrong" in out
-    assert "found PRIDE" in out
+    assert "found CHAIR" in out
 
 
 def test_sparse_table_agrees_with_the_dense_one() -> None:
@@ -304,7 +304,7 @@ def test_hard_mode_guessers_test_only_words_that_agree_with_every_answer(level: 
                 break
             assert len(history) < 40
     free = make_guesser("hard", VALID, random.Random(3))
-    assert not all(jots(w, free.guess(h)) == n for h in _prefixes("pixel") for w, n in h)
+    assert not all(jots(w, free.guess(h)) == n for h in _prefixes("spite") for w, n in h)
 
 
 def _prefixes(secret: str) -> list[list[tuple[str, int]]]:
@@ -382,7 +382,7 @@ def test_the_game_tells_the_bot_which_word_it_hides() -> None:
     buf = io.StringIO()
     session = JottoSession(
         console=make_console(no_color=True, file=buf),
-        inp=_Person("pride", wrong_line=99),
+        inp=_Person("chair", wrong_line=99),
         sides=(Side("You"), Side("Bot", guesser=Spy())),
         lexicon=VALID,
         common=COMMON,
@@ -391,6 +391,6 @@ def test_the_game_tells_the_bot_which_word_it_hides() -> None:
         target=1,
     )
     session.run()
-    m = re.search(r"Secrets: You PRIDE, Bot ([A-Z]{5})", buf.getvalue())
+    m = re.search(r"Secrets: You CHAIR, Bot ([A-Z]{5})", buf.getvalue())
     assert m, buf.getvalue()[-2000:]
     assert told and set(told) == {m.group(1).lower()}

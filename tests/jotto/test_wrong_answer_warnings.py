@@ -33,12 +33,13 @@ def _play(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, typed: list[str]) -> 
     return result.output
 
 
-# MAPLE hidden; the bot (seed 3) tests RATED, PACTS, TILTH, REGEX, MATED, DRAFT, LAMES, AMPLE,
-# CAMEL, ... RATED is answered 4 (truly 2), AMPLE 0 (truly 5), the rest truly.
+# MAPLE hidden; the bot (seed 3) tests RATES, PARCH, BINES, MODEL, HOPED, RATED, AMPLE, BROTH,
+# MAPLE. RATES is answered 4 (truly 2: A, E), AMPLE 0 (truly 5), the rest truly; RATES is
+# corrected to 2 at the prompt for BROTH's jots.
 TYPED = [
     "MAPLE",
-    *["WHALE", "4", "SHALE", "2", "FIELD", "1", "WORST", "1", "GROUT", "3", "BROWN", "1"],
-    *["CHIME", "4", "PLANT", "0", "STOMP", "correct 1 2", "4", "PLUMB"],
+    *["WHALE", "4", "SHALE", "2", "FIELD", "1", "WORST", "3", "GROUT", "2", "BROWN", "2"],
+    *["CHIME", "0", "PLANT", "correct 1 2", "0", "STOMP"],
 ]
 
 
@@ -46,38 +47,39 @@ def test_a_second_wrong_answer_and_a_correction_that_leaves_one_are_warned_about
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     out = _play(tmp_path, monkeypatch, TYPED)
-    assert "Bot tests AMPLE." in out and "Bot tests CAMEL." in out, out  # (the bot's words)
+    assert "Bot tests AMPLE." in out and "Bot tests BROTH." in out, out  # (the bot's words)
     warnings = [x for x in out.splitlines() if WARNING in x]
-    # RATED 4 against DRAFT 1 (RATED alone left later: not said again); AMPLE 0: two wrong;
-    # RATED corrected: AMPLE's line alone is left. Each said once, before the bot's next word.
+    # RATES 4 against MODEL 3 (3 of M O D E L and 4 of R A T E S: six letters at least);
+    # AMPLE 0: two wrong; RATES corrected: AMPLE's line alone is left. Each said once, before
+    # the bot's next word.
     assert len(warnings) == 3, "\n".join(warnings)
-    assert "If only one is wrong, it is on line 1 or 6 (RATED 4, DRAFT 1)" in warnings[0]
+    assert "If only one is wrong, it is on line 1 or 4 (RATES 4, MODEL 3)" in warnings[0]
     assert "At least two of your answers are wrong" in warnings[1]
-    assert "lines 1 and 8 (RATED 4, AMPLE 0)" in warnings[1]
+    assert "lines 1, 4 and 7 (RATES 4, MODEL 3, AMPLE 0)" in warnings[1]
     assert "as if two of them are wrong" in warnings[1]
-    assert "If only one is wrong, it is line 8 (AMPLE 0)" in warnings[2]
+    assert "If only one is wrong, it is line 7 (AMPLE 0)" in warnings[2]
     assert all("your answers still cannot" in w for w in warnings[1:])
     assert "your answers cannot all" in warnings[0]
-    # each comes before the bot's next word, once: AMPLE's answer is warned about before CAMEL
-    assert out.index(warnings[1]) < out.index("Bot tests CAMEL.")
+    # each comes before the bot's next word, once: AMPLE's answer is warned about before BROTH
+    assert out.index(warnings[1]) < out.index("Bot tests BROTH.")
     # the pad that followed AMPLE 0 said two are wrong; after the correction, one
     pads = re.findall(r"the answers contradict each other: ([a-z ]+)[;)]", out)
     assert "at least two are wrong" in pads
     assert pads[-1] == "at least one is wrong"
     # the secret revealed, the line still wrong is named
-    assert "Bot: your answer on line 8 was wrong: AMPLE has 5 jots in MAPLE, not 0." in out
+    assert "Bot: your answer on line 7 was wrong: AMPLE has 5 jots in MAPLE, not 0." in out
 
 
 def test_the_same_reading_is_not_said_again_every_turn(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """RATED 4 only, every later answer true: one warning (line 1 or 6), not once more on the
+    """RATES 4 only, every later answer true: one warning (line 1 or 4), not once more on the
     turns between, nor when line 1 is left alone."""
-    typed = [*TYPED[: TYPED.index("PLANT")], "PLANT", "5", "STOMP", "4", "quit"]
+    typed = [*TYPED[: TYPED.index("CHIME")], "CHIME", "5", "PLANT", "0", "STOMP", "quit"]
     out = _play(tmp_path, monkeypatch, typed)
     warnings = [x for x in out.splitlines() if WARNING in x]
     assert len(warnings) == 1, "\n".join(warnings)
-    assert "line 1 or 6 (RATED 4, DRAFT 1)" in warnings[0]
+    assert "line 1 or 4 (RATES 4, MODEL 3)" in warnings[0]
 
 
 def _game(answers: list[tuple[str, int]]) -> JottoGame:
