@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import glob
+import json
 import os
 import stat
 import weakref
@@ -589,10 +590,13 @@ def _same_match(path: Path, record: dict[str, Any]) -> bool:
     if not isinstance(there, dict):
         return False
 
-    def game(r: dict[str, Any]) -> dict[str, Any]:
-        return {k: v for k, v in r.items() if k not in _FILING_KEYS}
+    def game(r: dict[str, Any]) -> Any:  # (as JSON has it: a tuple read back is a list)
+        return json.loads(json.dumps({k: v for k, v in r.items() if k not in _FILING_KEYS}))
 
-    return game(there) == game(record)
+    try:
+        return bool(game(there) == game(record))
+    except (TypeError, ValueError):  # (a value JSON cannot hold: no record of this game)
+        return False
 
 
 def _close(fd: int | None) -> None:

@@ -90,3 +90,17 @@ def test_the_record_left_by_the_kill_is_taken_another_game_s_is_not() -> None:
     other = Saver(saves_dir() / "g.json", print)
     other.finish({**game, "actions": ["test moist"]})
     assert other.finished_path == records_dir() / "g-2.json"
+
+
+def test_a_record_read_back_is_the_same_game_though_json_made_its_tuples_lists() -> None:
+    from parlor.core.saves import Saver, records_dir, saves_dir
+
+    saves_dir().mkdir(parents=True)
+    records_dir().mkdir(parents=True)
+    game = {"format": "x", "totals": (120, 80), "rubbers": [{"deals": ((1, 2), (3, 4))}]}
+    (saves_dir() / "s.json").write_text(json.dumps(game))
+    (records_dir() / "s.json").write_text(json.dumps(game))  # (left by a kill)
+    saver = Saver(saves_dir() / "s.json", print)
+    saver.write_record(game)
+    assert saver.finished_path == records_dir() / "s.json"
+    assert sorted(p.name for p in records_dir().iterdir()) == ["s.json"]
