@@ -235,9 +235,6 @@ class _Base:
             mask = mask.copy()  # (the cached mask is shared by every bot of the list)
             mask[i] = True
         self._set_avoid(mask)
-        searcher = getattr(self, "searcher", None)
-        if searcher is not None:  # (the hard bot: its own secret named last of two words)
-            searcher.own = i
 
     def _set_avoid(self, mask: npt.NDArray[np.bool_]) -> None:
         self.avoid = mask
@@ -445,6 +442,8 @@ class HardGuesser(_Base):
     def _set_avoid(self, mask: npt.NDArray[np.bool_]) -> None:
         super()._set_avoid(mask)
         self.searcher.avoid = mask if self._own is not None else self._avoided
+        # (its own secret named last of two words left, whatever their weights)
+        self.searcher.own = self.table.index.get(self._own) if self._own is not None else None
 
     def guess(self, history: History, own: str | None = None) -> str:
         self.keep(own)
