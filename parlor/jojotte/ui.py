@@ -2595,6 +2595,32 @@ class JojotteSession:
             return "cards are played after the melds: "
         return ""
 
+    def _ranks_without_suit(self, words: list[str], deal: Deal) -> str | None:
+        """A sequence typed by its ranks alone at the melds prompt (``KQJ``, ``k q j``,
+        ``10-9-8``): ``=`` and its cards (``=ks qs js``) when the hand holds those ranks in one
+        suit only; else what to say (held in no suit, or which suit); None when ``words`` are
+        not ranks alone. (Refused before with no suit named, even when only one suit fits.)"""
+        if _suit_and_ranks(words) is not None or _suit_and_ranks([*words, "spades"]) is None:
+            return None
+        hand = deal.observation(self.human).hand
+        fits: list[list[int]] = []
+        for suit in range(4):
+            named = _suit_and_ranks([*words, ("spades", "hearts", "diamonds", "clubs")[suit]])
+            cards = [_card_or_none(x) for x in named or []]
+            if cards and all(c is not None and hand >> c & 1 for c in cards):
+                fits.append([c for c in cards if c is not None])
+        if len(fits) == 1:
+            return "=" + " ".join(card_str(c) for c in fits[0])
+        ranks = " ".join(self.style.rank(c) for c in (fits[0] if fits else []))
+        said = " ".join(words).upper()
+        if not fits:
+            return f"you hold no {said} of one suit: declare a meld you hold (e.g. KH-QH-JH)"
+        suits = [self.style.suit(suit_of(cards[0])) for cards in fits]
+        return (
+            f"{ranks} of which suit? You hold them in {' and '.join(suits)}: type e.g. "
+            f"{said}{suits[0]}"
+        )
+
     def _belote_melds(self, kinds: set[int], legal: list[int]) -> int | str:
         """The declaration Belote's names make at the melds prompt (``tierce``, ``quarte``,
         ``quinte``, ``carré``): the player's sequences of 3, 4, or 5 or more cards, and fours
@@ -3004,6 +3030,10 @@ class JojotteSession:
                     if contract.nullo
                     else "the deal is played at No-Trump"
                 )
+            if (ranks_said := self._ranks_without_suit(words, deal)) is not None:
+                if not ranks_said.startswith("="):  # "KQJ" held in no suit, or in two
+                    return ranks_said
+                low = ranks_said[1:]  # "KQJ", held in one suit only: that suit's run
             melds = _parse_melds(low, self.style.plain, no_trumps=no_trumps)
             if isinstance(melds, str):  # what was typed echoed as typed ('KH-QH', not 'kh-qh')
                 for w in text.replace(",", " ").split():

@@ -2,14 +2,20 @@
 ``♠ K Q J``, or with the suit named once (``KQJ♠``, ``spades KQJ``, ``K-Q-J of spades``) is
 read (judge AD16 #3: refused as "not a meld: '♠'"); ``exchange`` there, in a deal that had no
 exchange of the 7, no longer says "the exchange of the 7 is over" (judge AC16 #3); and at
-No-Trump the help no longer names a tie-break in trumps (judge AC16 #2, rules section 6)."""
+No-Trump the help no longer names a tie-break in trumps (judge AC16 #2, rules section 6).
+A sequence typed by its ranks alone (``KQJ``) is the hand's run of those ranks when one suit
+holds it, and asks which suit when two do (session 16's note: refused)."""
 
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import pytest
 from typer.testing import CliRunner
 
 from parlor.cli import app
+from parlor.jojotte.cards import parse_cards
+from parlor.jojotte.ui import CardStyle, JojotteSession
 
 runner = CliRunner()
 
@@ -25,17 +31,40 @@ def _flat(args: list[str], lines: list[str]) -> str:
 
 
 @pytest.mark.parametrize(
-    "typed", ["♠ K Q J", "KQJ♠", "♠KQJ", "spades KQJ", "KQJ spades", "K-Q-J of spades"]
+    "typed",
+    ["♠ K Q J", "KQJ♠", "♠KQJ", "spades KQJ", "KQJ spades", "K-Q-J of spades", "KQJ", "k q j"],
 )
 def test_a_sequence_with_its_suit_named_once_is_read(typed: str) -> None:
     out = _flat(SPADES, ["1", "1", typed, "quit"])
     assert "You declare K♠-Q♠-J♠ (20)." in out, out[-600:]
 
 
-@pytest.mark.parametrize("typed", ["♠ K Q", "♠ K Q J ♥ 9 8 7", "KQJ", "♠ KQX"])
+@pytest.mark.parametrize("typed", ["♠ K Q", "♠ K Q J ♥ 9 8 7", "♠ KQX", "AKQ", "QJ10"])
 def test_what_names_no_sequence_of_one_suit_is_still_refused(typed: str) -> None:
     out = _flat(SPADES, ["1", "1", typed, "quit"])
     assert "You declare" not in out and "Declare (1-2, all or none): " + typed + " !" in out
+
+
+def test_ranks_alone_held_in_no_suit_say_so() -> None:
+    out = _flat(SPADES, ["1", "1", "AKQ", "quit"])
+    assert "! you hold no AKQ of one suit: declare a meld you hold (e.g. KH-QH-JH)" in out
+
+
+def _ranks(typed: str, hand: str) -> str | None:
+    cards = parse_cards(hand)
+    deal = SimpleNamespace(observation=lambda p: SimpleNamespace(hand=sum(1 << c for c in cards)))
+    me = SimpleNamespace(human=0, style=CardStyle())
+    return JojotteSession._ranks_without_suit(me, typed.lower().split(), deal)  # type: ignore[arg-type]
+
+
+def test_ranks_alone_held_in_two_suits_ask_which() -> None:
+    hand = "QH JH TH QD JD TD AS 7S 8C"
+    assert _ranks("QJ10", hand) == (
+        "Q J 10 of which suit? You hold them in ♥ and ♦: type e.g. QJ10♥"
+    )
+    assert _ranks("Q J 10", "QH JH TH QD JD 9D AS 7S 8C") == "=QH JH TH"
+    assert _ranks("kh qh jh", hand) is None  # (suits named: the parser's as before)
+    assert _ranks("KQJ♠", hand) is None
 
 
 def test_exchange_where_there_was_none() -> None:
