@@ -68,6 +68,17 @@ DEFAULT_LENGTHS = {"jotto": 5}
 """The word length of a game's match that stores none: every Jotto match filed before the
 history kept lengths was a five-letter one. A game not named here has no word length."""
 
+GAMES = ("jotto", "jojotte")
+"""The games whose matches the history shows: a row of another name (a database edited by hand,
+or written by a later parlor with more games) is left out as one that cannot be read."""
+
+LENGTHS = (4, 5, 6)
+"""The word lengths a Jotto match may have (``parlor jotto --length``)."""
+
+MOST = 10**9
+"""The largest score or count a history row may hold: past it (``1e999``, a figure edited by
+hand) the row is left out, as a row that cannot be read is (judge AE16 #6)."""
+
 COLUMNS = ("id", "game", "finished_at", "players", "winner", "totals", "stats", "record_path")
 """The columns a :class:`MatchRow` is read from, then ``length``."""
 
@@ -507,6 +518,15 @@ def _pending_args(row: Any) -> tuple[Any, ...] | None:
     return game, finished_at, players, winner, totals, stats, record_path, length
 
 
+def _figure(value: Any, *, signed: bool = False) -> bool:
+    """Whether ``value`` is a score or count a match may have filed: a whole number, at most
+    :data:`MOST` (and not below 0, unless ``signed``). ``"ten"``, ``None``, ``1e999`` and a games
+    count of -5 (a history edited by hand) are not (judge AE16 #6: shown as they were)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        return False
+    return (-MOST if signed else 0) <= value <= MOST
+
+
 def _match_row(r: tuple[Any, ...]) -> MatchRow | None:
     """A database row as a :class:`MatchRow`, or None when its fields cannot be read."""
     try:
@@ -517,23 +537,31 @@ def _match_row(r: tuple[Any, ...]) -> MatchRow | None:
         return None
     if not (
         isinstance(r[0], int)
-        and isinstance(r[1], str)
+        and r[1] in GAMES
         and isinstance(r[2], str)
         and isinstance(players, list)
         and all(isinstance(p, str) for p in players)
-        and (r[4] is None or isinstance(r[4], str))
+        and (r[4] is None or r[4] in players)
         and isinstance(totals, dict)
+        and all(k in players and _figure(v, signed=True) for k, v in totals.items())
     ):
         return None
     if not isinstance(stats, dict):
         stats = {}
+    stats = {k: v for k, v in stats.items() if isinstance(v, dict)}
+    if any(
+        not (isinstance(v, str) or _figure(v))  # (a bot's level is text)
+        for figures in stats.values()
+        for v in figures.values()
+    ):
+        return None
     length = r[8]
     default = DEFAULT_LENGTHS.get(r[1])
     if default is None:
         length = None  # (a game without word lengths)
     elif length is None:
         length = default  # filed before the history kept lengths
-    elif isinstance(length, bool) or not isinstance(length, int) or not 1 <= length <= 99:
+    elif isinstance(length, bool) or length not in LENGTHS:
         return None
     return MatchRow(
         id=r[0],
@@ -542,7 +570,7 @@ def _match_row(r: tuple[Any, ...]) -> MatchRow | None:
         players=players,
         winner=r[4],
         totals=totals,
-        stats={k: v for k, v in stats.items() if isinstance(v, dict)},
+        stats=stats,
         record_path=r[7] if isinstance(r[7], str) else None,
         length=length,
     )

