@@ -1016,10 +1016,20 @@ def _give(out: list[int], goal: Sequence[int], room: int, level: bool) -> int:
             out[i] += 1
             room -= 1
         return room
-    for i in sorted(range(len(out)), key=lambda k: goal[k] - out[k]):
-        extra = max(min(goal[i] - out[i], room), 0)
-        out[i] += extra
-        room -= extra
+    wants = sorted({goal[k] - out[k] for k in range(len(out)) if goal[k] > out[k]})
+    for want in wants:
+        # Columns that want alike (the two sides' TEST WORD headings) share what is left
+        # evenly: the first made whole and the second cut to its least looked lopsided.
+        alike = [k for k in range(len(out)) if goal[k] - out[k] == want]
+        if room >= want * len(alike):
+            for k in alike:
+                out[k] += want
+            room -= want * len(alike)
+            continue
+        share, odd = divmod(room, len(alike))
+        for n, k in enumerate(alike):
+            out[k] += share + (n < odd)
+        return 0
     return room
 
 

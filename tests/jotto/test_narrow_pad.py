@@ -61,3 +61,26 @@ def test_a_long_name_alone_does_not_cost_the_score_column() -> None:
     table = next(b for b in sheet.blocks if isinstance(b, Table))
     # LINE SCORE WHALE JOTS TEST (Bot has not tested) JOTS, a space between each
     assert compact_width(table) == 4 + 5 + 5 + 4 + 4 + 4 + 5
+
+
+@pytest.mark.parametrize("columns", [50, 56, 60])
+def test_the_two_test_word_headings_wrap_alike(columns: int) -> None:
+    """Both sides' TEST WORD columns get the same width when the headings must wrap (session
+    16's note: at 60 columns "You TEST WORD" stayed whole while "Bot TEST" / "WORD" wrapped in
+    a column two narrower)."""
+    from rich.console import Console
+
+    from parlor.core.scorepad import render_rich
+
+    sheet = build_pad(JottoGame(["maple", "grown"], 0, default_valid()), ["You", "Bot"])
+    console = Console(width=columns, color_system=None, record=True)
+    console.print(render_rich(sheet))
+    lines = console.export_text().splitlines()
+    top = next(line for line in lines if line.startswith("┏"))
+    cells = [len(part) for part in top.strip("┏┓").split("┳")]
+    assert len(cells) == 6 and cells[2] == cells[4], top
+    heads = [line for line in lines if line.startswith("┃")]
+    assert sum("You" in h for h in heads) == sum("Bot" in h for h in heads) == 1
+    assert [h.split("┃")[3].strip() for h in heads] == [
+        h.split("┃")[5].strip().replace("Bot", "You") for h in heads
+    ]
