@@ -870,7 +870,8 @@ def helper_cmd(
 
     After each entry the helper shows how many words remain and some of them, the letters
     proved in and out, and the best next test word. Lines may come from a pipe.
-    Commands: [bold]undo[/], [bold]help[/], [bold]quit[/].
+    Commands: [bold]undo[/], [bold]help[/], [bold]quit[/], and [bold]restore[/] (the entries
+    kept from the last run, which a closed window or a crash would have lost).
     """
     console = make_console(_no_color(ctx))
     try:

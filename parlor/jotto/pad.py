@@ -479,9 +479,11 @@ def build_pad(
         present, absent = set(facts.present), set(facts.absent)
         apart = None
         wrong = _wrong_lines(game.tests[side]) if over else []
-        if facts.contradiction and not wrong:
+        if facts.contradiction:
             # Nothing is proved, but a 0 still crosses its word's letters, as on paper (the
-            # whole alphabet was wiped: SHALE 0 no longer crossed S, H, A, L, E)
+            # whole alphabet was wiped: SHALE 0 no longer crossed S, H, A, L, E); at the
+            # reveal too, the wrong answer known (judge AG17 #1: the letters crossed off during
+            # play, a true 0's included, were gone from the final pad and the sheet)
             if by_words is not None:
                 apart = by_words[0]
             else:
@@ -517,9 +519,10 @@ def build_pad(
         elif wrong:
             # Revealed: the letters read from wrong answers are proved of nothing (a D "proved
             # in" MAPLE); say what they were read from.
+            how = f"; {_apart_text(apart, given, given_lines)}" if apart is not None else ""
             text = (
                 f"{possessive(names[side], True)} jot letters, read from the answers given: "
-                f"{jot_letters}   ({wrong_text})"
+                f"{jot_letters}   ({wrong_text}{how})"
             )
         else:
             text = (
@@ -733,7 +736,7 @@ def player_pad(
         facts = LetterFacts(frozenset(), frozenset(), contradiction=True)
     known_in, known_out = set(facts.present), set(facts.absent)
     apart = None
-    if facts.contradiction and not (over and _wrong_lines(own)):
+    if facts.contradiction:  # (at the reveal too: judge AG17 #1, as the game's pad)
         if by_words is not None:
             apart = by_words[0]
         else:
@@ -748,7 +751,21 @@ def player_pad(
     letters = [Cell(c.upper()) for c in proved] + [Cell("")] * max(0, width - len(proved))
     sheet.blocks.append(Box("OPPONENT'S SECRET JOT LETTERS", letters))
     sheet.blocks.append(_alphabet(known_in, known_out))
-    if facts.contradiction and not found:
+    wrong = _wrong_lines(own) if over and not found else []
+    if wrong:
+        # (as the game's pad says it: the letters above were read from a wrong answer, and
+        # prove nothing of the secret the sheet shows; judge AC16 #1). Answers that clashed
+        # are no longer said to (judge AG17 #1: "at least one is wrong", the wrong one starred)
+        how = f"; {_apart_text(apart, given, given_lines)}" if apart is not None else ""
+        sheet.blocks.append(
+            Note(
+                _kept(
+                    "The jot letters and the alphabet are read from the answers given: "
+                    f"{_wrong_text(wrong)}{how}."
+                )
+            )
+        )
+    elif facts.contradiction and not found:
         lone = _lone_misfit(game, given)
         if lone is not None:  # (one answer that fits no word: no clash between answers)
             why = _misfit_text(given, given_lines, lone)
@@ -760,17 +777,6 @@ def player_pad(
         if apart is not None:
             why += "; " + _apart_text(apart, given, given_lines)
         sheet.blocks.append(Note(_kept(f"{why}."), "bad"))
-    elif over and not found and (wrong := _wrong_lines(own)):
-        # (as the game's pad says it: the letters above were read from a wrong answer, and
-        # prove nothing of the secret the sheet shows; judge AC16 #1)
-        sheet.blocks.append(
-            Note(
-                _kept(
-                    "The jot letters and the alphabet are read from the answers given: "
-                    f"{_wrong_text(wrong)}."
-                )
-            )
-        )
 
     before = (match_totals[side], match_totals[other])
     this = ("", "")

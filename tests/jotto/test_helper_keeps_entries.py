@@ -75,3 +75,13 @@ def test_a_data_folder_that_cannot_hold_them_is_said_once(tmp_path: Path) -> Non
     assert result.exit_code == 0, result.output
     assert result.output.count("(The entries cannot be kept:") == 1
     assert "2,458 words remain" in result.output  # (the helper goes on)
+
+
+def test_the_helper_help_names_restore() -> None:
+    """Judge AG17 #2: ``parlor jotto helper --help`` listed undo, help and quit only."""
+    from typer.testing import CliRunner
+
+    from parlor.cli import app
+
+    out = " ".join(CliRunner().invoke(app, ["jotto", "helper", "--help"]).output.split())
+    assert "Commands: undo, help, quit, and restore (the entries kept from the last run" in out

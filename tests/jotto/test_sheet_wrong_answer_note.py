@@ -34,3 +34,34 @@ def test_the_sheet_says_the_letters_were_read_from_a_wrong_answer() -> None:
         'read from the answers given: the answer on <span class="nb">line 4</span> was wrong'
         in html
     )
+
+
+# Judge AG17 #1: Ann answers Bob's LAMPS 0 (MAPLE has four of its letters); SHORT 0 is true.
+CLASH = "maple\ngrown\nwhale\n1\nshort\n0\ncrane\n2\nlamps\n0\nbrown\n4\nample\n5\ngrown\n"
+CLASH_ARGS = [
+    *("jotto", "--vs", "human", "--announce"),
+    *("--first", "1", "--seed", "1", "--target", "50"),
+]
+APART = (
+    "the answer on line 2 was wrong; the alphabet crosses off only the letters of a 0: SHORT "
+    "(line 1), LAMPS (line 2)"
+)
+
+
+def test_answers_that_clashed_keep_their_crossed_letters_at_the_reveal() -> None:
+    """The 0s' letters crossed off during play stayed crossed on the final pad and the sheet
+    (they were all wiped once the wrong answer was known, a true 0's letters too), and the
+    sheet no longer says 'at least one is wrong' of a pad whose wrong answer is starred."""
+    played = runner.invoke(
+        app, [*CLASH_ARGS, "--name1", "Ann", "--name2", "Bob", "--no-color"], input=CLASH
+    )
+    assert played.exit_code == 0, played.output
+    flat = " ".join(played.output.split())
+    end = flat[flat.index("JOTTO! Ann found GROWN") - 2000 :]
+    assert "Bob's alphabet: - B C D E F G - I J K - - N - - Q - - - U V W X Y Z" in end, end
+    assert f"Bob's jot letters, read from the answers given: none ({APART})" in end
+    text = runner.invoke(app, ["jotto", "sheet", "-f", "text"], env={"COLUMNS": "200"}).stdout
+    bob = " ".join(text[text.index("NAME: Bob") :].split())
+    assert "ELIMINATING ALPHABET: - B C D E F G - I J K - - N - - Q - - - U V W X Y Z" in bob
+    assert f"The jot letters and the alphabet are read from the answers given: {APART}." in bob
+    assert "contradict each other" not in bob
