@@ -43,6 +43,7 @@ from parlor.core.saves import (
     SaveInfo,
     dangling_note,
     hold,
+    home_setting,
     in_use,
     list_saves,
     lock_trouble,
@@ -1450,8 +1451,8 @@ def _home_where_we_are() -> None:
     """Stop (status 2, in one line) when ``PARLOR_HOME`` is a relative folder and the current
     folder was deleted: there is no telling where the games are (an internal error, judge X15
     #2); or when it begins with ``~user`` for a user there is not."""
-    env = os.environ.get("PARLOR_HOME", "")
-    if not env.strip():
+    env = home_setting()
+    if not env:
         return
     try:
         where = Path(env).expanduser()

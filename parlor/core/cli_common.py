@@ -36,6 +36,7 @@ __all__ = [
     "member_of",
     "no_color",
     "one_of",
+    "options_before_command",
     "player_name",
     "reflowed",
     "seconds",
@@ -51,6 +52,32 @@ def no_color(ctx: typer.Context) -> bool:
     root = ctx.find_root()
     obj = root.obj if isinstance(root.obj, dict) else {}
     return bool(obj.get("no_color", False))
+
+
+def options_before_command(ctx: typer.Context) -> None:
+    """Refuse a game's option typed before one of its commands (``parlor jotto --length 4
+    helper``): the command ran with its own defaults and the option was dropped without a word
+    (the helper read the five-letter list; ``--length 6 pad`` printed a five-letter pad; judge
+    AH17 #1). Says where the option goes when the command has it too."""
+    sub = ctx.invoked_subcommand
+    given = [
+        p
+        for p in ctx.command.params
+        if p.name
+        and (source := ctx.get_parameter_source(p.name)) is not None
+        and source.name == "COMMANDLINE"
+    ]
+    if sub is None or not given:
+        return
+    opt = next((o for o in given[0].opts if o.startswith("--")), given[0].opts[0])
+    group = ctx.command
+    command = group.get_command(ctx, sub) if isinstance(group, TyperGroup) else None
+    where = ctx.command_path
+    if command is not None and any(opt in q.opts for q in command.params):
+        ctx.fail(f"put {opt} after {sub}: {where} {sub} {opt} ...")
+    ctx.fail(
+        f"{opt} is an option of the game, not of {sub}: {where} {sub} --help lists what {sub} takes"
+    )
 
 
 def _argv_text(value: str) -> str:

