@@ -220,10 +220,13 @@ def _fold_below(table: SheetTable, games: int, last: bool) -> SheetTable:
     return replace(table, rows=out, rule_before=rules)
 
 
-def _trim_totals(table: SheetTable) -> SheetTable:
+def _trim_totals(table: SheetTable, above: bool = False) -> SheetTable:
     """The totals with the games won and the total only: the points above and below the
-    line are the tables' (the rubber bonus, above the line, is in its table too)."""
-    keep = [r for r in table.rows if r[0].text == "games won"]
+    line are the tables' (the rubber bonus, above the line, is in its table too). With
+    ``above`` (the table above the line left out), the points above the line too: the total
+    had no visible source (judge AF17 #3)."""
+    labels = ("games won", "above the line") if above else ("games won",)
+    keep = [r for r in table.rows if r[0].text in labels]
     return replace(table, rows=keep or table.rows)
 
 
@@ -238,8 +241,9 @@ def _shortened(sheet: ScoreSheet) -> Iterator[ScoreSheet]:
     last game's (or the game in progress's) deals are made one row but the newest; the totals
     keep the games won and the total; a game the last deal won is left to its row; the deals
     above the line are made one row; last, the table above the line is left out, then both
-    tables (the totals whole, then the games won and the total). Every total stays as it
-    is."""
+    tables (the totals whole, then the games won, the points above the line and the total).
+    Where the table above the line is left out, the totals keep its points. Every total stays
+    as it is."""
     tables = [b for b in sheet.blocks if isinstance(b, SheetTable)]
     if len(tables) != 3:  # (above the line, below it and the totals: a rubber sheet)
         return
@@ -266,13 +270,15 @@ def _shortened(sheet: ScoreSheet) -> Iterator[ScoreSheet]:
         yield made(top, under, sums)
     yield made(_fold_above(above, n_above), under, sums)
     # last, the games below the line and the totals, then the totals alone (with the
-    # notes), whole, then the games won and the total: the result says what the deal scored
+    # notes), whole, then the games won, the points above the line and the total: the result
+    # says what the deal scored
     after = next(i for i, b in enumerate(sheet.blocks) if b is below) + 1
+    sums_above = _trim_totals(totals, above=True)
     yield replace(
-        sheet, blocks=[under, *(sums if b is totals else b for b in sheet.blocks[after:])]
+        sheet, blocks=[under, *(sums_above if b is totals else b for b in sheet.blocks[after:])]
     )
     yield replace(sheet, blocks=sheet.blocks[after:])
-    yield replace(sheet, blocks=[sums if b is totals else b for b in sheet.blocks[after:]])
+    yield replace(sheet, blocks=[sums_above if b is totals else b for b in sheet.blocks[after:]])
 
 
 _SHORT_SHEET_NOTE = "[dim], drawn short: [bold]sheet[/] shows it whole[/]"
