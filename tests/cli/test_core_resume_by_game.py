@@ -48,13 +48,13 @@ def test_parlor_resume_jotto_with_two_says_their_numbers() -> None:
     result = runner.invoke(app, ["resume", "jotto"], input="")
     assert result.exit_code == 2
     said = " ".join(result.output.split())
-    assert "2 Jotto games are saved (numbers 1 and 2 of parlor resume --list)" in said, said
+    assert "2 Jotto matches are saved (numbers 1 and 2 of parlor resume --list)" in said, said
     assert "parlor resume NUMBER continues one" in said
     result = runner.invoke(app, ["resume", "jojotte"], input="")
     assert result.exit_code == 2
     said = " ".join(result.output.split())
     # (the Jotto ones named since round 17's C16)
-    assert "no Jo-Jotte game is saved (2 Jotto games are: parlor resume jotto)" in said, said
+    assert "no Jo-Jotte sitting is saved (2 Jotto matches are: parlor resume jotto)" in said, said
     assert "see parlor resume --list" in said
 
 
@@ -83,7 +83,7 @@ def test_the_chooser_says_a_number_past_the_list_is_no_game() -> None:
     result = runner.invoke(app, ["resume"], input="7\njotto\nq\n")
     said = " ".join(result.output.split())
     assert "! there is no game 7 in the list: type a number from 1 to 2, or q" in said, said
-    assert "! 2 Jotto games are saved (numbers 1 and 2 in the list): type the number of one" in said
+    assert "! 2 Jotto matches are saved (numbers 1 and 2 in the list): type the number of" in said
     result = runner.invoke(app, ["resume"], input="jojotte\nq\n")
     said = " ".join(result.output.split())
-    assert "! no Jo-Jotte game is saved: type a number from 1 to 2, or q" in said, said
+    assert "! no Jo-Jotte sitting is saved: type a number from 1 to 2, or q" in said, said

@@ -48,7 +48,7 @@ def test_resume_one_game_names_the_other_games_saves() -> None:
     result = runner.invoke(app, ["resume", "jotto"], env={"COLUMNS": "300"})
     said = " ".join(result.output.split())
     assert result.exit_code == 2
-    assert "no Jotto game is saved" in said
+    assert "no Jotto match is saved" in said
     assert "Jo-Jotte" in said and "parlor resume jojotte" in said, said
 
 

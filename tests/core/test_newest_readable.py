@@ -148,3 +148,18 @@ def test_a_save_of_a_newer_parlor_is_called_a_save(
         load_record(save, "parlor.jotto", 1)
     with pytest.raises(RecordError, match="record format version 3 is newer"):
         load_record(record, "parlor.jotto", 1)
+
+
+def test_the_other_game_s_save_named_says_which_game_and_command(tmp_path: Path) -> None:
+    """Judge AJ17 #7: "not a parlor.jotto record but a parlor.jojotte one (the parlor jojotte
+    commands read it)", of a Jo-Jotte save named to parlor jotto sheet."""
+    from parlor.core.records import RecordError, load_record
+
+    save = tmp_path / "jojotte-20261201-151954-7.json"
+    save.write_text('{"format": "parlor.jojotte", "version": 1}', encoding="utf-8")
+    with pytest.raises(RecordError) as caught:
+        load_record(save, "parlor.jotto", 1, kind="save")
+    assert str(caught.value) == (
+        f"{save}: a Jo-Jotte save, not a Jotto one (the parlor jojotte commands read it: parlor "
+        "jojotte sheet jojotte-20261201-151954-7)"
+    )

@@ -42,7 +42,7 @@ def test_the_only_save_damaged_is_said_damaged() -> None:
     name = _damage_the_only_one()
     code, said = _said(["resume", "jojotte"])
     assert code == 2
-    assert "no Jo-Jotte game is saved" not in said, said
+    assert "no Jo-Jotte sitting is saved" not in said, said
     assert (
         f"the save {name}, the only one of that game, cannot be resumed: a damaged Jo-Jotte "
         "save: not valid JSON"
@@ -61,7 +61,7 @@ def test_delete_by_name_with_two_saves_says_their_numbers() -> None:
     _jojotte(9)
     _jojotte(10)
     code, said = _said(["resume", "--delete", "jojotte", "--yes"])
-    assert code == 2 and "2 Jo-Jotte games are saved" in said, said
+    assert code == 2 and "2 Jo-Jotte sittings are saved" in said, said
     assert "parlor resume --delete NUMBER deletes one" in said
     assert len(list_saves()) == 2
 
@@ -89,5 +89,5 @@ def test_at_a_terminal_the_games_name_asks_among_its_saves(
     code, said = _said(["resume", "jojotte"])
     assert code == 0, said
     assert asked == ["Which game (2 or 3, or q)? "], said  # (the numbers of --list: C15)
-    assert "Unfinished Jo-Jotte games" in said and "jotto-" not in said, said
+    assert "Unfinished Jo-Jotte sittings" in said and "jotto-" not in said, said
     assert "No game chosen: every game stays saved." in said

@@ -180,3 +180,23 @@ def test_a_piped_match_is_asked_nothing_between_games(tmp_path: Path) -> None:
     assert "Game 1 over" in run.stdout and "Press Enter" not in run.stdout
     # (the answers go on in prompt order: game 2's secrets, then Bob's first test word)
     assert "Bob tests MAPLE" in run.stdout
+
+
+def test_sheet_and_correct_between_games(at_the_end_of_game_1: _Terminal) -> None:
+    """Judge AJ17 #2, #3: between games ``sheet`` points to ``pad`` as at every other prompt,
+    and ``correct`` in a match without --announce says why there is nothing to correct (it
+    said "nothing to correct yet", as if it would work later)."""
+    term = at_the_end_of_game_1
+    mark = len(term.seen)
+    term.type(b"sheet\r")
+    term.until(PAUSE, mark)
+    said = b" ".join(term.seen[mark:].split())
+    assert b"pad shows this game's pad (parlor jotto sheet prints a match's pads); press" in said
+    mark = len(term.seen)
+    term.type(b"correct 1 2\r")
+    term.until(PAUSE, mark)
+    said = b" ".join(term.seen[mark:].split())
+    assert b"only announce games have answers to correct: the program answers right" in said
+    assert b"nothing to correct yet" not in said
+    term.type(b"quit\r")
+    assert term.finish() == 0

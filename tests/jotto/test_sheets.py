@@ -350,7 +350,7 @@ def _bad_records(tmp_path: Path) -> list[tuple[Path, str]]:
     cases.append((p, "truncated or corrupt"))
     cases.append((write_record(tmp_path, {**good, "version": 9}, "newer.json"), "newer than"))
     other = {**good, "format": "parlor.jojotte"}
-    cases.append((write_record(tmp_path, other, "other.json"), "not a parlor.jotto record"))
+    cases.append((write_record(tmp_path, other, "other.json"), "a Jo-Jotte record, not a Jotto"))
     broken = json.loads(json.dumps(good))
     broken["games"][0]["actions"][3] = "test zzzzz"
     cases.append((write_record(tmp_path, broken, "broken.json"), "game 1 cannot be replayed"))
