@@ -1094,7 +1094,8 @@ def stats_cmd(
     length of Jotto has its own table (Jotto is the usual five letters, Jotto (4 letters) the
     variant): the JSON keys them jotto, jotto-4 and jotto-6. The JSON counts a Jo-Jotte sitting
     as a match (matches, matches_won). Names that differ only in capitals or spaces (Ann,
-    ann) are one player, shown as last typed. The bot is one player at every level; the
+    ann) are one player, shown as last typed. The bot is one player at every level and under
+    every name it played by; the
     levels it played are said under the table (the JSON's levels). A person named like the
     bot (Jotto --vs human --name1 Bot) has a row of their own, and the bot's is 'Bot (the
     bot)'.
