@@ -982,8 +982,12 @@ def match_pads(record: Mapping[str, Any], lexicon: Lexicon) -> list[ScoreSheet]:
             out.append(sheet)
         return out
     sheets: list[ScoreSheet] = []
+    # The variants played, on every pad: said only on the game's opening line, the printed
+    # sheet left them out (judge AI17 #2), as Jo-Jotte's sheet says its house rules
+    played = variant.names()
+    rules = [Note(f"Variants: {', '.join(played)}.")] if played else []
     for k, (game, before) in enumerate(games, 1):
-        notes: list[Note] = []
+        notes: list[Note] = list(rules)
         if game.is_over():
             x, y = (n + t for n, t in zip(before, game.result().totals, strict=True))
             if x == y and x >= target:  # (else a reader wonders why another game follows)

@@ -65,3 +65,18 @@ def test_answers_that_clashed_keep_their_crossed_letters_at_the_reveal() -> None
     assert "ELIMINATING ALPHABET: - B C D E F G - I J K - - N - - Q - - - U V W X Y Z" in bob
     assert f"The jot letters and the alphabet are read from the answers given: {APART}." in bob
     assert "contradict each other" not in bob
+
+
+def test_the_sheet_names_the_variants_played() -> None:
+    """Judge AI17 #2: the variants were said only on the game's opening line; no sheet said
+    them (Jo-Jotte's sheet says its house rules)."""
+    args = ["jotto", "--vs", "human", "--first", "1", "--target", "50"]
+    played = runner.invoke(
+        app, [*args, "--hard-mode", "--no-repeats"], input="maple\ngrown\ngrown\n"
+    )
+    assert played.exit_code == 0, played.output
+    text = runner.invoke(app, ["jotto", "sheet", "-f", "text"], env={"COLUMNS": "200"}).stdout
+    assert text.count("Variants: no repeated letters in secrets, hard mode.") == 2  # both pads
+    runner.invoke(app, args, input="maple\ngrown\ngrown\n")
+    plain = runner.invoke(app, ["jotto", "sheet", "-f", "text"], env={"COLUMNS": "200"}).stdout
+    assert "GAME IS 50" in plain and "Variants" not in plain
