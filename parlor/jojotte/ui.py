@@ -942,8 +942,11 @@ def _command_hint(raw: str) -> str:
         return ""
     if word in _STOPPING_WORDS:  # "stop", "bye"
         return " (to stop, type quit)"
-    if word == "save":  # "save", "save and quit"
-        return " (the sitting is saved after each move from your first call on; to stop, type quit)"
+    if word in ("save", "resume"):  # "save", "save and quit"; "resume" (judge AJ17 #5)
+        return (
+            " (the sitting is saved after each move from your first call on; to stop, type "
+            "quit, and parlor resume continues it)"
+        )
     if word in ("restart", "new", "reset"):  # "new game"
         return " (type quit to stop this sitting: parlor jojotte then starts a new one)"
     close = difflib.get_close_matches(word, _COMMANDS, n=1, cutoff=0.75)
