@@ -11,7 +11,8 @@ from .test_ui import partial, run_until_end_of_input, session
 
 def _refusal(k: int, answer: str) -> str:
     text = run_until_end_of_input(session(partial(1, k), [answer]))
-    return next(line for line in text.splitlines() if line.startswith("!"))
+    said = text[text.index("\n!") + 1 :]  # (the refusal, its wrapped lines joined)
+    return " ".join(said[: said.index("\n", said.index(")")) if ")" in said else None].split())
 
 
 @pytest.mark.parametrize(("k", "what"), [(0, "call"), (6, "meld"), (10, "card")])
