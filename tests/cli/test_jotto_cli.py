@@ -668,7 +668,9 @@ def test_dash_as_the_output_file_means_standard_output(
 def test_a_record_of_the_other_game_or_of_none_says_so(tmp_path: Path) -> None:
     jojotte = Path(__file__).resolve().parents[1] / "jojotte" / "records" / "example1.json"
     code, out = run(["jotto", "sheet", str(jojotte)], [])
-    assert code == 2 and "parlor.jojotte" in out and "parlor jojotte commands" in out
+    said = " ".join(out.split())
+    assert code == 2 and "a Jo-Jotte record, not a Jotto one" in said, said
+    assert "(the parlor jojotte commands read it: parlor jojotte sheet example1)" in said
     empty = tmp_path / "empty.json"
     empty.write_text("{}")
     code, out = run(["jotto", "sheet", str(empty)], [])

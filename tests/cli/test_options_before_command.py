@@ -21,7 +21,8 @@ runner = CliRunner()
         (["jotto", "--length", "6", "pad", "-n", "1"], "put --length after pad"),
         (["jotto", "--seed", "3", "pad"], "--seed is an option of the game, not of pad"),
         (["jotto", "--words", "x.txt", "helper"], "--words is an option of the game, not of"),
-        (["jojotte", "--ascii", "sheet"], "--ascii is an option of the game, not of sheet"),
+        (["jojotte", "--ascii", "sheet"], "put --ascii after sheet: parlor jojotte sheet"),
+        (["jojotte", "--seed", "3", "sheet"], "--seed is an option of the game, not of sheet"),
         (["jojotte", "--level", "easy", "rules"], "--level is an option of the game, not of"),
     ],
 )
