@@ -59,6 +59,8 @@ from parlor.jotto.ui import (
 )
 
 if TYPE_CHECKING:  # (numpy: loaded only to play)
+    from collections.abc import Sequence
+
     from parlor.jotto.solver import Guesser, History
 
 __all__ = ["app"]
@@ -301,10 +303,17 @@ class LaterGuesser:
     from ``rng`` reseeded by the game, so the bot plays as if it was made at once."""
 
     def __init__(
-        self, level: str, lexicon: Lexicon, rng: random.Random, *, hard_mode: bool
+        self,
+        level: str,
+        lexicon: Lexicon,
+        rng: random.Random,
+        *,
+        hard_mode: bool,
+        secrets: Sequence[str] | None = None,
     ) -> None:
         self.level = level
         self._lexicon, self._rng, self._hard_mode = lexicon, rng, hard_mode
+        self._secrets = secrets
         self._made: Guesser | None = None
 
     def made(self) -> Guesser:
@@ -313,7 +322,11 @@ class LaterGuesser:
             from parlor.jotto.solver import make_guesser  # numpy: loaded only to play
 
             self._made = make_guesser(
-                self.level, self._lexicon, self._rng, hard_mode=self._hard_mode
+                self.level,
+                self._lexicon,
+                self._rng,
+                hard_mode=self._hard_mode,
+                secrets=self._secrets,
             )
         return self._made
 
@@ -434,6 +447,7 @@ def build_session(
         no_anagram_secrets=bool(options.get("no_anagrams")),
         hard_mode=bool(options.get("hard_mode")),
     )
+    allowed: list[str] | None = None  # (the secrets the variants allow: all, without them)
     if variant.no_repeats or variant.no_anagram_secrets:
         allowed = possible_secrets(lexicon, variant)
         if not allowed:
@@ -457,6 +471,8 @@ def build_session(
             lexicon,
             random.Random(rng.randrange(2**63)),
             hard_mode=bool(options.get("hard_mode")),
+            # (the person's secret is held to the variant too: judge AK17 #1)
+            secrets=allowed,
         )
         sides = (Side(n1, c1), Side(n2, c2, guesser=guesser))
     else:

@@ -20,7 +20,7 @@ level forgives a wrong answer: see :func:`read_answers`.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -179,6 +179,7 @@ def read_answers(
     answers: Sequence[int],
     weights: npt.NDArray[np.float64] | None = None,
     size: int | None = None,
+    possible: npt.NDArray[np.bool_] | None = None,
 ) -> tuple[npt.NDArray[np.intp], Reading]:
     """The words that fit the answers best, and how the answers are read.
 
@@ -186,11 +187,19 @@ def read_answers(
     wrong count: the most likely reading is that exactly one answer is wrong, so the words kept
     are those that contradict exactly one answer (as few as possible, if even that is empty),
     and the suspect is the answer that the most (prior-weighted) of them contradict.
+    ``possible``: the words the secret may be (a variant's: no repeated letters, no anagram),
+    the others never read as fitting while one of these is there.
     """
     if not rows:
         n = 0 if size is None else size
-        return np.arange(n, dtype=np.intp), Reading(n, None)
+        every = np.arange(n, dtype=np.intp)
+        if possible is not None and possible.any():
+            every = np.flatnonzero(possible).astype(np.intp)
+        return every, Reading(len(every), None)
     miss = _mismatches(rows, answers)
+    if possible is not None and possible.any():
+        # (more mismatches than any answer count: a word the variant rules out comes last)
+        miss = np.where(possible, miss, miss + len(rows) + 1)
     least = int(miss.min())
     idx = np.flatnonzero(miss == least).astype(np.intp)
     if least == 0:
@@ -223,6 +232,16 @@ class _Base:
         """The words the bot keeps to itself (:func:`avoided`, and its own secret: see
         :meth:`keep`) as a mask over the list."""
         self._own: str | None = None
+        self.possible: npt.NDArray[np.bool_] | None = None
+        """The words the other side's secret may be, when a variant rules some out (see
+        :meth:`restrict`); None: every word of the list."""
+
+    def restrict(self, secrets: Collection[str]) -> None:
+        """Read the answers as a secret of ``secrets`` only (a variant's: no repeated letters,
+        no anagram): the bot tested words the variant rules out as if they might be the
+        secret, SASSY with ABYSM alone left (judge AK17 #1). Test words are not restricted."""
+        allowed = set(secrets)
+        self.possible = np.array([w in allowed for w in self.lexicon.words], dtype=bool)
 
     def keep(self, own: str | None) -> None:
         """Keep the bot's own secret ``own`` to itself, as an avoided word (``None``: none)."""
@@ -247,7 +266,7 @@ class _Base:
         """
         rows = [self.table.row(w) for w, _ in history]  # a tested word's own column: HIT
         answers = [n for _, n in history]
-        idx, self.reading = read_answers(rows, answers, self._weights, self.table.n)
+        idx, self.reading = read_answers(rows, answers, self._weights, self.table.n, self.possible)
         return idx
 
     def _polite(self, idx: npt.NDArray[np.intp]) -> npt.NDArray[np.intp]:
@@ -354,7 +373,7 @@ class EntropyGuesser(_Base):
 
     def guess(self, history: History, own: str | None = None) -> str:
         self.keep(own)
-        if not history:
+        if not history and self.possible is None:  # (restricted: the opening of the allowed)
             return self._second if self.opening == own else self.opening
         cands = self._untested(self.candidates(history), history)
         tests = self._polite(cands)
@@ -439,6 +458,10 @@ class HardGuesser(_Base):
             except LexiconError:
                 self.book = None
 
+    def restrict(self, secrets: Collection[str]) -> None:
+        super().restrict(secrets)
+        self.book = None  # (built for every word of the list: it names words ruled out)
+
     def _set_avoid(self, mask: npt.NDArray[np.bool_]) -> None:
         super()._set_avoid(mask)
         self.searcher.avoid = mask if self._own is not None else self._avoided
@@ -456,6 +479,7 @@ class HardGuesser(_Base):
                 self.searcher.weights.tobytes(),
                 self.searcher.params,
                 self.hard_mode,
+                b"" if self.possible is None else self.possible.tobytes(),
             )
             first = _FIRST_MOVES.get(key)
             if first is None:
@@ -496,9 +520,10 @@ class HardGuesser(_Base):
         return self.table.words[self.searcher.choose(cands, exclude=tested)]
 
 
-_FIRST_MOVES: dict[tuple[tuple[str, ...], bytes, SearchParams, bool], str] = {}
-"""The hard bot's first test word off the book, by word list, prior weights, search parameters
-and hard mode: the search is deterministic, so it runs once per process."""
+_FIRST_MOVES: dict[tuple[tuple[str, ...], bytes, SearchParams, bool, bytes], str] = {}
+"""The hard bot's first test word off the book, by word list, prior weights, search parameters,
+hard mode and the secrets a variant allows: the search is deterministic, so it runs once per
+process."""
 
 
 LEVELS: dict[str, type[RandomGuesser | EntropyGuesser | HardGuesser]] = {
@@ -509,12 +534,18 @@ LEVELS: dict[str, type[RandomGuesser | EntropyGuesser | HardGuesser]] = {
 
 
 def make_guesser(
-    level: str, lexicon: Lexicon, rng: random.Random, *, hard_mode: bool = False
+    level: str,
+    lexicon: Lexicon,
+    rng: random.Random,
+    *,
+    hard_mode: bool = False,
+    secrets: Collection[str] | None = None,
 ) -> Guesser:
     """A guesser of the named level.
 
     With ``hard_mode`` (the variant where every test word must agree with all earlier answers)
     the hard level tests only words that may still be the secret; easy and medium always do.
+    ``secrets``: the words the other side's secret may be, when a variant rules some out.
     """
     try:
         cls = LEVELS[level]
@@ -523,6 +554,8 @@ def make_guesser(
     guesser = cls(lexicon, rng)
     if isinstance(guesser, HardGuesser):
         guesser.hard_mode = hard_mode
+    if secrets is not None:
+        guesser.restrict(secrets)
     return guesser
 
 

@@ -1,0 +1,59 @@
+"""Judge AK17 #1: with --no-repeats or --no-anagrams the bot read the person's answers as if any
+word of the list might be their secret, and tested words the variant rules out: SASSY with ABYSM
+alone left (--no-repeats), SHOUT and GHOST for THUGS (--no-anagrams). The person's secret is held
+to the variant, so the bot's candidates are too; its test words are not restricted."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from typer.testing import CliRunner
+
+from parlor.cli import app
+from parlor.jotto.game import Variant, possible_secrets
+from parlor.jotto.lexicon import default_valid
+from parlor.jotto.rules import jots
+from parlor.jotto.solver import make_guesser
+
+
+def _tests(secret: str, secrets: list[str] | None, level: str = "hard") -> list[str]:
+    bot = make_guesser(level, default_valid(), random.Random(1), secrets=secrets)
+    history: list[tuple[str, int]] = []
+    while not history or history[-1][0] != secret:
+        word = bot.guess(history)
+        history.append((word, jots(word, secret)))
+        assert len(history) < 20
+    return [w for w, _ in history]
+
+
+@pytest.mark.parametrize(
+    ("variant", "secret", "ruled_out"),
+    [
+        (Variant(no_repeats=True), "abysm", {"sassy"}),
+        (Variant(no_repeats=True), "choke", {"check", "cheek"}),
+        (Variant(no_anagram_secrets=True), "thugs", {"shout", "ghost"}),
+    ],
+)
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_the_bot_reads_only_secrets_the_variant_allows(
+    variant: Variant, secret: str, ruled_out: set[str], level: str
+) -> None:
+    allowed = possible_secrets(default_valid(), variant)
+    if level == "hard":  # (the judge's games: these were tested)
+        assert ruled_out <= set(_tests(secret, None))
+    tested = _tests(secret, allowed, level)
+    if level != "hard":  # (easy and medium test candidates only: each one allowed)
+        assert set(tested) <= set(allowed)
+    assert not ruled_out & set(tested) and tested[-1] == secret
+
+
+def test_the_game_with_no_repeats_holds_the_bots_reading_to_it() -> None:
+    ours = "crane\nplumb\nfight\nwords\njunky\nvexed\nzonal\nquick\nmilky\nhoist\n"
+    args = ["jotto", "--no-repeats", "--first", "2", "--seed", "13", "--target", "50"]
+    out = CliRunner().invoke(app, [*args, "--no-color"], input="abysm\n" + ours).output
+    said = [
+        line.split()[2].strip(":.") for line in out.splitlines() if line.startswith("Bot tests")
+    ]
+    said = [w for w in said if w.isupper()]  # (not "Bot tests first")
+    assert said[-1] == "ABYSM" and "SASSY" not in said, said
