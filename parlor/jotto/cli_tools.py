@@ -242,9 +242,16 @@ def reading_text(
     wrong = max(wrong, 1)
     if alone is not None and wrong == 1 and 0 <= alone < len(history):
         word, jots = history[alone]
+        # (all its letters: the word itself, typed with 5 for the secret found; JOTTO says
+        # that, as 5 means an anagram: judge AK17 #4)
+        found = (
+            f"; if {word.upper()} is the secret itself, type {word.upper()} JOTTO"
+            if jots == len(word) and alone == len(history) - 1  # (just typed)
+            else ""
+        )
         return (
             f"Entry {alone + 1} ({word.upper()} {jots}) fits no word of the list: check it "
-            f"({undo_reaching(alone, len(history))})."
+            f"({undo_reaching(alone, len(history))}{found})."
             + (" Showing words that fit the other entries." if showing and len(history) > 1 else "")
         )
     at = [i for i in blamed if 0 <= i < len(history)] or list(range(len(history)))

@@ -26,7 +26,10 @@ def test_an_entry_that_fits_no_word_names_the_undo_that_reaches_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     out = _helper("BEGAN 5\ncrane 1\nslate 1\nquit\n", tmp_path, monkeypatch)
-    assert "Entry 1 (BEGAN 5) fits no word of the list: check it (undo takes back entry 1)." in out
+    assert (
+        "Entry 1 (BEGAN 5) fits no word of the list: check it (undo takes back entry 1; if BEGAN "
+        "is the secret itself, type BEGAN JOTTO)." in out  # (just typed: AK17 #4)
+    )
     assert "check it (undo 2 takes back entries 1 and 2)" in out
     assert "check it (undo 3 takes back entries 1 to 3)" in out
     assert "undo takes back the last entry)." not in out

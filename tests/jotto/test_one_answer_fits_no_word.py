@@ -159,3 +159,20 @@ def test_the_pads_keep_the_wording_for_answers_that_clash() -> None:
     assert "The answers on this pad contradict each other: at least one is wrong" in _pad_text(
         game, 1
     )
+
+
+def test_the_secret_itself_entered_with_5_says_jotto(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Judge AK17 #4: SASSY 5, typed for the secret found, got "fits no word of the list" and a
+    new suggestion; nothing said that SASSY JOTTO is how a found word is entered."""
+    out = " ".join(_helper("sassy 5\n", tmp_path, monkeypatch).split())
+    assert (
+        "Entry 1 (SASSY 5) fits no word of the list: check it (undo takes back entry 1; if "
+        "SASSY is the secret itself, type SASSY JOTTO)." in out
+    )
+    out = " ".join(_helper("crane 1\nbegan 5\n", tmp_path, monkeypatch).split())
+    assert "BEGAN is the secret itself" in out  # (5 of 5: the same)
+    assert "secret itself" not in " ".join(
+        _helper("began 4\nbegan 3\n", tmp_path, monkeypatch).split()
+    )
