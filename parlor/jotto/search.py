@@ -226,6 +226,10 @@ class Searcher:
         self.own: int | None = None
         """The bot's own secret (among :attr:`avoid`): of two words left, named last whatever
         their weights."""
+        self.commoner = np.zeros(table.n, dtype=np.int64)
+        """Of words of one weight named in turn (anagrams, two words left), the lower first:
+        the hard bot's is the SCOWL size, as the helper's "likeliest first" orders them (SPARE,
+        size 10, was named 7th of its class, A-Z: judge AK17 #2)."""
 
     def polite(self, pool: IntArray, cands: IntArray) -> IntArray:
         """``pool`` without the avoided words, unless only avoided words may be the secret."""
@@ -354,12 +358,14 @@ class Searcher:
                 # Anagrams only: no test word can tell them apart, so the likeliest is named
                 # first, an avoided one after the others of its weight (not after every rarer
                 # word: a person who hides one would otherwise wait out the whole class).
-                return int(cands[np.lexsort((cands, rude, -w))[0]]), ex
+                tie = self.commoner[cands]
+                return int(cands[np.lexsort((cands, tie, rude, -w))[0]]), ex
             # Two words: the likelier first, an avoided one after the other of its weight, as
             # for anagrams (an avoided common word waited out a rare one: ASSES after SAXES);
             # the bot's own secret last (it keeps it to itself while another may be the secret)
             own = cands == (self.own if self.own is not None else -1)
-            return int(cands[np.lexsort((cands, rude, -w, own))[0]]), ex
+            tie = self.commoner[cands]
+            return int(cands[np.lexsort((cands, tie, rude, -w, own))[0]]), ex
         if pool_hint is None or len(cands) <= self.params.full_pool_below:
             pool = self._all
             if exclude:

@@ -403,6 +403,16 @@ common list, so of two words of one size the bots name the common one first (the
 GAGED before GAZED, A-Z)."""
 
 
+def _sizes(words: Sequence[str]) -> npt.NDArray[np.int64]:
+    """Each word's SCOWL size (70, the rarest, for a word the shipped lists do not hold): of
+    words of one prior weight, the commoner is named first, as the helper lists them."""
+    try:
+        size = levels(len(words[0]) if words else 5)
+    except (LexiconError, OSError):
+        size = {}
+    return np.array([size.get(w, 70) for w in words], dtype=np.int64)
+
+
 def prior_weights(words: Sequence[str]) -> npt.NDArray[np.float64]:
     """The prior weight of each word (words outside the shipped lists count as rare).
 
@@ -448,6 +458,7 @@ class HardGuesser(_Base):
         self._weights = prior_weights(lexicon.words)
         rude = np.flatnonzero(self.avoid).astype(np.intp)
         self.searcher = Searcher(self.table, self._weights, params, avoid=rude)
+        self.searcher.commoner = _sizes(lexicon.words)
         self._avoided = self.searcher.avoid
         """The search's mask of the avoided words alone (without the bot's own secret)."""
         self.book: Book | None = None

@@ -1,7 +1,8 @@
 """Judge AK17 #1: with --no-repeats or --no-anagrams the bot read the person's answers as if any
 word of the list might be their secret, and tested words the variant rules out: SASSY with ABYSM
 alone left (--no-repeats), SHOUT and GHOST for THUGS (--no-anagrams). The person's secret is held
-to the variant, so the bot's candidates are too; its test words are not restricted."""
+to the variant, so the bot's candidates are too; its test words are not restricted. And #2: an
+anagram class is named commonest first (SCOWL size), as the helper lists it."""
 
 from __future__ import annotations
 
@@ -57,3 +58,15 @@ def test_the_game_with_no_repeats_holds_the_bots_reading_to_it() -> None:
     ]
     said = [w for w in said if w.isupper()]  # (not "Bot tests first")
     assert said[-1] == "ABYSM" and "SASSY" not in said, said
+
+
+def test_an_anagram_class_is_named_commonest_first_as_the_helper_lists_it() -> None:
+    """Judge AK17 #2: the helper listed SPARE (SCOWL size 10) as the likeliest of its class and
+    suggested PARSE, then PEARS, then REAPS; the bot named the class A-Z, SPARE 7th."""
+    tests = _tests("spare", None)
+    assert tests[-2:] == ["pares", "spare"], tests  # (PARES tested, SPARE named next)
+    out = CliRunner().invoke(
+        app, ["jotto", "helper"], input="rates 4, parch 3, pares 5\n", env={"COLUMNS": "200"}
+    )
+    flat = " ".join(out.output.split())
+    assert "likeliest first: SPARE PARSE" in flat and "Best next test word: SPARE" in flat
