@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.markup import escape
@@ -338,7 +338,18 @@ class Helper:
     kept: list[tuple[str, int]] = field(default_factory=list)
     """The entries kept from last time, until ``restore`` takes them back or an entry starts
     afresh."""
+    secrets: frozenset[str] | None = None
+    """The words the secret may be when the game's variants rule some out (``--no-repeats``,
+    ``--no-anagrams``); None: every word of the list."""
     _keep_failed: bool = False
+
+    def _possible(self, words: tuple[str, ...]) -> Any:
+        """:attr:`secrets` as a mask over ``words`` (None: no variant)."""
+        if self.secrets is None:
+            return None
+        import numpy as np
+
+        return np.array([w in self.secrets for w in words], dtype=bool)
 
     def say(self, text: str) -> None:
         self.console.print(text)
@@ -476,6 +487,8 @@ class Helper:
             fits = row == n
             if own is not None:
                 fits[own] = False
+            if (possible := self._possible(table.words)) is not None:
+                fits &= possible
             if not fits.any():
                 out.append(i)
         return out
@@ -488,7 +501,8 @@ class Helper:
 
         if not self.history:
             first = self.guesser.guess([]).upper()
-            self.say(f"{len(self.lexicon):,} words possible. {self._suggests('first')}{first}[/]")
+            count = len(self.lexicon) if self.secrets is None else len(self.secrets)
+            self.say(f"{count:,} words possible. {self._suggests('first')}{first}[/]")
             return
         best = self.guesser.guess(self.history)
         cands, reading = self._remaining()
@@ -605,7 +619,8 @@ class Helper:
         table = jots_table(self.lexicon.words)
         rows = [table.row(w) for w, _ in self.history]  # a tested word's own column is HIT
         answers = [n for _, n in self.history]
-        idx, reading = read_answers(rows, answers, prior_weights(self.lexicon.words))
+        weights = prior_weights(self.lexicon.words)
+        idx, reading = read_answers(rows, answers, weights, table.n, self._possible(table.words))
         # A word already tested was not the secret (it would have been JOTTO), even when the
         # answer it got is the one read as wrong.
         tested = {w for w, _ in self.history}
@@ -872,11 +887,21 @@ def helper_cmd(
         help="How many words to list (0 to 500).",
     ),
     length: WordLength = DEFAULT_LENGTH,
+    no_repeats: bool = typer.Option(
+        False, "--no-repeats", help="Variant: the secret repeats no letter."
+    ),
+    no_anagrams: bool = typer.Option(
+        False, "--no-anagrams", help="Variant: the secret has no anagram in the list."
+    ),
+    hard_mode: bool = typer.Option(
+        False, "--hard-mode", help="Variant: suggest only test words that fit every answer."
+    ),
 ) -> None:
     """Help with a Jotto game on paper: enter each test word and its jots (e.g. CRANE 2).
 
     After each entry the helper shows how many words remain and some of them, the letters
-    proved in and out, and the best next test word. Lines may come from a pipe.
+    proved in and out, and the best next test word. Lines may come from a pipe. A game played
+    with variants takes them as the game does (--no-repeats, --no-anagrams, --hard-mode).
     Commands: [bold]undo[/], [bold]help[/], [bold]quit[/], and [bold]restore[/] (the entries
     kept from the last run, which a closed window or a crash would have lost).
     """
@@ -890,15 +915,28 @@ def helper_cmd(
     except LexiconError as exc:
         console.print(f"[bold red]Error:[/] {escape(str(exc))}", soft_wrap=True)
         raise typer.Exit(2) from None
+    from parlor.jotto.game import Variant, possible_secrets
     from parlor.jotto.solver import make_guesser
 
-    guesser = make_guesser(level.value, lexicon, random.Random(0))
+    variant = Variant(no_repeats=no_repeats, no_anagram_secrets=no_anagrams)
+    # (the words a variant's secret may be: the helper had no variants, judge AK17 #3)
+    allowed = possible_secrets(lexicon, variant) if no_repeats or no_anagrams else None
+    guesser = make_guesser(
+        level.value, lexicon, random.Random(0), hard_mode=hard_mode, secrets=allowed
+    )
     extra = frozenset(full.words) - frozenset(lexicon.words)
     from parlor.core.saves import home
 
     keep = home() / f"jotto-helper-{length}.txt"
     helper = Helper(
-        console, TerminalInput(console), lexicon, guesser, show, tested_too=extra, keep=keep
+        console,
+        TerminalInput(console),
+        lexicon,
+        guesser,
+        show,
+        tested_too=extra,
+        keep=keep,
+        secrets=None if allowed is None else frozenset(allowed),
     )
     try:
         helper.run()

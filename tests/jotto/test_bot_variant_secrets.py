@@ -70,3 +70,21 @@ def test_an_anagram_class_is_named_commonest_first_as_the_helper_lists_it() -> N
     )
     flat = " ".join(out.output.split())
     assert "likeliest first: SPARE PARSE" in flat and "Best next test word: SPARE" in flat
+
+
+def test_the_helper_takes_the_variants() -> None:
+    """Judge AK17 #3: the helper had no --no-repeats, --no-anagrams or --hard-mode: a paper game
+    played with a variant got words and suggestions the variant rules out."""
+    entries = "rates 2, pride 0, chalk 1, ought 0, swabs 3, yawns 3\n"
+    runner = CliRunner()
+    plain = runner.invoke(app, ["jotto", "helper"], input=entries, env={"COLUMNS": "200"})
+    assert "5 words remain, likeliest first: SASSY ASSAY BANNS ABYSM MASSY" in plain.output
+    held = runner.invoke(
+        app, ["jotto", "helper", "--no-repeats"], input=entries, env={"COLUMNS": "200"}
+    )
+    assert held.exit_code == 0, held.output
+    assert "1 word remains: ABYSM" in held.output and "SASSY" not in held.output
+    assert "4,424 words possible. Best first test word: PARES" in held.output  # (no repeats)
+    for flag in ("--no-anagrams", "--hard-mode"):
+        done = runner.invoke(app, ["jotto", "helper", flag], input="rates 2\n")
+        assert done.exit_code == 0 and "words remain" in done.output, done.output
