@@ -2611,8 +2611,9 @@ class JojotteSession:
         ``10-9-8``): ``=`` and its cards (``=ks qs js``) when the hand holds those ranks in one
         suit only; else what to say (held in no suit, or which suit); None when ``words`` are
         not ranks alone. (Refused before with no suit named, even when only one suit fits.)"""
-        if _suit_and_ranks(words) is not None or _suit_and_ranks([*words, "spades"]) is None:
-            return None
+        spades = _suit_and_ranks([*words, "spades"])
+        if _suit_and_ranks(words) is not None or spades is None or len(set(spades)) < len(spades):
+            return None  # (JJJJ: four jacks, as the parser reads it, not the jack four times)
         hand = deal.observation(self.human).hand
         fits: list[list[int]] = []
         for suit in range(4):

@@ -39,7 +39,7 @@ def test_a_sequence_with_its_suit_named_once_is_read(typed: str) -> None:
     assert "You declare K♠-Q♠-J♠ (20)." in out, out[-600:]
 
 
-@pytest.mark.parametrize("typed", ["♠ K Q", "♠ K Q J ♥ 9 8 7", "♠ KQX", "AKQ", "QJ10"])
+@pytest.mark.parametrize("typed", ["♠ K Q", "♠ K Q J ♥ 9 8 7", "♠ KQX", "AKQ", "QJ10", "JJJ"])
 def test_what_names_no_sequence_of_one_suit_is_still_refused(typed: str) -> None:
     out = _flat(SPADES, ["1", "1", typed, "quit"])
     assert "You declare" not in out and "Declare (1-2, all or none): " + typed + " !" in out
@@ -65,6 +65,7 @@ def test_ranks_alone_held_in_two_suits_ask_which() -> None:
     assert _ranks("Q J 10", "QH JH TH QD JD 9D AS 7S 8C") == "=QH JH TH"
     assert _ranks("kh qh jh", hand) is None  # (suits named: the parser's as before)
     assert _ranks("KQJ♠", hand) is None
+    assert _ranks("JJJJ", hand) is None  # (four jacks as the parser reads it, not J♥ 4 times)
 
 
 def test_exchange_where_there_was_none() -> None:
