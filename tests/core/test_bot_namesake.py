@@ -89,16 +89,25 @@ def test_spellings_and_older_rows_without_levels() -> None:
 
 def test_the_bot_is_one_row_whatever_its_name() -> None:
     """Judge AI17 #1: the bot plays as Robot when the person takes Bot (and under any --name2 in
-    Jotto): a row for each name split its record ('Bot (the bot)', 'Robot (the bot)')."""
+    Jotto): a row for each name split its record ('Bot (the bot)', 'Robot (the bot)'). Its row
+    is Bot whatever the order of play (judge AL17 #1: it took the newest match's name)."""
     _file("jotto", {"options": {"vs": "bot", "level": "hard"}}, ["Ann", "Bot"], games=2)
     _file("jotto", {"options": {"vs": "bot", "level": "easy"}}, ["Bot", "Robot"], games=3)
     data = json.loads(runner.invoke(app, ["stats", "--json"]).stdout)["jotto"]
-    assert set(data) == {"Ann", "Bot", "Robot"}
-    assert data["Robot"]["matches"] == 2 and data["Robot"]["games"] == 5
-    assert data["Robot"]["levels"] == ["easy", "hard"] and "levels" not in data["Bot"]
+    assert set(data) == {"Ann", "Bot", "Bot (the bot)"}
+    bot = data["Bot (the bot)"]
+    assert bot["matches"] == 2 and bot["games"] == 5 and bot["levels"] == ["easy", "hard"]
+    assert "levels" not in data["Bot"] and data["Bot"]["matches"] == 1
     out = " ".join(runner.invoke(app, ["stats"], env={"COLUMNS": "100"}).output.split())
-    assert "Robot: the bot at levels easy and hard." in out
-    assert "Robot includes 'Bot' (the bot is one player, whatever its name in a match)." in out
+    assert "Bot (the bot): at levels easy and hard." in out
+    assert "Bot (the bot) includes 'Robot' (the bot is one player, whatever its name" in out
+
+
+def test_the_bots_row_is_bot_whatever_it_was_called_last() -> None:
+    _file("jotto", {"options": {"vs": "bot", "level": "hard"}}, ["You", "Bot"])
+    _file("jotto", {"options": {"vs": "bot", "level": "hard"}}, ["You", "Zed"])
+    data = json.loads(runner.invoke(app, ["stats", "--json"]).stdout)["jotto"]
+    assert set(data) == {"You", "Bot"} and data["Bot"]["matches"] == 2
 
 
 def test_the_averages_have_two_decimals() -> None:

@@ -47,11 +47,12 @@ def test_the_bots_levels_are_filed_and_said() -> None:
     data = json.loads(runner.invoke(app, ["stats", "--json"]).stdout)
     assert data["jotto"]["Bot"]["levels"] == ["easy", "hard"]
     assert data["jotto"]["Bot"]["matches"] == 3 and data["jotto"]["Bot"]["games"] == 3
-    assert data["jojotte"]["Robot"]["levels"] == ["medium"]
+    assert data["jojotte"]["Bot"]["levels"] == ["medium"]  # (the bot's row: Bot, AL17 #1)
     assert "levels" not in data["jotto"]["Bob"] and "levels" not in data["jotto"]["You"]
     out = " ".join(runner.invoke(app, ["stats"], env={"COLUMNS": "100"}).output.split())
     assert "Bot: the bot at levels easy and hard." in out
-    assert "Robot: the bot at level medium." in out
+    assert "Bot: the bot at level medium." in out
+    assert "Bot includes 'Robot' (the bot is one player, whatever its name in a match)." in out
     assert "Bob: the bot" not in out
     rows = json.loads(runner.invoke(app, ["history", "--json"]).stdout)
     assert rows[-1]["stats"]["Bot"] == {"games": 1, "level": "hard"}

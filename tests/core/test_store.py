@@ -221,6 +221,7 @@ def _add(store: Store, n: int, game: str = "jotto") -> None:
         ("totals", '{"Ann": 151.5, "Bob": 20}'),
         ("stats", '{"Ann": {"games": -5}}'),
         ("stats", '{"Ann": {"games": 1e999}}'),
+        ("stats", '{"Ann": {"games": 1, "level": 5}}'),
         ("length", "99"),
         ("game", "chess"),
         ("winner", "Zed"),
@@ -228,7 +229,8 @@ def _add(store: Store, n: int, game: str = "jotto") -> None:
     ids=[
         *("not-json", "not-a-list", "not-names", "truncated", "not-an-object", "too-deep"),
         *("totals-words", "totals-infinite", "totals-stranger", "totals-fraction"),
-        *("stats-negative", "stats-infinite", "length-99", "another-game", "winner-stranger"),
+        *("stats-negative", "stats-infinite", "level-number", "length-99", "another-game"),
+        "winner-stranger",
     ],
 )
 def test_a_damaged_row_is_left_out_with_a_warning(column: str, value: str) -> None:
