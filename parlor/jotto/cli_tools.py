@@ -230,6 +230,7 @@ def reading_text(
     *,
     showing: bool = True,
     alone: int | None = None,
+    secrets: frozenset[str] | None = None,
 ) -> str:
     """What the helper says when no word fits all the entries in ``history``: which entries may
     be the wrong ones (``blamed``, 0-based; see :class:`parlor.jotto.solver.Reading`) and how
@@ -246,7 +247,9 @@ def reading_text(
         # that, as 5 means an anagram: judge AK17 #4)
         found = (
             f"; if {word.upper()} is the secret itself, type {word.upper()} JOTTO"
-            if jots == len(word) and alone == len(history) - 1  # (just typed)
+            if jots == len(word)
+            and alone == len(history) - 1  # (just typed)
+            and (secrets is None or word in secrets)  # (a secret the variants allow: AL17 #3)
             else ""
         )
         return (
@@ -513,7 +516,12 @@ class Helper:
             lone = self._fitting_no_word()
             alone = lone[0] if len(lone) == 1 and reading.wrong <= 1 else None
             note = reading_text(
-                self.history, reading.blamed, reading.wrong, showing=bool(cands), alone=alone
+                self.history,
+                reading.blamed,
+                reading.wrong,
+                showing=bool(cands),
+                alone=alone,
+                secrets=self.secrets,
             )
             self.say(f"[yellow]{escape(note)}[/]")
             if not cands:
@@ -927,7 +935,10 @@ def helper_cmd(
     extra = frozenset(full.words) - frozenset(lexicon.words)
     from parlor.core.saves import home
 
-    keep = home() / f"jotto-helper-{length}.txt"
+    # (one file for each set of variants: entries typed under --no-repeats came back in a
+    # plain helper and were read without it; judge AL17 #2)
+    flags = [("no-repeats", no_repeats), ("no-anagrams", no_anagrams), ("hard-mode", hard_mode)]
+    keep = home() / "".join([f"jotto-helper-{length}", *(f"-{f}" for f, on in flags if on), ".txt"])
     helper = Helper(
         console,
         TerminalInput(console),

