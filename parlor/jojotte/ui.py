@@ -634,12 +634,25 @@ def _four_words(words: list[str]) -> list[str]:
 _SUIT_SIGNS = {"♠": 0, "♤": 0, "♥": 1, "♡": 1, "♦": 2, "♢": 2, "♣": 3, "♧": 3}
 
 
+_SUIT_LETTER_NAMES = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
+_RANKS_AND_SUIT = re.compile(r"((?:10|[akqjt987]){3,})([shdc])")
+"""Three or more ranks and a suit's letter written together (``qj10s``)."""
+
+
 def _suit_and_ranks(words: list[str]) -> list[str] | None:
     """A sequence written as one suit and its ranks, as the hand line shows a suit (``♠ K Q
     J``), or so (``KQJ♠``, ``spades KQJ``, ``K-Q-J of spades``, ``10 9 8 hearts``): its cards
     (``KS QS JS``); None when ``words`` are not that (judge AD16 #3: all were refused as 'not a
     meld: '♠'', though the suit is given)."""
     text = " ".join(words).replace("\ufe0f", "")
+    # A suit's letter with the ranks (QJ10S, QJ10 S, S QJ10: judge AL17 #4), as a symbol:
+    # only after three or more ranks, or alone beside them (KH, 9d8d7d are cards)
+    tokens = text.replace("-", " ").split()
+    alone = [w for w in tokens if w in _SUIT_LETTER_NAMES]
+    if len(alone) == 1 and len(tokens) > 1:
+        text = " ".join(_SUIT_LETTER_NAMES.get(w, w) for w in tokens)
+    elif not alone and len(tokens) == 1 and (tail := _RANKS_AND_SUIT.fullmatch(tokens[0])):
+        text = f"{tail.group(1)} {_SUIT_LETTER_NAMES[tail.group(2)]}"
     signs = [ch for ch in text if ch in _SUIT_SIGNS]
     named = [w for w in text.replace("-", " ").split() if w in _SUIT_WORDS]
     if len(signs) + len(named) != 1:
@@ -2628,9 +2641,11 @@ class JojotteSession:
         if not fits:
             return f"you hold no {said} of one suit: declare a meld you hold (e.g. KH-QH-JH)"
         suits = [self.style.suit(suit_of(cards[0])) for cards in fits]
+        letter = SUIT_CHARS[suit_of(fits[0][0])]
+        also = "" if suits[0] == letter else f" (or {said} {letter})"
         return (
             f"{ranks} of which suit? You hold them in {' and '.join(suits)}: type e.g. "
-            f"{said}{suits[0]}"
+            f"{said}{suits[0]}{also}"
         )
 
     def _belote_melds(self, kinds: set[int], legal: list[int]) -> int | str:
