@@ -26,6 +26,7 @@ from rich.markup import escape
 from parlor.core import render_output
 from parlor.core.cli_common import (
     SEED,
+    name_like_command,
     one_of,
     options_before_command,
     player_name,
@@ -291,6 +292,7 @@ def jojotte(
     if ctx.invoked_subcommand is not None:
         options_before_command(ctx)  # (parlor jotto --length 4 helper: said, not dropped)
         return
+    name_like_command(ctx, {"--name": name})
     # --ascii: the rules between deals in ASCII too, as Jotto's --ascii draws its lines
     console = make_console(_no_color(ctx), ascii_only=ascii_cards)
     try:

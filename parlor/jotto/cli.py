@@ -22,6 +22,7 @@ from parlor.core.cli_common import (
     SEED,
     file_path,
     member_of,
+    name_like_command,
     options_before_command,
     player_name,
     print_rules,
@@ -189,6 +190,9 @@ def jotto(
     if ctx.invoked_subcommand is not None:
         options_before_command(ctx)  # (parlor jotto --length 4 helper: said, not dropped)
         return
+    name_like_command(
+        ctx, {"--name1": name1, "--name2": name2, "--captain1": captain1, "--captain2": captain2}
+    )
     source = ctx.get_parameter_source("level")
     if vs is Vs.human and source is not None and source.name == "COMMANDLINE":
         # (it was taken and left unused without a word)

@@ -68,3 +68,19 @@ def test_help_after_the_command_wins_and_every_option_is_named() -> None:
     assert both.exit_code == 2
     said = " ".join(both.stderr.split())
     assert "--seed and --name2 are options of the game, not of rules" in said, said
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["jotto", "--name2", "helper"], "Note: 'helper' is taken as --name2's value; parlor"),
+        (["jojotte", "--name", "sheet"], "Note: 'sheet' is taken as --name's value; parlor"),
+    ],
+)
+def test_a_name_that_is_a_command_is_said(args: list[str], said: str) -> None:
+    """Judge AL17 #6: ``parlor jotto --name2 helper`` named the bot "helper" without a word (the
+    value left out, in all likelihood). The game goes on: it may be meant."""
+    result = runner.invoke(app, args, input="quit\n")
+    assert said in " ".join(result.stderr.split())
+    plain = runner.invoke(app, ["jotto", "--name2", "Zed"], input="quit\n")
+    assert "Note:" not in plain.stderr
