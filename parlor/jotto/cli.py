@@ -12,7 +12,7 @@ from datetime import datetime
 from enum import StrEnum
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any
 
 import typer
 from rich.console import Console
@@ -30,11 +30,12 @@ from parlor.core.cli_common import (
     whole_number,
 )
 from parlor.core.cli_common import no_color as _no_color
-from parlor.core.console import for_stderr, make_console, plain, say_naming, warner
+from parlor.core.console import make_console, plain, say_naming, warner
 from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.prompt import markup_escape as escape
 from parlor.core.records import RecordError, kind_shown, totals_problem
+from parlor.core.render_output import fail  # (Error: on standard error, exit 2: AH17 #2)
 from parlor.core.saves import Saver, is_name, new_save_path, unfinished_note
 from parlor.core.store import same_player
 from parlor.jotto.cli_sheets import pad_cmd, sheet_cmd, with_words
@@ -81,13 +82,6 @@ app = typer.Typer(
 class Vs(StrEnum):
     bot = "bot"
     human = "human"
-
-
-def _error(message: str) -> NoReturn:
-    """``Error: message`` on standard error (between words at a terminal), and exit status 2:
-    a word list that cannot be used was said on standard output (judge AH17 #2)."""
-    typer.echo(for_stderr(f"Error: {message}"), err=True)
-    raise typer.Exit(2)
 
 
 @app.callback(invoke_without_command=True)
@@ -368,7 +362,7 @@ def build_session(
             )
             lexicon = default_valid(length)
     except LexiconError as exc:  # (on standard error, as every other error: judge AH17 #2)
-        _error(str(exc))
+        fail(str(exc))
     caps = lexicon.proper_nouns  # (of a player's own list, counted before it is cut down)
     accents, foreign = lexicon.accents_dropped, lexicon.other_letters
     not_utf8 = lexicon.not_utf8  # (a list in Latin-1: 'read as Latin-1: the file is not UTF-8')
@@ -386,7 +380,7 @@ def build_session(
                 f"{'a command' if len(commands) == 1 else 'commands'} at every prompt"
             )
             if played is None:
-                _error(problem)
+                fail(problem)
             console.print(
                 f"[yellow]Warning:[/] {escape(problem)}; the match goes on with parlor's own "
                 "word list and the words it has used.",
@@ -455,7 +449,7 @@ def build_session(
     if variant.no_repeats or variant.no_anagram_secrets:
         allowed = possible_secrets(lexicon, variant)
         if not allowed:
-            _error(
+            fail(
                 f"no word of {lexicon.name} can be a secret with these variants "
                 f"({', '.join(variant.names())})"
             )

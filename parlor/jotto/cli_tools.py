@@ -346,13 +346,10 @@ class Helper:
     ``--no-anagrams``); None: every word of the list."""
     _keep_failed: bool = False
 
-    def _possible(self, words: tuple[str, ...]) -> Any:
-        """:attr:`secrets` as a mask over ``words`` (None: no variant)."""
-        if self.secrets is None:
-            return None
-        import numpy as np
-
-        return np.array([w in self.secrets for w in words], dtype=bool)
+    def _possible(self) -> Any:
+        """:attr:`secrets` as a mask over the list: the guesser's own, made from the same
+        words (None: no variant)."""
+        return getattr(self.guesser, "possible", None) if self.secrets is not None else None
 
     def say(self, text: str) -> None:
         self.console.print(text)
@@ -490,7 +487,7 @@ class Helper:
             fits = row == n
             if own is not None:
                 fits[own] = False
-            if (possible := self._possible(table.words)) is not None:
+            if (possible := self._possible()) is not None:
                 fits &= possible
             if not fits.any():
                 out.append(i)
@@ -628,7 +625,7 @@ class Helper:
         rows = [table.row(w) for w, _ in self.history]  # a tested word's own column is HIT
         answers = [n for _, n in self.history]
         weights = prior_weights(self.lexicon.words)
-        idx, reading = read_answers(rows, answers, weights, table.n, self._possible(table.words))
+        idx, reading = read_answers(rows, answers, weights, table.n, self._possible())
         # A word already tested was not the secret (it would have been JOTTO), even when the
         # answer it got is the one read as wrong.
         tested = {w for w, _ in self.history}
