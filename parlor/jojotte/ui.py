@@ -634,7 +634,7 @@ def _four_words(words: list[str]) -> list[str]:
 _SUIT_SIGNS = {"♠": 0, "♤": 0, "♥": 1, "♡": 1, "♦": 2, "♢": 2, "♣": 3, "♧": 3}
 
 
-_SUIT_LETTER_NAMES = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}
+_SUIT_LETTER_NAMES = {k: SUIT_NAMES[v] for k, v in _SUIT_LETTERS.items()}
 _RANKS_AND_SUIT = re.compile(r"((?:10|[akqjt987]){3,})([shdc])")
 """Three or more ranks and a suit's letter written together (``qj10s``)."""
 
