@@ -28,6 +28,7 @@ __all__ = [
     "ANSWER_ROOM",
     "FOLDED",
     "FULLWIDTH",
+    "HELP_WORDS",
     "INVISIBLE",
     "LINE_MAX",
     "EndOfInput",
@@ -51,6 +52,14 @@ FULLWIDTH = {0x3000: " ", **{c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)}}
 FOLDED = {**INVISIBLE, **FULLWIDTH}
 """What every answer read is translated with: the invisible characters dropped, full-width
 forms read as ASCII."""
+
+
+HELP_WORDS = frozenset(
+    ("commands", "menu", "options", "what now", "what do i do", "how", "how to play")
+)
+"""Ways of asking what to do, answered as ``help`` is in both games (read lower case, without a
+closing ``?``, ``.`` or ``!`` and with single spaces). Jotto told ``menu`` that help lists the
+commands while Jo-Jotte showed them."""
 
 
 Hidden = bool | Callable[[str], str]

@@ -25,7 +25,7 @@ from rich.text import Text
 
 from parlor.core.console import MirroredOutput
 from parlor.core.console import quoted_as_typed as as_typed  # (its refusals' quotes)
-from parlor.core.prompt import FOLDED, LINE_MAX, InputSource
+from parlor.core.prompt import FOLDED, HELP_WORDS, LINE_MAX, InputSource
 from parlor.core.saves import Saver
 from parlor.core.scorepad import Cell, Note, ScoreSheet, render_rich, rule_across, shared_widths
 from parlor.core.scorepad import Rule as SheetRule
@@ -930,11 +930,6 @@ _UNDO_WORDS = frozenset(
 )
 """Ways of asking to take a card or call back: told that there is no undo."""
 
-_HELP_WORDS = frozenset(
-    ("commands", "menu", "options", "what now", "what now?", "what do i do", "how", "how to play")
-)
-"""Ways of asking what to do, answered as help is."""
-
 _STOPPING_WORDS = frozenset(("stop", "bye", "goodbye", "leave", "pause", "suspend", "abort", "end"))
 """First words of an answer that asks to stop (``save and quit``): told to type quit."""
 
@@ -1421,7 +1416,7 @@ class JojotteSession:
         # where it asks which (see choose: s, d and c name their suits there).
         if word in _UNDO_WORDS:  # "go back", "take it back"
             word = "undo"
-        elif word in _HELP_WORDS:  # "commands", "menu", "what now"
+        elif word.rstrip(".!?") in HELP_WORDS:  # "commands", "menu", "what now"
             word = "help"
         at_card = deal is not None and deal.phase == Phase.PLAY and not deal.is_over()
         if word in ("help", "?") or (

