@@ -114,4 +114,5 @@ def draw_on_screen(no_color: bool, sheets: Sequence[ScoreSheet], ascii_lines: bo
     for k, sheet in enumerate(sheets):
         if k:
             console.print()
-        console.print(render_rich(sheet, plain_marks=not console.is_terminal))
+        others = [other for other in sheets if other is not sheet]  # (drawn alike: AI17 #5)
+        console.print(render_rich(sheet, plain_marks=not console.is_terminal, aligned=others))

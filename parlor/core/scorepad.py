@@ -498,27 +498,37 @@ def printed(sheet: ScoreSheet) -> ScoreSheet:
     return replace(sheet, blocks=blocks) if changed else sheet
 
 
-def render_rich(sheet: ScoreSheet, *, plain_marks: bool = False) -> RenderableType:
+def render_rich(
+    sheet: ScoreSheet, *, plain_marks: bool = False, aligned: Sequence[ScoreSheet] = ()
+) -> RenderableType:
     """The sheet as a rich renderable for the terminal.
 
     ``plain_marks`` draws crossed letters as ``-`` and stars wrong cells (:func:`starred`),
     for output without styles such as a pipe; a console without colours (``--no-color``,
-    ``NO_COLOR``) or no terminal does the same by itself.
+    ``NO_COLOR``) or no terminal does the same by itself. ``aligned``: sheets printed with it
+    (a sitting's other rubbers) whose aligned tables (:attr:`Table.align_with`) its own are
+    measured with, so that all are drawn alike, boxed or compact: at 60 columns a long name
+    in rubber 2's "game 1: ..." label drew it compact under a boxed rubber 1 (judge AI17 #5).
     """
-    return _SheetView(on_lines(sheet), plain_marks)
+    return _SheetView(on_lines(sheet), plain_marks, [on_lines(a) for a in aligned])
 
 
 class _SheetView:
     """A sheet drawn for the console it is printed on: its wrong cells starred, with the
     table's note under it, when the console shows no colour (:func:`starred`)."""
 
-    def __init__(self, sheet: ScoreSheet, plain_marks: bool) -> None:
+    def __init__(
+        self, sheet: ScoreSheet, plain_marks: bool, aligned: Sequence[ScoreSheet] = ()
+    ) -> None:
         self.sheet = sheet
         self.plain_marks = plain_marks
+        self.aligned = list(aligned)
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         plain = self.plain_marks or console.color_system is None or not console.is_terminal
-        yield _rich_group(self.sheet, self.plain_marks, plain, fixed_mark_for(console.encoding))
+        yield _rich_group(
+            self.sheet, self.plain_marks, plain, fixed_mark_for(console.encoding), self.aligned
+        )
 
 
 def fixed_mark_for(encoding: str | None) -> str:
@@ -533,11 +543,11 @@ def fixed_mark_for(encoding: str | None) -> str:
     return FIXED_MARK
 
 
-def _rich_group(
-    sheet: ScoreSheet, plain_marks: bool, no_colour: bool, dagger: str = FIXED_MARK
-) -> Group:
-    """The sheet's parts for :func:`render_rich`; ``no_colour``: wrong cells starred (the
-    corrected ones get ``dagger`` in colour too)."""
+def _marked_blocks(
+    sheet: ScoreSheet, no_colour: bool, dagger: str
+) -> tuple[list[Block], dict[int, list[str]]]:
+    """The sheet's blocks as :func:`_rich_group` draws them (wrong cells starred where
+    ``no_colour``) and the notes under its tables, keyed by the table's index."""
     notes: dict[int, list[str]] = {}
     blocks: list[Block] = []
     for block in sheet.blocks:
@@ -547,12 +557,31 @@ def _rich_group(
                 notes[len(blocks)] = below
                 block = starred(block, wrong=no_colour, dagger=dagger)
         blocks.append(block)
+    return blocks, notes
+
+
+def _rich_group(
+    sheet: ScoreSheet,
+    plain_marks: bool,
+    no_colour: bool,
+    dagger: str = FIXED_MARK,
+    aligned: Sequence[ScoreSheet] = (),
+) -> Group:
+    """The sheet's parts for :func:`render_rich`; ``no_colour``: wrong cells starred (the
+    corrected ones get ``dagger`` in colour too); ``aligned``: :func:`render_rich`'s."""
+    blocks, notes = _marked_blocks(sheet, no_colour, dagger)
     sheet = replace(sheet, blocks=blocks)
     parts: list[RenderableType] = [Text(sheet.title, style="bold underline")]
     if sheet.fields:
         parts.append(_FieldLines(sheet.fields, sheet.field_breaks))
-    widths = shared_widths(sheet.blocks, _rich_widths)
-    compact = _compact_measures(sheet.blocks)
+    others = [
+        b
+        for other in aligned
+        for b in _marked_blocks(other, no_colour, dagger)[0]
+        if isinstance(b, Table) and b.align_with
+    ]
+    widths = shared_widths([*sheet.blocks, *others], _rich_widths)
+    compact = _compact_measures([*sheet.blocks, *others])
     fits = {
         k: _FitTable(block, widths[id(block)], compact[id(block)])
         for k, block in enumerate(sheet.blocks)
