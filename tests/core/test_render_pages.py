@@ -144,3 +144,38 @@ def test_a_tall_sheet_with_nothing_to_split_is_drawn_smaller_not_lost() -> None:
     (page,) = plan_pages([huge])
     (slot,) = page
     assert slot.sheet is huge and slot.scale < SHRINK_TO_FIT
+
+
+@pytest.mark.parametrize("lines", [61, 150])
+def test_pads_unlike_in_their_notes_go_over_pages_part_beside_part(lines: int) -> None:
+    # Judge AI17 #3: one pad with a note the other lacks (answers that contradict each other)
+    # is not split at the other's rows; both pads' parts ran in one stream, two to a page, so
+    # page 3 held side 1's last part beside side 2's first.
+    pads = _long_pads(lines)
+    pads[0].blocks.append(Note("Your answers contradict each other: one must be wrong."))
+    pages = plan_pages(pads)
+    assert len(pages) >= 2
+    counts = [0, 0]
+    for page in pages:
+        rows: dict[float, list[int]] = {}
+        for slot in page:
+            rows.setdefault(slot.y, []).append(slot.index)
+            counts[slot.index] += 1
+        for row in rows.values():
+            assert row in ([0, 1], [0], [1]), pages
+        assert [s.index for s in page] in ([0, 1], [0], [1])
+        parts = [next(t for t in _texts(s.ops) if re.fullmatch(r"\d+ of \d+", t)) for s in page]
+        if len(page) == 2:  # part n beside part n
+            assert parts[0].split()[0] == parts[1].split()[0], parts
+    # every line of each pad once, in order
+    for side in (0, 1):
+        words = [
+            t
+            for page in pages
+            for s in page
+            if s.index == side
+            for t in _texts(s.ops)
+            if re.fullmatch(r"W\d+", t)
+        ]
+        assert words == [f"W{k:03d}" for k in range(1, lines + 1)]
+    assert counts[0] >= 2 and counts[1] >= 2
