@@ -495,8 +495,11 @@ def replay(
         typer.echo(json.dumps(sheet_json(sitting), ensure_ascii=False))
         return
     # Cards as the game shows them: 10♣, or 10C where the output cannot show the suits.
-    plain = ascii_cards or not can_show_suits(make_console(_no_color(ctx)))
-    for line in sitting_lines(sitting, CardStyle(ascii=plain).plain):
+    console = make_console(_no_color(ctx))
+    plain = ascii_cards or not can_show_suits(console)
+    # Lines of 80 columns, fewer on a narrower screen (lines of 70 broke anyhow at 60 columns)
+    width = min(80, max(40, console.width))
+    for line in sitting_lines(sitting, CardStyle(ascii=plain).plain, width):
         typer.echo(line)
 
 

@@ -108,21 +108,23 @@ _WIDTH = 80
 """The width the replay's lines keep to (a terminal's 80 columns, as analyze's rows do)."""
 
 
-def _fitted(line: str) -> list[str]:
-    """``line`` (``"  Auction: ..."``) as lines of at most :data:`_WIDTH` columns, broken
+def _fitted(line: str, width: int = _WIDTH) -> list[str]:
+    """``line`` (``"  Auction: ..."``) as lines of at most ``width`` columns, broken
     between words, the next lines under the text after the label, and what follows ``->``
     (the contract, the melds' points) kept whole where it fits: the terminal broke an auction
     of five calls inside a word ("doubled by Y" / "ou")."""
-    if _cells(line) <= _WIDTH or ": " not in line:
+    if _cells(line) <= width or ": " not in line:
         return [line]
     indent = " " * _cells(line[: line.index(": ") + 2])
+    if len(indent) > width // 2:  # (a long label on a narrow screen: 'Bartholomew 0' cut)
+        indent = " " * 4
 
     def wrap(text: str, first: str = "") -> list[str]:
         # a number stays with the word before it ("Bot 57", not "Bot" and "57" a line down)
         kept = re.sub(r" (?=[-+]?\d)", "\xa0", text)
         lines = textwrap.wrap(
             kept,
-            _WIDTH,
+            width,
             initial_indent=first,
             subsequent_indent=indent,
             break_long_words=False,
@@ -134,27 +136,27 @@ def _fitted(line: str) -> list[str]:
     if not arrow:
         return wrap(line)
     lines = wrap(head)
-    if _cells(f"{lines[-1]} -> {tail}") <= _WIDTH:
+    if _cells(f"{lines[-1]} -> {tail}") <= width:
         lines[-1] += f" -> {tail}"
         return lines
     return lines + wrap(f"-> {tail}", indent)
 
 
-def _trick_lines(n: int, cells: list[str], won: str) -> list[str]:
+def _trick_lines(n: int, cells: list[str], won: str, width: int = _WIDTH) -> list[str]:
     """Trick ``n`` (``"Bot Q♦"``, ``"Ann K♦"``, won by ``"Ann 7"``) in lines of at most
-    :data:`_WIDTH` columns, for names too long for the columns: a 40-letter name drew each
+    ``width`` columns, for names too long for the columns: a 40-letter name drew each
     trick 150 columns wide."""
     head = f"    {n}. "
     indent = " " * len(head)
     lines = textwrap.wrap(
         f"{cells[0]}, {cells[1]}",
-        _WIDTH,
+        width,
         initial_indent=head,
         subsequent_indent=indent,
         break_long_words=False,
         break_on_hyphens=False,
     )
-    if _cells(f"{lines[-1]} -> {won}") <= _WIDTH:
+    if _cells(f"{lines[-1]} -> {won}") <= width:
         lines[-1] += f" -> {won}"
     else:
         lines.append(f"{indent}-> {won}")
@@ -178,8 +180,10 @@ def deal_lines(
     number: int = 1,
     entry: SheetEntry | None = None,
     card: CardName = card_str,
+    width: int = _WIDTH,
 ) -> list[str]:
-    """The calls, melds, tricks and sheet entry of a deal (finished or not)."""
+    """The calls, melds, tricks and sheet entry of a deal (finished or not), in lines of at
+    most ``width`` columns where words allow."""
     out = [
         f"Deal {number}: {_does(names[deal.dealer], 'deals')}; turn-up {card(deal.turn_up)}",
     ]
@@ -227,7 +231,7 @@ def deal_lines(
         out.append("  Tricks:")
         # a column as wide as the longer name with a card and "jotte" (in terminal columns:
         # a name in Japanese takes two a letter), at least the 12 it always had
-        width = max(12, max(_cells(name) for name in names) + len(" 10♥ jotte"))
+        column = max(12, max(_cells(name) for name in names) + len(" 10♥ jotte"))
         i = 0
         rows: list[tuple[int, list[str], str]] = []
         for n, (leader, _c1, _c2, winner, pts) in enumerate(pl.log, start=1):
@@ -249,15 +253,15 @@ def deal_lines(
             rows.append((n, cells, won))
         aligned = [
             f"    {n}. "
-            + " ".join(cell + " " * (width - _cells(cell)) for cell in cells)
+            + " ".join(cell + " " * (column - _cells(cell)) for cell in cells)
             + f" -> {won}"
             for n, cells, won in rows
         ]
-        if all(_cells(line) <= _WIDTH for line in aligned):
+        if all(_cells(line) <= width for line in aligned):
             out.extend(aligned)
         else:  # long names: each trick in words, broken between them, not in columns
             for n, cells, won in rows:
-                out.extend(_trick_lines(n, cells, won))
+                out.extend(_trick_lines(n, cells, won, width))
         if pl.lead >= 0:
             out.append(f"    {len(pl.log) + 1}. {names[pl.leader]} {card(pl.lead)} ...")
     r = deal.result
@@ -279,7 +283,7 @@ def deal_lines(
     elif not deal.is_over():
         out.append("  (deal in progress)")
     # every line but the tricks' rows ("    3. A K♥ ..."), whose columns stand as they are
-    return [part for line in out for part in ([line] if _is_row(line) else _fitted(line))]
+    return [part for line in out for part in ([line] if _is_row(line) else _fitted(line, width))]
 
 
 def _is_row(line: str) -> bool:
@@ -288,14 +292,14 @@ def _is_row(line: str) -> bool:
     return bool(dot) and number.isdecimal()
 
 
-def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
+def sitting_lines(sitting: Sitting, card: CardName = card_str, width: int = _WIDTH) -> list[str]:
     """Every deal of a sitting with its sheet entry, then games and totals; cards named by
-    ``card``."""
+    ``card``; lines of at most ``width`` columns where words allow (80: a pipe's)."""
     names = sitting.names
     out: list[str] = []
     if rules := house_rules(sitting.options):  # as the game announced them
         # broken between words as the other lines (161 columns with fours as in Belote)
-        out.extend(_fitted(f"House rules: {', '.join(rules)}."))
+        out.extend(_fitted(f"House rules: {', '.join(rules)}.", width))
     number = 0
     for r_i, rubber in enumerate(sitting.rubbers, start=1):
         if len(sitting.rubbers) > 1 or sitting.options.rubbers > 1:
@@ -303,13 +307,15 @@ def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
         number = 0  # deals are numbered within their rubber, as at the table and on the sheet
         for deal, entry in zip(rubber.deals, rubber.sheet.entries, strict=True):
             number += 1
-            out.extend(deal_lines(deal, names, number=number, entry=entry, card=card))
+            out.extend(deal_lines(deal, names, number=number, entry=entry, card=card, width=width))
         if sitting.current is not None and r_i == len(sitting.rubbers):  # the deal in play
-            out.extend(deal_lines(sitting.current, names, number=number + 1, card=card))
+            out.extend(
+                deal_lines(sitting.current, names, number=number + 1, card=card, width=width)
+            )
         sheet = rubber.sheet
         won = "not finished" if sheet.winner is None else f"won by {names[sheet.winner]}"
         out.extend(
-            _fitted(f"Games: {_pair(names, (sheet.games[0], sheet.games[1]))}; rubber {won}")
+            _fitted(f"Games: {_pair(names, (sheet.games[0], sheet.games[1]))}; rubber {won}", width)
         )
     totals = (sitting.total(0), sitting.total(1))
     current = sitting.current
@@ -322,9 +328,9 @@ def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
         if sitting.is_over:
             w = sitting.winner()
             won = "; the sitting is a tie" if w is None else f"; sitting won by {names[w]}"
-        out.extend(_fitted(f"Totals: {_pair(names, totals)}{won}"))
+        out.extend(_fitted(f"Totals: {_pair(names, totals)}{won}", width))
     elif so_far == (0, 0):
-        out.extend(_fitted(f"Totals (the deals played out): {_pair(names, totals)}"))
+        out.extend(_fitted(f"Totals (the deals played out): {_pair(names, totals)}", width))
     else:  # as the sheet counts them: the deal in play's melds and Jo-Jotte are scored at once
         which = f"deal {number + 1}"
         if len(sitting.rubbers) > 1 or sitting.options.rubbers > 1:
@@ -333,7 +339,8 @@ def sitting_lines(sitting: Sitting, card: CardName = card_str) -> list[str]:
         out.extend(
             _fitted(
                 f"Totals: {_pair(names, with_melds)} ({which}, in progress, has scored its "
-                "melds and Jo-Jotte above the line; the rest is scored when it is played out)"
+                "melds and Jo-Jotte above the line; the rest is scored when it is played out)",
+                width,
             )
         )
     return out
