@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import sys
+import textwrap
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Annotated, Any
@@ -220,14 +221,17 @@ def analyze_cmd(
     if not decisions:
         typer.echo(in_play or "No decisions in this record.")
         return
-    for line in LEGEND:
-        typer.echo(line)
-    # Cards and calls as the game shows them (10♣, bid spades); the JSON keeps the records'.
     from parlor.core.console import make_console
 
     from .ui import CardStyle, can_show_suits
 
-    style = CardStyle(ascii=ascii_cards or not can_show_suits(make_console(True)))
+    console = make_console(True)
+    # 80 columns, fewer on a narrower screen (40 at the least): the rows broke anyhow at 60
+    width = min(_WIDTH, max(40, console.width))
+    for line in LEGEND if width >= _WIDTH else textwrap.wrap(" ".join(LEGEND), width):
+        typer.echo(line)
+    # Cards and calls as the game shows them (10♣, bid spades); the JSON keeps the records'.
+    style = CardStyle(ascii=ascii_cards or not can_show_suits(console))
 
     def shown(text: str, row: dict[str, Any]) -> str:
         """A card or call as the game shows it; No-Trump after a suit bid is the overcall."""
@@ -287,11 +291,12 @@ def analyze_cmd(
                 f"the best was {shown(row['best'], row)}, "
                 f"{_signed(row['best_value'])}: {_whole(row['lost'])} lost"
             )
-            if cell_len(text + best) > _WIDTH:  # on a line of its own, under the action
+            if cell_len(text + best) > width:  # on a line of its own, under the action
                 at_action = 2 + index_width + 2 + name_width + 2 + phase_width + 2
-                indent = max(4, min(at_action, _WIDTH - cell_len(best)))
+                indent = max(4, min(at_action, width - cell_len(best)))
                 typer.echo(text.rstrip())
-                typer.echo(" " * indent + best)
+                for part in textwrap.wrap(best, width - indent, break_long_words=False):
+                    typer.echo(" " * indent + part)
             else:
                 typer.echo(text + best)
         else:
@@ -308,8 +313,12 @@ def analyze_cmd(
             f"  {s['player']}: {s['valued']} decisions valued, {s['mistakes']} below best, "
             f"{_whole(s['points_lost'])} points lost"
         )
-        if phases and cell_len(f"{line} ({phases})") > _WIDTH:  # the phases on a line of their own
-            line += f"\n    ({phases})"
+        if phases and cell_len(f"{line} ({phases})") > width:  # the phases on lines of their own
+            wrapped = textwrap.wrap(line, width, subsequent_indent="    ")
+            wrapped += textwrap.wrap(
+                f"({phases})", width, initial_indent="    ", subsequent_indent="    "
+            )
+            line = "\n".join(wrapped)
         elif phases:
             line += f" ({phases})"
         typer.echo(line)

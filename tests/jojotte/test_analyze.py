@@ -167,3 +167,19 @@ def test_the_help_flows_to_the_terminal_width_and_errors_read_as_elsewhere(tmp_p
     bad.write_text("{}")
     result = CliRunner().invoke(root, ["jojotte", "analyze", str(bad)])
     assert result.exit_code == 2 and result.output.startswith("Error: "), result.output
+
+
+def test_the_text_keeps_to_a_narrower_screen() -> None:
+    # analyze kept to 80 columns whatever the screen: at 60 its legend and rows broke anyhow.
+    runner = CliRunner()
+    wide = runner.invoke(
+        _app(), ["analyze-cmd", str(RECORDS / "example3.json")], env={"COLUMNS": "80"}
+    )
+    assert wide.exit_code == 0, wide.output
+    assert max(len(line) for line in wide.output.splitlines()) > 60
+    narrow = runner.invoke(
+        _app(), ["analyze-cmd", str(RECORDS / "example3.json")], env={"COLUMNS": "60"}
+    )
+    assert narrow.exit_code == 0, narrow.output
+    assert max(len(line) for line in narrow.output.splitlines()) <= 60, narrow.output
+    assert " ".join(narrow.output.split()) == " ".join(wide.output.split())  # the same words
