@@ -359,8 +359,20 @@ def build_session(console: Console, settings: dict[str, Any], sitting: Sitting) 
             )
     clock = time.perf_counter
     try:
-        bot = make_bot(level, random.Random(f"{seed}:bot"), clock=clock, budget=think)
-        hint_bot = make_bot("hard", random.Random(f"{seed}:hint"), clock=clock, budget=think)
+        # The hard bot (and the hint, the hard bot's) weighs contracts and melds by the
+        # table's rule options: without them it judged every sitting by the default rules
+        # (judge AQ18 #1). The easy and medium bots' rules of thumb read no option.
+        rules: dict[str, Any] = {"options": sitting.options}
+        bot = make_bot(
+            level,
+            random.Random(f"{seed}:bot"),
+            clock=clock,
+            budget=think,
+            **(rules if level == "hard" else {}),
+        )
+        hint_bot = make_bot(
+            "hard", random.Random(f"{seed}:hint"), clock=clock, budget=think, **rules
+        )
     except UnknownLevel as exc:
         raise RecordError(str(exc)) from None
     ascii_cards = bool(settings.get("ascii")) or not can_show_suits(console)
