@@ -41,12 +41,21 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from parlor.jojotte.actions import DOUBLE, EXCHANGE, JO, NULLO, PASS, REDOUBLE, SLAM
+from parlor.jojotte.actions import (
+    DOUBLE,
+    EXCHANGE,
+    JO,
+    NO_EXCHANGE,
+    NULLO,
+    PASS,
+    REDOUBLE,
+    SLAM,
+)
 from parlor.jojotte.auction import Auction, AuctionStage, Contract
 from parlor.jojotte.cards import NT, POINTS, R7, RK, RQ
 from parlor.jojotte.dds import Solver
 from parlor.jojotte.game import Observation, Phase, ScoreContext
-from parlor.jojotte.melds import compare_melds, find_melds
+from parlor.jojotte.melds import compare_melds, exchange_pays, find_melds
 from parlor.jojotte.options import DEFAULT_OPTIONS, Options
 from parlor.jojotte.play import PlayState
 from parlor.jojotte.worlds import (
@@ -220,8 +229,9 @@ class HardBot(BotBase):
             return self._bid(observation, legal)
         if ph == Phase.SECOND:
             return self._second(observation, legal)
-        if ph == Phase.EXCHANGE:
-            return EXCHANGE if EXCHANGE in legal else legal[0]
+        if ph == Phase.EXCHANGE:  # (unless the 7 is worth more to the melds: AQ18 #2)
+            keep = not exchange_pays(observation.hand, observation.turn_up, self.options.fours)
+            return NO_EXCHANGE if keep and NO_EXCHANGE in legal else EXCHANGE
         return legal[0]  # melds: declare everything (the first choice)
 
     def _deadline(self, scale: float = 1.0, cap: float | None = None) -> float | None:

@@ -22,6 +22,7 @@ from parlor.jojotte.actions import (
     DOUBLE,
     EXCHANGE,
     JO,
+    NO_EXCHANGE,
     NT_BID,
     NULLO,
     PASS,
@@ -48,7 +49,7 @@ from parlor.jojotte.cards import (
     suit_of,
 )
 from parlor.jojotte.game import Observation, Phase
-from parlor.jojotte.melds import RUNS, sequence_value
+from parlor.jojotte.melds import RUNS, exchange_pays, sequence_value
 
 from .base import BotBase
 
@@ -175,8 +176,8 @@ class MediumBot(BotBase):
             a = self._auction(obs, legal)
         elif ph == Phase.SECOND:
             a = self._second(obs, legal)
-        elif ph == Phase.EXCHANGE:
-            a = EXCHANGE
+        elif ph == Phase.EXCHANGE:  # (unless the 7 is worth more to the melds: AQ18 #2)
+            a = EXCHANGE if exchange_pays(obs.hand, obs.turn_up) else NO_EXCHANGE
         elif ph == Phase.MELDS:
             a = next((x for x in legal if is_declare(x)), legal[0])  # declare all
         else:
