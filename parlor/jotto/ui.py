@@ -651,8 +651,9 @@ class JottoSession:
         game = self._resume_game or self.game
         if game is None or game.is_over() or game in self.games:
             return len(self.games), None
-        tested = min(len(game.tests[0]), len(game.tests[1]))
-        return len(self.games), (tested + 1 if any(game.tests) else 0)
+        # (the line in play: an announce game waiting for the answer to line 1's second word
+        # was listed at 'line 2', the line counted done once both sides had tested; AO18 #3)
+        return len(self.games), (game.frame() if any(game.tests) else 0)
 
     def progress(self) -> str:
         """Where the match stands, in words: 'line 3', 'line 2 of game 2', 'the end of game 1';

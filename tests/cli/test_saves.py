@@ -286,6 +286,21 @@ def test_the_list_names_the_next_game_when_one_is_over_and_the_next_not_started(
     assert "game 1, line 1, match 0-0" in out, out  # a game in progress: game and line
 
 
+def test_the_list_names_the_line_whose_answer_is_awaited(tmp_path: Path) -> None:
+    # Judge AO18 #3: an announce game waiting for the answer to line 1's second test word was
+    # listed at 'line 2' (a line counted done once both sides had tested); it resumes on line 1.
+    for answers, line in (
+        (["maple", "grown", "whale", "1", "flask"], 1),  # FLASK asked of Ann: line 1
+        (["maple", "grown", "whale", "1", "flask", "2"], 2),  # line 1 answered: line 2
+        (["maple", "grown", "whale"], 1),  # WHALE asked of Bob
+    ):
+        run(["jotto", "--vs", "human", "--announce", "--first", "1", "--seed", "100"], answers)
+        code, out = run(["resume", "--list"], [])
+        assert code == 0 and f"game 1, line {line}, match 0-0" in out, (answers, out)
+        for save in (Path(os.environ["PARLOR_HOME"]) / "saves").glob("*.json"):
+            save.unlink()
+
+
 def _hold_from_another_process(save: Path) -> Any:
     """A process that holds ``save``'s lock as a playing parlor does, until it is stopped."""
     code = (
