@@ -549,7 +549,7 @@ class JottoGame:
 
     def _check_correction(self, c: Correct) -> None:
         if c.side not in (0, 1):
-            raise BadCorrection("side must be 1 or 2")
+            raise BadCorrection("side must be 0 or 1 (the side who gave the answer)")
         if not self.announce[c.side]:
             raise BadCorrection("the program gave those answers, and it is always right")
         tests = self.tests[1 - c.side]
@@ -566,7 +566,9 @@ class JottoGame:
         if not 0 <= c.jots <= self.length:
             raise BadAnswer(f"jots are a number from 0 to {self.length}")
         if t.history[-1][1] == c.jots:
-            raise BadCorrection(f"line {c.line} already says {c.jots}")
+            raise BadCorrection(
+                f"line {c.line} ({t.word.upper()}) already says {c.jots}"
+            )  # (the word named: 'line 1 already says 1' read as the other side's; AM18 #1)
 
     def apply_unchecked(self, action: Action) -> None:
         """Apply an action known to be legal."""

@@ -81,9 +81,9 @@ HELP_PLAY = (
 )
 HELP = (
     f"{HELP_PLAY}\nCommands at any prompt: [bold]pad[/] shows the pad, [bold]correct LINE JOTS[/] "
-    "corrects an answer you gave earlier (a wrong answer costs 10 points for each line it "
-    "stands), [bold]secret[/] shows your own secret word, [bold]help[/] shows this, "
-    "[bold]quit[/] stops ([bold]parlor resume[/] continues a saved game later)."
+    "corrects an answer you gave earlier, at your own prompt (a wrong answer costs 10 points "
+    "for each line it stands), [bold]secret[/] shows your own secret word, [bold]help[/] shows "
+    "this, [bold]quit[/] stops ([bold]parlor resume[/] continues a saved game later)."
 )
 HELP_NO_ANNOUNCE = (
     f"{HELP_PLAY}\nCommands at any prompt: [bold]pad[/] shows the pad, [bold]secret[/] shows "
@@ -1760,11 +1760,20 @@ class JottoSession:
                     said = self.lexicon.problem(raw) or said
                 hint = self._hint(raw) or self._word_alone(raw)
                 meant = None if hint else meant_word(raw, lambda w: self._testable(game, w))
-                if isinstance(exc, Disagrees) and game.announce[1 - exc.side]:
+                tested = (
+                    raw.strip().lower() in {t.word for t in game.tests[exc.side]}
+                    if isinstance(exc, Disagrees)
+                    else False
+                )  # (no answer makes a word tested before the secret: AM18 #2)
+                if isinstance(exc, Disagrees) and game.announce[1 - exc.side] and not tested:
                     # (a wrong answer may rule out the secret: say who can put it right, or
-                    # the player wonders why the word they know is refused; judge R14 #1)
+                    # the player wonders why the word they know is refused; judge R14 #1);
+                    # when: 'correct' typed here corrects this side's own answers (AM18 #1)
                     giver = self.names[1 - exc.side]  # (error() escapes it)
-                    hint += f"; an answer may be wrong: only {giver} can correct it"
+                    hint += (
+                        f"; an answer may be wrong: only {giver} can correct it, at "
+                        f"{possessive(giver)} own prompt (correct LINE JOTS)"
+                    )
                 self.error(said + hint + lookalike_note(raw, meant=meant))  # ('cr-ane')
                 return
         t = game.tests[side][-1]

@@ -108,9 +108,27 @@ def test_the_refusal_in_an_announce_game_names_who_can_correct(tmp_path: Path) -
     out = _play([*PEOPLE, *NAMES], "maple\ngrown\ncrane\n3\nplumb\n3\nwrong\nquit\n", tmp_path)
     said = " ".join(out.split())
     assert "WRONG does not fit the jots your test words got (hard mode)" in said
-    assert "an answer may be wrong: only Bob can correct it" in said
+    # (and when: 'correct' typed at Ann's prompt corrects Ann's own answers; judge AM18 #1)
+    assert "an answer may be wrong: only Bob can correct it, at Bob's own prompt" in said
     refusal = [ln for ln in out.splitlines() if ln.startswith("!")]
     assert refusal and all(len(ln) <= 80 for ln in out.splitlines())
+
+
+def test_a_word_tested_again_is_refused_with_no_word_of_wrong_answers(tmp_path: Path) -> None:
+    # Judge AM18 #2: no answer, right or wrong, makes a word tested before the secret.
+    out = _play([*PEOPLE, *NAMES], "maple\ngrown\ncloth\n0\nmushy\n1\ncloth\nquit\n", tmp_path)
+    said = " ".join(out.split())
+    assert "CLOTH was tested on line 1 already: it is not the secret (hard mode)" in said
+    assert "can correct it" not in said
+
+
+def test_already_says_names_the_word_of_the_line(tmp_path: Path) -> None:
+    # Judge AM18 #1: 'line 1 already says 1' at Ann's prompt meant Ann's answer for Bob's
+    # CRANE, read as Bob's answer for Ann's word; the word is named.
+    out = _play(
+        [*PEOPLE, *NAMES], "maple\ngrown\ncrane\n1\nlight\n2\ncorrect 1 2\nquit\n", tmp_path
+    )
+    assert "! line 1 (LIGHT) already says 2" in " ".join(out.split())
 
 
 def test_no_such_clause_when_the_program_answers(tmp_path: Path) -> None:
