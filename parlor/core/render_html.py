@@ -27,6 +27,7 @@ from parlor.core.render_layout import (
     _style,
     _table_natural,
     _wide_fonts,
+    isolated_rtl,
     paper_size,
     plan_pages,
 )
@@ -119,9 +120,12 @@ div.rule span { padding: 0 2mm; font-size: 7.5pt; font-weight: bold; line-height
 """
 
 
-def _e(text: str) -> str:
+def _e(text: str, *, rtl: bool = True) -> str:
+    """``text`` escaped for the page, its right-to-left words isolated (:func:`isolated_rtl`;
+    ``rtl=False``: the caller isolated them in the whole of which this is a part)."""
     # (no U+00A0 in the page: copied from a browser, a note carried it; judge T14 #10)
-    return html.escape(text.replace(NO_BREAK, " "), quote=True)
+    text = text.replace(NO_BREAK, " ")
+    return html.escape(isolated_rtl(text) if rtl else text, quote=True)
 
 
 def _note_text(text: str, bold: bool, room: float) -> str:
@@ -131,13 +135,16 @@ def _note_text(text: str, bold: bool, room: float) -> str:
     note from a browser may carry along (judge T14 #10). Such words wider than the note's
     ``room`` (mm) are parted at their no-break spaces, as the PDF and the text sheet part them."""
     out: list[str] = []
-    for unit in re.split(r"([^\S\xa0]+)", joined_signs(text)):
+    # (a name's words isolated together, before the note is cut into words: each word
+    # isolated alone put a right-to-left name's words in left-to-right order)
+    for unit in re.split(r"([^\S\xa0]+)", joined_signs(isolated_rtl(text))):
         if NO_BREAK not in unit:
-            out.append(_e(unit))
+            out.append(_e(unit, rtl=False))
             continue
-        words = [unit] if _room(unit.replace(NO_BREAK, " "), NOTE_PT, bold) <= room else None
+        measured = unit.replace(NO_BREAK, " ").replace("\u2068", "").replace("\u2069", "")
+        words = [unit] if _room(measured, NOTE_PT, bold) <= room else None
         shown = [
-            f'<span class="nb">{_e(w)}</span>' if NO_BREAK in w else _e(w)
+            f'<span class="nb">{_e(w, rtl=False)}</span>' if NO_BREAK in w else _e(w, rtl=False)
             for w in (words or unit_words(unit))
         ]
         out.append(" ".join(shown))

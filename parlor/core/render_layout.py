@@ -811,6 +811,18 @@ def _level(
     ]
 
 
+_RTL = "\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc"
+_RTL_RUN = re.compile(f"[{_RTL}]+(?:[ '\u2019.-][{_RTL}]+)*")
+"""A run of right-to-left words (Hebrew, Arabic...), with the spaces and signs between them."""
+
+
+def isolated_rtl(text: str) -> str:
+    """``text`` with each run of right-to-left words isolated (U+2068 ... U+2069) for the html
+    and svg sheets: 'דוד כהן +50' printed as '50+ דוד כהן', the browser taking the number into
+    the name's run, and a penalty's sign read backwards (judge AP18 #1)."""
+    return _RTL_RUN.sub(lambda m: f"\u2068{m.group(0)}\u2069", text)
+
+
 # ---------------------------------------------------------------------------------- pages
 def paper_size(paper: str) -> tuple[float, float]:
     """(width, height) in mm of ``"a4"`` or ``"letter"``; anything else is a ValueError."""

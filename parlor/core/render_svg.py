@@ -15,6 +15,7 @@ from parlor.core.render_layout import (
     Op,
     RectOp,
     TextOp,
+    isolated_rtl,
     layout_pages,
 )
 from parlor.core.scorepad import ScoreSheet, printed
@@ -42,7 +43,7 @@ def _n(v: float) -> str:
 
 
 def _text(text: str) -> str:
-    return escape(_NOT_XML.sub("?", text))
+    return escape(isolated_rtl(_NOT_XML.sub("?", text)))
 
 
 def _font(op: TextOp) -> str:
