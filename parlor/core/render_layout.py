@@ -868,9 +868,11 @@ class Page:
 
 
 # ---------------------------------------------------------------------------------- tall sheets
-SHRINK_TO_FIT = 0.8
+SHRINK_TO_FIT = 0.72
 """How much smaller a sheet a little taller than a page is drawn to keep it on one page; one
-taller still is split over pages (a blank pad with long names is not cut for its last mm)."""
+taller still is split over pages (a blank pad with long names is not cut for its last mm). At
+0.8 a one-game announce match's pad with a note under it went over two pages, its totals and
+penalties alone on the second (judge AP18 #2)."""
 PLACEHOLDER = (99, 99)
 """The part number a part is measured with before the parts are counted ("Part 99 of 99" is
 as wide as any the sheet gets)."""
