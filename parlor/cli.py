@@ -24,10 +24,10 @@ from rich.text import Text
 from parlor import __version__
 from parlor.core.cli_common import BareFlagsGroup, as_typed, reflowed
 from parlor.core.console import (
+    HelpConsole,
     MirroredOutput,
     Naming,
     OutputClosed,
-    ParlorConsole,
     between_words,
     for_stderr,
     forgiving,
@@ -1424,7 +1424,7 @@ def _one_blas_thread() -> None:
 
 
 def _help_without_line_end_spaces() -> None:
-    """typer's help and usage errors drawn by a :class:`ParlorConsole`: their lines were
+    """typer's help and usage errors drawn by a :class:`HelpConsole`: their lines were
     padded with spaces to the full width (``parlor --help > help.txt``, or piped to a file
     or another program, had up to 80 spaces at the end of its lines)."""
     with contextlib.suppress(ImportError, AttributeError):
@@ -1432,7 +1432,7 @@ def _help_without_line_end_spaces() -> None:
         from typer import rich_utils
 
         if getattr(rich_utils, "Console", None) is Console:  # (typer's, as it builds them)
-            setattr(rich_utils, "Console", ParlorConsole)  # noqa: B010
+            setattr(rich_utils, "Console", HelpConsole)  # noqa: B010
 
 
 _help_without_line_end_spaces()
