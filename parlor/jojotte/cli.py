@@ -261,7 +261,7 @@ def jojotte(
     ascii_cards: bool = typer.Option(
         False,
         "--ascii",
-        help=ASCII_HELP[:-1] + ", and tables and rules drawn in ASCII (+, -, |) instead of"
+        help=ASCII_HELP[:-1] + ", and tables and lines drawn in ASCII (+, -, |) instead of"
         " box-drawing lines (both chosen by themselves where the terminal cannot show them).",
     ),
     think: float = typer.Option(

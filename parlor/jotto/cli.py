@@ -169,7 +169,7 @@ def jotto(
     ascii_lines: bool = typer.Option(
         False,
         "--ascii",
-        help="Tables and rules drawn in ASCII (+, -, |) instead of box-drawing lines, for a "
+        help="Tables and lines drawn in ASCII (+, -, |) instead of box-drawing lines, for a "
         "font or terminal without them.",
     ),
 ) -> None:
