@@ -27,6 +27,7 @@ from _common import Run
 
 from parlor.jojotte import Deal, Sitting, draw_first_dealer, random_deck
 from parlor.jojotte.bots import JojotteBot, make_bot
+from parlor.jojotte.bots.base import LEVELS
 
 
 class Timed:
@@ -72,12 +73,18 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         description=__doc__.splitlines()[0],
         formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
-    ap.add_argument("--a", default="medium", help="level of bot A")
-    ap.add_argument("--b", default="easy", help="level of bot B")
+    ap.add_argument("--a", default="medium", choices=LEVELS, help="level of bot A")
+    ap.add_argument("--b", default="easy", choices=LEVELS, help="level of bot B")
     ap.add_argument("--deals", type=int, default=2000, help="duplicate deals (each played twice)")
     ap.add_argument("--rubbers", type=int, default=200, help="whole rubbers to play")
     ap.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots")
-    ap.add_argument("--budget", type=float, default=None, help="seconds per decision (search)")
+    ap.add_argument(
+        "--budget",
+        type=float,
+        default=None,
+        help="seconds per decision of the hard bot's search, by its own estimate of the work; "
+        "None: a fixed number of worlds per decision",
+    )
     ap.add_argument(
         "--quick",
         action="store_true",

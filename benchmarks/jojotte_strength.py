@@ -30,6 +30,7 @@ from _common import Run
 
 from parlor.jojotte import Deal, random_deck
 from parlor.jojotte.bots import JojotteBot, make_bot
+from parlor.jojotte.bots.base import LEVELS
 from parlor.jojotte.game import Phase
 
 
@@ -113,11 +114,17 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         description=__doc__.splitlines()[0],
         formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
-    ap.add_argument("--a", default="hard", help="level of bot A")
-    ap.add_argument("--b", default="medium", help="level of bot B")
+    ap.add_argument("--a", default="hard", choices=LEVELS, help="level of bot A")
+    ap.add_argument("--b", default="medium", choices=LEVELS, help="level of bot B")
     ap.add_argument("--deals", type=int, default=1000, help="duplicate deals (each played twice)")
     ap.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots")
-    ap.add_argument("--budget", type=float, default=None, help="seconds per decision (search)")
+    ap.add_argument(
+        "--budget",
+        type=float,
+        default=None,
+        help="seconds per decision of the hard bot's search, by its own estimate of the work; "
+        "None: a fixed number of worlds per decision",
+    )
     ap.add_argument("--out", type=Path, default=None, help="write the JSON here as it goes")
     ap.add_argument("--every", type=int, default=20, help="deals between two progress lines")
     args = ap.parse_args(argv)

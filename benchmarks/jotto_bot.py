@@ -218,7 +218,11 @@ def main() -> None:
         "--only", default="easy,medium,hard,ref-random,ref-entropy", help="strategies to run"
     )
     ap.add_argument("--book", type=Path, default=None, help="another opening book for hard")
-    ap.add_argument("--hard-params", default="", help="SearchParams for hard, as JSON (tuning)")
+    ap.add_argument(
+        "--hard-params",
+        default="",
+        help="SearchParams for hard, as JSON (tuning); default: the shipped parameters",
+    )
     ap.add_argument("--length", type=int, default=5, choices=(4, 5, 6), help="word length")
     args = ap.parse_args()
     if args.games is None:

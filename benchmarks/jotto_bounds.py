@@ -297,7 +297,9 @@ def main() -> None:
     ap.add_argument("--width", type=int, default=8, help="rollout width of the oracle tree")
     ap.add_argument("--nodes", type=int, default=30, help="end-game sets compared exactly")
     ap.add_argument("--max-size", type=int, default=20, help="largest end-game set")
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument(
+        "--seed", type=int, default=1, help="seed of the sample of end-game nodes (--nodes)"
+    )
     ap.add_argument("--worst-width", type=int, default=16, help="words tried per worst-case node")
     ap.add_argument("--worst-levels", type=int, default=6, help="depths searched for worst case")
     args = ap.parse_args()
