@@ -1800,12 +1800,25 @@ class JojotteSession:
             # the hard bot bids Slam on any chance (rules section 8): said, or it read as a
             # Slam promised by two trumps
             self.say("[dim]A failed Slam costs nothing (rules section 8).[/]")
+        if a == NT_BID and not self._medium_calls(deal, legal, NT_BID):
+            # the hard bot may call No-Trump on a weak hand to keep the other from a game: said,
+            # or a newcomer took it for a strong hand's call (judge AQ18 #3)
+            self.say(
+                "[dim]On this hand No-Trump is likely a sacrifice: if it fails, "
+                f"{escape(self.who(1 - self.human))} scores the deal's points, which may cost "
+                "less than letting the other contract stand; doubled, it costs twice.[/]"
+            )
+
+    def _medium_calls(self, deal: Deal, legal: list[int], call: int) -> bool:
+        """Whether the medium bot, which calls on its hand's strength alone, would make
+        ``call`` here."""
+        medium = make_bot("medium", random.Random(0))
+        return medium.choose(deal.observation(self.human), list(legal)) == call
 
     def _sure_slam(self, deal: Deal, legal: list[int]) -> bool:
         """The player's hand counts nine sure tricks (the medium bot, which bids Slam only
         then, would bid it): a Slam hinted on less is a free chance, not a likely one."""
-        medium = make_bot("medium", random.Random(0))
-        return medium.choose(deal.observation(self.human), list(legal)) == SLAM
+        return self._medium_calls(deal, legal, SLAM)
 
     def show_sheet(self, deal: Deal | None = None) -> None:
         """The rubber sheet. Asked for at a prompt of the deal in play (``deal``), the table
