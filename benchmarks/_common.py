@@ -16,6 +16,7 @@ script:
 
 from __future__ import annotations
 
+import argparse
 import os
 import platform
 import subprocess
@@ -28,6 +29,23 @@ ROOT = Path(__file__).resolve().parents[1]
 
 MEASURED = ("parlor", "data", "benchmarks")
 """The files whose uncommitted changes make a run's commit ``+dirty``."""
+
+
+BUDGET_HELP = (
+    "seconds per decision of the hard bot's search, by its own estimate of the work; "
+    "None: a fixed number of worlds per decision"
+)
+"""``--budget``'s help in the Jo-Jotte bot benchmarks."""
+
+
+def add_bot_options(ap: argparse.ArgumentParser, a: str, b: str) -> None:
+    """The Jo-Jotte bot benchmarks' ``--a`` and ``--b`` (levels, ``a`` and ``b`` by default)
+    and ``--budget``: an unknown level is argparse's error, not a traceback."""
+    from parlor.jojotte.bots.base import LEVELS
+
+    ap.add_argument("--a", default=a, choices=LEVELS, help="level of bot A")
+    ap.add_argument("--b", default=b, choices=LEVELS, help="level of bot B")
+    ap.add_argument("--budget", type=float, default=None, help=BUDGET_HELP)
 
 
 def git_commit(dirty_paths: Sequence[str] = MEASURED) -> str | None:

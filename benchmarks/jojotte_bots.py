@@ -23,11 +23,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _common import Run
+from _common import Run, add_bot_options
 
 from parlor.jojotte import Deal, Sitting, draw_first_dealer, random_deck
 from parlor.jojotte.bots import JojotteBot, make_bot
-from parlor.jojotte.bots.base import LEVELS
 
 
 class Timed:
@@ -73,18 +72,10 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         description=__doc__.splitlines()[0],
         formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
-    ap.add_argument("--a", default="medium", choices=LEVELS, help="level of bot A")
-    ap.add_argument("--b", default="easy", choices=LEVELS, help="level of bot B")
+    add_bot_options(ap, "medium", "easy")
     ap.add_argument("--deals", type=int, default=2000, help="duplicate deals (each played twice)")
     ap.add_argument("--rubbers", type=int, default=200, help="whole rubbers to play")
     ap.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots")
-    ap.add_argument(
-        "--budget",
-        type=float,
-        default=None,
-        help="seconds per decision of the hard bot's search, by its own estimate of the work; "
-        "None: a fixed number of worlds per decision",
-    )
     ap.add_argument(
         "--quick",
         action="store_true",

@@ -26,11 +26,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from _common import Run
+from _common import Run, add_bot_options
 
 from parlor.jojotte import Deal, random_deck
 from parlor.jojotte.bots import JojotteBot, make_bot
-from parlor.jojotte.bots.base import LEVELS
 from parlor.jojotte.game import Phase
 
 
@@ -114,17 +113,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         description=__doc__.splitlines()[0],
         formatter_class=argparse.ArgumentDefaultsHelpFormatter,
     )
-    ap.add_argument("--a", default="hard", choices=LEVELS, help="level of bot A")
-    ap.add_argument("--b", default="medium", choices=LEVELS, help="level of bot B")
+    add_bot_options(ap, "hard", "medium")
     ap.add_argument("--deals", type=int, default=1000, help="duplicate deals (each played twice)")
     ap.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots")
-    ap.add_argument(
-        "--budget",
-        type=float,
-        default=None,
-        help="seconds per decision of the hard bot's search, by its own estimate of the work; "
-        "None: a fixed number of worlds per decision",
-    )
     ap.add_argument("--out", type=Path, default=None, help="write the JSON here as it goes")
     ap.add_argument("--every", type=int, default=20, help="deals between two progress lines")
     args = ap.parse_args(argv)
