@@ -53,6 +53,7 @@ if TYPE_CHECKING:
 __all__ = ["BotLevel", "Helper", "Level", "WordLength", "helper_cmd", "solve_cmd"]
 
 ENTRY_LINES_MAX = 500
+"""The most entries read back from the kept file (a paper game has at most a few dozen)."""
 
 KEPT_BYTES_MAX = 64 * 1024
 """The most of the helper's kept entries read (500 entries take some 5 KB): 300 MB of NULs
@@ -78,8 +79,6 @@ def _kept_lines(path: Path) -> list[str] | None:
         return []
     return data.decode("utf-8", "replace").splitlines()[:ENTRY_LINES_MAX]
 
-
-"""The most entries read back from the kept file (a paper game has at most a few dozen)."""
 
 MAX_TESTS = 200
 """A bound on a solve run (no level needs a tenth of it; it only guards against a bug)."""
