@@ -361,14 +361,14 @@ def build_session(console: Console, settings: dict[str, Any], sitting: Sitting) 
     try:
         # The hard bot (and the hint, the hard bot's) weighs contracts and melds by the
         # table's rule options: without them it judged every sitting by the default rules
-        # (judge AQ18 #1). The easy and medium bots' rules of thumb read no option.
+        # (judge AQ18 #1); the medium bot weighs the exchange's fours by them (AR18 #2).
         rules: dict[str, Any] = {"options": sitting.options}
         bot = make_bot(
             level,
             random.Random(f"{seed}:bot"),
             clock=clock,
             budget=think,
-            **(rules if level == "hard" else {}),
+            **(rules if level != "easy" else {}),
         )
         hint_bot = make_bot(
             "hard", random.Random(f"{seed}:hint"), clock=clock, budget=think, **rules

@@ -8,10 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import declare_action, sequence_runs
-from .cards import NT, POINTS, R7, RANK_MASK
+from .cards import NT, POINTS, R7, RANK_MASK, RK, RQ
 
 __all__ = [
     "FOUR_VALUES",
+    "JO_JOTTE",
     "MeldResult",
     "best_run",
     "compare_melds",
@@ -73,6 +74,10 @@ def find_melds(hand: int, fours: str = "flat100") -> tuple[int, int]:
     return seq, four_ranks
 
 
+JO_JOTTE = 20
+"""What Jo-Jotte scores (rules section 7): the King and Queen of trumps announced."""
+
+
 def meld_points(hand: int, fours: str = "flat100") -> int:
     """What the hand's melds are worth together (every run and every four that counts)."""
     seq, four_ranks = find_melds(hand, fours)
@@ -90,8 +95,14 @@ def exchange_pays(hand: int, turn_up: int, fours: str = "flat100") -> bool:
     suit = turn_up >> 3
     seven = suit * 8 + R7
     after = (hand & ~(1 << seven)) | (1 << turn_up)
-    lost = meld_points(hand, fours) - meld_points(after, fours)
-    return lost <= POINTS[suit][turn_up]
+
+    def worth(cards: int) -> int:  # melds, and Jo-Jotte's 20 with the King and Queen of trumps
+        pair = (1 << (suit * 8 + RK)) | (1 << (suit * 8 + RQ))
+        return meld_points(cards, fours) + (JO_JOTTE if cards & pair == pair else 0)
+
+    # (the King or Queen turned up beside the other in hand: Jo-Jotte's 20 gained, which
+    # outweighs a run of three the 7 ends; judge AR18 #2)
+    return worth(hand) - worth(after) <= POINTS[suit][turn_up]
 
 
 def declaration_subsets(seq: int, four_ranks: int) -> list[int]:

@@ -14,7 +14,9 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from parlor.jojotte.actions import (
     ACCEPT,
@@ -50,6 +52,7 @@ from parlor.jojotte.cards import (
 )
 from parlor.jojotte.game import Observation, Phase
 from parlor.jojotte.melds import RUNS, exchange_pays, sequence_value
+from parlor.jojotte.options import DEFAULT_OPTIONS, Options
 
 from .base import BotBase
 
@@ -164,6 +167,13 @@ class MediumBot(BotBase):
 
     level = "medium"
 
+    def __init__(
+        self, rng: random.Random, *, options: Options = DEFAULT_OPTIONS, **kw: Any
+    ) -> None:
+        super().__init__(rng, **kw)
+        self.options = options
+        """The table's rule options: the exchange weighs fours by them (AR18 #2)."""
+
     def choose(self, observation: Observation, legal_actions: Sequence[int]) -> int:
         legal = list(legal_actions)
         if not legal:
@@ -177,7 +187,8 @@ class MediumBot(BotBase):
         elif ph == Phase.SECOND:
             a = self._second(obs, legal)
         elif ph == Phase.EXCHANGE:  # (unless the 7 is worth more to the melds: AQ18 #2)
-            a = EXCHANGE if exchange_pays(obs.hand, obs.turn_up) else NO_EXCHANGE
+            pays = exchange_pays(obs.hand, obs.turn_up, self.options.fours)
+            a = EXCHANGE if pays else NO_EXCHANGE
         elif ph == Phase.MELDS:
             a = next((x for x in legal if is_declare(x)), legal[0])  # declare all
         else:
