@@ -1800,7 +1800,12 @@ class JojotteSession:
             # the hard bot bids Slam on any chance (rules section 8): said, or it read as a
             # Slam promised by two trumps
             self.say("[dim]A failed Slam costs nothing (rules section 8).[/]")
-        if a == NT_BID and not self._medium_calls(deal, legal, NT_BID):
+        if (
+            a == NT_BID
+            and is_overcall(deal.calls, a)  # (an opening No-Trump stands against no contract:
+            # passed out, the deal is void; AR18 #3)
+            and not self._medium_calls(deal, legal, NT_BID)
+        ):
             # the hard bot may call No-Trump on a weak hand to keep the other from a game: said,
             # or a newcomer took it for a strong hand's call (judge AQ18 #3)
             self.say(

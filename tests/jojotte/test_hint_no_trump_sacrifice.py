@@ -31,3 +31,13 @@ def test_a_weak_hand_s_no_trump_hint_says_it_is_a_sacrifice(
     assert "Hint (the hard bot): 1) overcall No-Trump" in out
     assert "On this hand No-Trump is likely a sacrifice: if it fails, Bot scores" in out
     assert out.count("likely a sacrifice") == 1  # (only where No-Trump is the hint)
+
+
+def test_an_opening_no_trump_is_no_sacrifice(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Judge AR18 #3: in round 2 with nothing bid, passing costs nothing (passed out, the deal is
+    # void), so the line's "letting the other contract stand" was wrong there.
+    out = _hinted(34, "pass\nquit\n", tmp_path, monkeypatch)
+    assert "Hint (the hard bot): 4) No-Trump" in out
+    assert "sacrifice" not in out
