@@ -20,7 +20,14 @@ from rich.markup import escape
 from parlor.core.cli_common import SEED, member_of, whole_number
 from parlor.core.cli_common import no_color as _no_color
 from parlor.core.console import make_console, readable
-from parlor.core.prompt import FOLDED, LINE_MAX, EndOfInput, InputSource, TerminalInput
+from parlor.core.prompt import (
+    FOLDED,
+    HELP_WORDS,
+    LINE_MAX,
+    EndOfInput,
+    InputSource,
+    TerminalInput,
+)
 from parlor.jotto.game import small_number
 from parlor.jotto.lexicon import (
     DEFAULT_LENGTH,
@@ -732,7 +739,10 @@ class Helper:
         """``restore``: last time's entries back, before any new entry."""
         if not self.kept:
             self.refuse(
-                "nothing to restore: this game's entries are kept now"
+                # (said above why: it said 'this game's entries are kept now'; AR18 #6)
+                "nothing to restore: entries cannot be kept here (said above)"
+                if self._keep_failed
+                else "nothing to restore: this game's entries are kept now"
                 if self.history
                 else "nothing to restore: no entries were kept from last time"
                 + self._kept_elsewhere()
@@ -767,8 +777,8 @@ class Helper:
             if low in ("quit", "exit", "q"):
                 self.say("Goodbye.")
                 return
-            if low in ("help", "?", "h"):
-                self.say(self.help_text)
+            if low in ("help", "?", "h") or " ".join(low.split()) in HELP_WORDS:
+                self.say(self.help_text)  # ('menu', 'what now?', as both games read them: AR18 #4)
                 continue
             if low == "restore":
                 self.restore()

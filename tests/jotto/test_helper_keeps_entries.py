@@ -94,6 +94,8 @@ def test_a_pipe_or_a_huge_file_where_the_entries_are_kept_is_not_read_whole() ->
     out = _helper("lamp 2\nquit\n", "--length", "4")
     assert "is not a file; this game's are not kept" in " ".join(out.split())
     assert _kept(4).is_fifo()  # (left as it is)
+    out = " ".join(_helper("lamp 2\nrestore\nquit\n", "--length", "4").split())
+    assert "! nothing to restore: entries cannot be kept here (said above)" in out  # (AR18 #6)
     _kept(5).write_bytes(b"\0" * 3_000_000 + b"\nCRANE 2\n")
     out = " ".join(_helper("quit\n").split())
     assert "cannot be read: this game's entries will replace them" in out
@@ -113,3 +115,12 @@ def test_restore_names_the_entries_kept_for_other_variants() -> None:
     ) in out
     out = " ".join(_helper("restore\n").split())
     assert "Restored CRANE 2, SLATE 1." in out
+
+
+def test_asking_what_to_do_shows_the_helper_s_help() -> None:
+    # Judge AR18 #4: both games answer 'menu' and 'what now?' with their help; the helper
+    # said 'WHAT has 4 letters; words have 5'.
+    for typed in ("menu", "Commands", "what now?", "options"):
+        out = _helper(f"{typed}\nquit\n")
+        assert out.count("Enter each test word and the jots it got") == 2, out
+        assert "letters; words have" not in out and "!" not in out
