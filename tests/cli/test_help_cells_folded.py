@@ -32,3 +32,6 @@ def test_the_help_cuts_no_option_value(columns: int) -> None:
         "exchange=before-melds",
     ):
         assert value in joined, value
+    # (only the help's text is folded: an option's name is never broken inside; AR18 #5)
+    names = [line.split()[1] for line in got.stdout.splitlines() if line.startswith("│ --")]
+    assert "--rubbers" in names and "--auto-declare" in names, names
