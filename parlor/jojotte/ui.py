@@ -3008,8 +3008,10 @@ class JojotteSession:
         numbers = [w for w in low.replace(",", " ").split() if w != "and"]  # "1 and 2"
         if len(numbers) > 1 and all(w.isdecimal() for w in numbers):  # "1 2", "1, 2"
             digits = "".join(numbers)
-            if deal.phase == Phase.MELDS and numbers[0] == "4" and digits in _FOUR_DIGITS:
-                return self.parse(digits, deal, choices)  # "4 8": four eights (AO18 #5)
+            four = numbers[0] == "4" or (len(numbers) == 4 and len(set(numbers)) == 1)
+            if deal.phase == Phase.MELDS and four and digits in _FOUR_DIGITS:
+                # "4 8", "8 8 8 8", "8,8,8,8": four eights (judges AO18 #5, AR18 #8)
+                return self.parse(digits, deal, choices)
             return f"one choice at a time: a number from 1 to {n}"
         shown = _as_shown(text)
         for a, label in choices:  # a choice typed (or pasted) as it is shown: "K♥ Jo!"

@@ -25,7 +25,7 @@ def _melds(answer: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
     return got.output
 
 
-@pytest.mark.parametrize("answer", ["48", "4 8", "8888", "4x8"])
+@pytest.mark.parametrize("answer", ["48", "4 8", "8888", "4x8", "8 8 8 8", "8,8,8,8"])
 def test_four_eights_typed_with_digits_are_declared(
     answer: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
