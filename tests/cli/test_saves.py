@@ -652,3 +652,17 @@ def test_the_end_of_input_at_the_chooser_says_the_same() -> None:
     run(ARGS, ["maple", "grown", "whale"])
     code, out = run(["resume"], [])
     assert code == 1 and "No game chosen: every game stays saved." in out, out
+
+
+def test_the_list_names_a_jotto_match_s_variants() -> None:
+    # Judge AO18: the list named Jo-Jotte's house rules and Jotto's word length, but not the
+    # other variants, which the game's opening line names.
+    run(["jotto", "--vs", "human", "--no-repeats", "--hard-mode"], ["maple", "grown", "quit"])
+    run(["jotto", "--vs", "human", "--length", "4", "--no-anagrams"], ["quiz", "jinx", "quit"])
+    run(["jotto", "--vs", "human"], ["maple", "grown", "quit"])
+    code, out = run(["resume", "--list"], [])
+    said = " ".join(out.split())
+    assert code == 0
+    assert "Jotto (no repeats, hard mode): Player 1 v Player 2" in said, said
+    assert "Jotto (4 letters, no anagrams): Player 1 v Player 2" in said, said
+    assert "Jotto: Player 1 v Player 2" in said, said
