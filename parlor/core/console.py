@@ -329,6 +329,11 @@ class HelpConsole(ParlorConsole):
             for column in renderable.columns:
                 if column.overflow == "ellipsis":
                     column.overflow = "fold"
+            for column in renderable.columns[:-1] if self.width >= 56 else ():
+                # (an option's name and its values whole, the help text beside them taking
+                # what room is left: 'easy|medium|ha' over 'rd' at 60 columns; AO18 #2.
+                # Narrower, the help text would have no room left: folded as it must.)
+                column.no_wrap = True
         return super().render(renderable, options)
 
 

@@ -35,3 +35,5 @@ def test_the_help_cuts_no_option_value(columns: int) -> None:
     # (only the help's text is folded: an option's name is never broken inside; AR18 #5)
     names = [line.split()[1] for line in got.stdout.splitlines() if line.startswith("│ --")]
     assert "--rubbers" in names and "--auto-declare" in names, names
+    # (and the values an option takes on one line: 'easy|medium|ha' over 'rd'; AO18 #2)
+    assert "easy|medium|hard" in got.stdout
