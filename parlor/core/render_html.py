@@ -243,7 +243,12 @@ def _field(label: str, value: str, inner_w: float) -> str:
     # still wrapped its last letter)
     size = max(0.9 * FIELD_PT * FIELD_SHRINK, FIELD_PT * min(1.0, 0.9 * room / width))
     wrap = "white-space: normal; overflow-wrap: anywhere"
-    if size < FIELD_PT * FIT_SHRINK and len(value.split()) > 1:
+    # (wrapped where the PDF and SVG wrap it, by the room their layout gives it: the same name
+    # was shrunk in one pad's NAME and wrapped in the other's OPPONENT, the facing pads out of
+    # line; judge AP18 #3)
+    laid_room = inner_w - _room(label, FIELD_LABEL_PT, True) - FIELD_GAP
+    wraps = _room(value, FIELD_PT * FIT_SHRINK) > laid_room
+    if size < FIELD_PT * FIT_SHRINK and len(value.split()) > 1 and wraps:
         # wrapped between its words, as in the PDF, rather than drawn too small to read;
         # the lines under its first
         size = FIELD_PT
