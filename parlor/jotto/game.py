@@ -75,10 +75,13 @@ class NotAWord(JottoError):
 class Disagrees(NotAWord):
     """Hard mode: a test word that does not fit the answers its side has been given."""
 
-    def __init__(self, message: str, side: int) -> None:
+    def __init__(self, message: str, side: int, *, tested_before: bool = False) -> None:
         super().__init__(message)
         self.side = side
         """The side that tested it (the other side gave the answers)."""
+        self.tested_before = tested_before
+        """The side tested the word already: no answer, right or wrong, makes it the secret
+        (it would have been JOTTO), so no answer is to blame."""
 
 
 class BadAnswer(JottoError):
@@ -535,7 +538,9 @@ class JottoGame:
                 raise NotAWord(problem)
             word = action.word.strip().lower()  # (as it goes on the pad: ' AMPLE' is AMPLE)
             if not self._agrees(self.tester(), word):
-                raise Disagrees(self._disagreement(self.tester(), word), self.tester())
+                side = self.tester()
+                again = any(t.word == word for t in self.tests[side])
+                raise Disagrees(self._disagreement(side, word), side, tested_before=again)
         elif isinstance(action, Answer):
             if self.pending() is None:
                 raise NotYourTurn("no test word is awaiting an answer")

@@ -1760,12 +1760,11 @@ class JottoSession:
                     said = self.lexicon.problem(raw) or said
                 hint = self._hint(raw) or self._word_alone(raw)
                 meant = None if hint else meant_word(raw, lambda w: self._testable(game, w))
-                tested = (
-                    raw.strip().lower() in {t.word for t in game.tests[exc.side]}
-                    if isinstance(exc, Disagrees)
-                    else False
-                )  # (no answer makes a word tested before the secret: AM18 #2)
-                if isinstance(exc, Disagrees) and game.announce[1 - exc.side] and not tested:
+                if (
+                    isinstance(exc, Disagrees)
+                    and game.announce[1 - exc.side]
+                    and not exc.tested_before  # (no answer is to blame: AM18 #2)
+                ):
                     # (a wrong answer may rule out the secret: say who can put it right, or
                     # the player wonders why the word they know is refused; judge R14 #1);
                     # when: 'correct' typed here corrects this side's own answers (AM18 #1)
