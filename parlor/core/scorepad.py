@@ -1034,27 +1034,16 @@ def _label_widths(block: Table, cell: Callable[[Cell], str] | None = None) -> li
 
 def _give(out: list[int], goal: Sequence[int], room: int, level: bool) -> int:
     """Widen the columns ``out`` toward ``goal`` with ``room`` columns to spare; what is left.
-    Those that want least first (as many made whole as can be), or, ``level``, the narrowest
-    first, one column at a time (a grid to write in: each blank keeps room for a word)."""
-    if level:
+    Every column made whole where there is room for all; else, or ``level``, the narrowest
+    first, one column at a time (a grid to write in: each blank keeps room for a word; the two
+    sides' TEST WORD headings end alike, where made whole in turn the first took 32 columns and
+    the second 16, its heading on three lines: judge AM18 #4)."""
+    if level or 0 < room < sum(max(0, g - o) for g, o in zip(goal, out, strict=True)):
         while room > 0:
             wanting = [i for i in range(len(out)) if out[i] < goal[i]]
             if not wanting:
                 break
             i = min(wanting, key=lambda k: (out[k], out[k] - goal[k]))
-            out[i] += 1
-            room -= 1
-        return room
-    if 0 < room < sum(max(0, g - o) for g, o in zip(goal, out, strict=True)):
-        # Not room for every column whole: the narrowest widened first, so that the
-        # columns that want (the two sides' TEST WORD headings) end alike; made whole in
-        # turn, the first took 32 columns and the second 16, its heading on three lines
-        # (judge AM18 #4).
-        while room > 0:
-            wanting = [i for i in range(len(out)) if out[i] < goal[i]]
-            if not wanting:
-                break
-            i = min(wanting, key=lambda k: (out[k], out[k] - goal[k], k))
             out[i] += 1
             room -= 1
         return room

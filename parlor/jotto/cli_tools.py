@@ -62,6 +62,10 @@ __all__ = ["BotLevel", "Helper", "Level", "WordLength", "helper_cmd", "solve_cmd
 ENTRY_LINES_MAX = 500
 """The most entries read back from the kept file (a paper game has at most a few dozen)."""
 
+KEPT_VARIANTS = ("no-repeats", "no-anagrams", "hard-mode")
+"""The variants whose entries the helper keeps apart, in its kept file's name in this order
+(``jotto-helper-5-no-repeats-hard-mode.txt``)."""
+
 KEPT_BYTES_MAX = 64 * 1024
 """The most of the helper's kept entries read (500 entries take some 5 KB): 300 MB of NULs
 there took a minute and 6.5 GB (judge AN18 #2)."""
@@ -722,7 +726,7 @@ class Helper:
         notes = []
         for other in sorted(self.keep.parent.glob(f"{base}*.txt"), key=lambda p: (len(p.stem), p)):
             flags = other.stem[len(base) :]
-            names = [f for f in ("no-repeats", "no-anagrams", "hard-mode") if f"-{f}" in flags]
+            names = [f for f in KEPT_VARIANTS if f"-{f}" in flags]
             if other == self.keep or flags != "".join(f"-{f}" for f in names):
                 continue
             entries = [self.parse(line.strip()) for line in _kept_lines(other) or []]
@@ -1004,7 +1008,7 @@ def helper_cmd(
 
     # (one file for each set of variants: entries typed under --no-repeats came back in a
     # plain helper and were read without it; judge AL17 #2)
-    flags = [("no-repeats", no_repeats), ("no-anagrams", no_anagrams), ("hard-mode", hard_mode)]
+    flags = zip(KEPT_VARIANTS, (no_repeats, no_anagrams, hard_mode), strict=True)
     keep = home() / "".join([f"jotto-helper-{length}", *(f"-{f}" for f, on in flags if on), ".txt"])
     helper = Helper(
         console,
