@@ -510,7 +510,9 @@ def render_rich(
     measured with, so that all are drawn alike, boxed or compact: at 60 columns a long name
     in rubber 2's "game 1: ..." label drew it compact under a boxed rubber 1 (judge AI17 #5).
     """
-    return _SheetView(on_lines(sheet), plain_marks, [on_lines(a) for a in aligned])
+    # (only sheets with tables aligned with others count: a match's Jotto pads have none)
+    kept = [a for a in aligned if any(isinstance(b, Table) and b.align_with for b in a.blocks)]
+    return _SheetView(on_lines(sheet), plain_marks, [on_lines(a) for a in kept])
 
 
 class _SheetView:
