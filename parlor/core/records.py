@@ -13,9 +13,12 @@ import contextlib
 import errno
 import json
 import os
+import re
 import stat
 import sys
 import tempfile
+from collections.abc import Mapping
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -30,16 +33,45 @@ __all__ = [
     "load_record",
     "loads",
     "parse_int",
+    "played_on",
     "read_json",
     "reveal",
     "shown_number",
     "shown_value",
+    "started_now",
     "totals_problem",
     "version_problem",
     "write_bytes_atomic",
     "write_json_atomic",
     "write_text_atomic",
 ]
+
+
+_STAMP = re.compile(r"^(?:jotto|jojotte)-(\d{4})(\d{2})(\d{2})-\d{6}-")
+"""The day in parlor's name for a save or record: ``jotto-20261130-071627-3``."""
+
+
+def played_on(data: Mapping[str, Any], path: Path | None = None) -> str | None:
+    """The day a match or sitting was started, as ``YYYY-MM-DD``, for its printed sheets: the
+    ``"started"`` time in its settings (a Jotto match's ``"options"``, a Jo-Jotte sitting's
+    ``"session"``), else the day in parlor's name for the file (records written before the
+    settings kept it), else None (a file renamed by hand, its settings edited)."""
+    for key in ("options", "session"):
+        settings = data.get(key)
+        started = settings.get("started") if isinstance(settings, Mapping) else None
+        if isinstance(started, str):
+            with contextlib.suppress(ValueError):
+                return datetime.fromisoformat(started).date().isoformat()
+    if path is not None and (stamp := _STAMP.match(path.name)) is not None:
+        with contextlib.suppress(ValueError):
+            return date(int(stamp[1]), int(stamp[2]), int(stamp[3])).isoformat()
+    return None
+
+
+def started_now() -> str:
+    """The local time now, as a new match's or sitting's settings keep it (see
+    :func:`played_on`)."""
+    return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
 class RecordError(ValueError):

@@ -310,6 +310,14 @@ class ScoreSheet:
     """The fields (numbered from 0) that begin a line of their own in text and on the terminal
     (a long one such as Jo-Jotte's house rules); the others share lines as they fit."""
 
+    def dated(self, label: str, day: str | None) -> ScoreSheet:
+        """The sheet with ``label: day`` as its first field (the day it was played, where the
+        blank pad has its date to write in), or as it is when the day is not known."""
+        if day is None:
+            return self
+        breaks = {i + 1 for i in self.field_breaks}
+        return replace(self, fields=[(label, day), *self.fields], field_breaks=breaks)
+
 
 _STYLE: dict[str, str] = {
     "crossed": "strike dim",

@@ -47,7 +47,7 @@ from parlor.core.cli_sheets import (
 from parlor.core.console import for_stderr, make_console, plain, warner
 from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
-from parlor.core.records import RecordError
+from parlor.core.records import RecordError, played_on, started_now
 from parlor.core.saves import Saver, new_save_path, unfinished_note
 from parlor.core.scorepad import ScoreSheet
 from parlor.core.store import same_player
@@ -68,6 +68,7 @@ from .record import (
     LAST_TRICK_MAX,
     RUBBERS_MAX,
     load_sitting,
+    read_sitting,
     replay_record,
     save_copies_problem,
     save_problem,
@@ -309,6 +310,7 @@ def jojotte(
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     settings: dict[str, Any] = {
+        "started": started_now(),  # (the day on its printed sheets)
         "level": level,
         "seed": seed,
         "hint": hint,
@@ -572,7 +574,7 @@ def sheet_cmd(
     # (typer's boxed 'Missing argument' told a newcomer nothing)
     path = record_path(newest_or_exit(record))
     try:
-        sitting = load_sitting(path)
+        data, sitting = read_sitting(path)
     except RecordError as exc:
         # soft_wrap: the record's path is never cut by a line break (it must copy whole);
         # the rest breaks between words at a terminal, as the other errors do
@@ -592,9 +594,9 @@ def sheet_cmd(
     chosen = sheet_format(fmt, output)
     names = sitting.names
     title = f"Jo-Jotte: {names[0]} v {names[1]}"
-    _write_sheets(
-        _no_color(ctx), sitting_sheets(sitting), chosen, output, paper, title, ascii_lines
-    )
+    day = played_on(data, path)  # (where the blank sheet has its date to write in)
+    sheets = [sheet.dated("Date", day) for sheet in sitting_sheets(sitting)]
+    _write_sheets(_no_color(ctx), sheets, chosen, output, paper, title, ascii_lines)
 
 
 @app.command("pad")

@@ -39,6 +39,7 @@ __all__ = [
     "kind_shown",
     "load_sitting",
     "no_session",
+    "read_sitting",
     "record_from_sitting",
     "replay_record",
     "rubbers_problem",
@@ -443,6 +444,11 @@ def load_sitting(path: Path) -> Sitting:
     A save that ``parlor resume`` refuses is refused in its words (a save without its
     options, which a record may leave out: 'a damaged Jo-Jotte save: the save has no
     options (the rules it is played by)')."""
+    return read_sitting(path)[1]
+
+
+def read_sitting(path: Path) -> tuple[dict[str, Any], Sitting]:
+    """:func:`load_sitting`, with the file's data as read (its settings: the day it began)."""
     from parlor.core.records import file_kind
     from parlor.core.render_output import damaged_save
 
@@ -450,7 +456,7 @@ def load_sitting(path: Path) -> Sitting:
         raise RecordError(f"{path}: {damaged}")
     data = load_record(path, FORMAT, VERSION, file_kind(path))
     try:
-        return replay_record(data)
+        return data, replay_record(data)
     except ReplayError as exc:
         err = ReplayError(
             exc.reason, rubber=exc.rubber, deal=exc.deal, action_index=exc.action_index

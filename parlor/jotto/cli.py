@@ -34,7 +34,7 @@ from parlor.core.console import make_console, plain, say_naming, warner
 from parlor.core.history import file_finished
 from parlor.core.prompt import EndOfInput, TerminalInput
 from parlor.core.prompt import markup_escape as escape
-from parlor.core.records import RecordError, kind_shown, totals_problem
+from parlor.core.records import RecordError, kind_shown, started_now, totals_problem
 from parlor.core.render_output import fail  # (Error: on standard error, exit 2: AH17 #2)
 from parlor.core.saves import Saver, is_name, new_save_path, unfinished_note
 from parlor.core.store import same_player
@@ -235,6 +235,7 @@ def jotto(
         "no_repeats": no_repeats,
         "no_anagrams": no_anagrams,
         "hard_mode": hard_mode,
+        "started": started_now(),  # (the day on its printed pads)
     }
     if length != DEFAULT_LENGTH:  # (a save without it is a five-letter match)
         options["length"] = length

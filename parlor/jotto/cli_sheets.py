@@ -25,7 +25,7 @@ from parlor.core.cli_sheets import (
     draw_on_screen,
     sheet_format,
 )
-from parlor.core.records import RecordError, load_record
+from parlor.core.records import RecordError, load_record, played_on
 from parlor.core.render_output import (
     choose_paper,
     emit_sheets,
@@ -211,6 +211,8 @@ def sheet_cmd(
         data, sheets = read_match(record)
     except (ValueError, LexiconError) as exc:  # (a RecordError names the file itself)
         fail(str(exc) if isinstance(exc, RecordError) else f"{record}: {exc}")
+    day = played_on(data, record)  # (on every pad, as a player dates the sheets he keeps)
+    sheets = [sheet.dated("DATE", day) for sheet in sheets]
     if f == TERMINAL:
         draw_on_screen(no_color(ctx), sheets, ascii_lines)
         return
