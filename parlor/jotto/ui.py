@@ -25,7 +25,15 @@ from rich.rule import Rule
 from rich.text import Text
 
 from parlor.core.console import MirroredOutput, readable
-from parlor.core.prompt import HELP_WORDS, LINE_MAX, Hidden, InputSource, TerminalInput, fit_prompt
+from parlor.core.prompt import (
+    HELP_WORDS,
+    LINE_MAX,
+    EndOfInput,
+    Hidden,
+    InputSource,
+    TerminalInput,
+    fit_prompt,
+)
 from parlor.core.prompt import markup_escape as escape  # (a name may end in a backslash)
 from parlor.core.saves import Saver
 from parlor.core.scorepad import Note, ScoreSheet, Table, render_rich
@@ -989,7 +997,10 @@ class JottoSession:
                 if self.match.results
                 else ""
             )
-            if self.games:  # between games: the last one's pad (scrolled off by now)
+            if self.games and self.match.is_over():  # at the match's end: its last pad
+                self.show_pad((True, True), last=True)
+                self.say(escape(f"(That was game {len(self.games)}, the last: the match is over.)"))
+            elif self.games:  # between games: the last one's pad (scrolled off by now)
                 self.show_pad((True, True), last=True)
                 self.say(
                     escape(
@@ -1016,6 +1027,9 @@ class JottoSession:
                 f"game {self._pausing}'s secret words are asked for next: press Enter, then "
                 "type yours (the last game's are on its pad: type pad)"
             )
+            return None
+        if self.match.is_over():  # (at the match's end: 'Press Enter for the result')
+            self.error("the match is over: the secret words are on the last pad (type pad)")
             return None
         if game is None or game.is_over():
             self.error(
@@ -1388,8 +1402,47 @@ class JottoSession:
             self._save()
             if not self.match.is_over():
                 self._pause_before(len(self.match.results) + 1)
+            else:
+                self._pause_at_end()
         self.summary()
         return self.match
+
+    def _pause_at_end(self) -> None:
+        """At a terminal, wait for Enter before the match's result, as between games: the
+        result and the record's lines scrolled the last game's pad off a 24-row terminal
+        before it was read. The match is over and saved: whatever is typed, Enter, quit,
+        Ctrl-C or Ctrl-D, the result follows and the match is recorded (stopping here would
+        leave it unfiled). A command is taken as at any prompt (pad shows the last game's).
+        Read from a pipe, nothing is asked."""
+        people = [i for i, s in enumerate(self.sides) if s.human]
+        if not self.inp.interactive or not people:
+            return
+        self.game = None  # (as between games: pad shows the last one's)
+        drop = getattr(self.inp, "drop_typed_ahead", None)
+        if callable(drop):
+            drop()  # (an Enter typed twice after the last word must not skip the pause)
+        try:
+            while True:
+                said = self.ask(
+                    people[0],
+                    "Press Enter for the match's result (or a command): ",
+                    now="press Enter to see the match's result; the match is then recorded.",
+                )
+                if said is None:  # a command, done: ask again
+                    continue
+                words = said.strip().strip(".!").lower().replace(",", " ").split()
+                phrase = " ".join(words)
+                if not words or phrase in GO_ON_WORDS or phrase in STOP_WORDS:
+                    return
+                if len(words) == 1 and words[0] in COMMAND_LIKE:
+                    self.error(f"{COMMAND_LIKE[words[0]]}; press Enter for the match's result")
+                    continue
+                self.error(
+                    "press Enter for the match's result; that is not a command here (help "
+                    "lists them)" + command_hint(said)
+                )
+        except (QuitGame, EndOfInput, KeyboardInterrupt):
+            self.console.print()  # (the match is over: its result, as for Enter)
 
     def _pause_before(self, number: int) -> None:
         """At a terminal, wait for Enter before game ``number``, as Jo-Jotte does between

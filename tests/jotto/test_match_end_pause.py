@@ -1,0 +1,94 @@
+"""At a terminal the end of a match waits, "Press Enter for the match's result (or a command):",
+as the end of every other game does: the result and the record's lines scrolled the last
+game's pad off a 24-row screen before it was read. The match is over and saved there, so
+quit, Ctrl-C and Ctrl-D go on to the result and the match is recorded, as Enter does (stopping
+would leave it unfiled). ``pad`` shows the last pad with the match's score counted once (the
+game's own score was added to a total that held it already: 4 to 190 for 2 to 95)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.jotto.test_between_games import ARGS, _piped, _Terminal
+
+END = b"Press Enter for the match's result (or a command): "
+MATCH_OF_ONE = [*ARGS[:-1], "1"]  # (to 1 point: the first game ends it)
+
+
+@pytest.fixture
+def at_the_end_of_the_match(tmp_path: Path) -> Iterator[_Terminal]:
+    """Game 1 (the match's only) played through a pipe up to Bob's turn on line 1, then
+    resumed at a terminal: Bob tests PLUMB and Ann GROWN, Bob's secret (JOTTO)."""
+    assert MATCH_OF_ONE[-2:] == ["--target", "1"]
+    started = _piped(tmp_path, ["jotto", *MATCH_OF_ONE], "maple\ngrown\ncrane\n")
+    assert started.returncode == 1 and "End of input" in started.stdout
+    term = _Terminal(tmp_path)
+    try:
+        term.until(b"test word for line 1: ")
+        term.type(b"plumb\r")
+        term.until(b"test word for line 2: ")
+        term.type(b"grown\r")
+        term.until(END)
+        assert END in term.seen, term.seen.decode(errors="replace")[-2000:]  # (not exited)
+        yield term
+    finally:
+        if term.proc.poll() is None:
+            term.proc.kill()
+        os.close(term.master)
+
+
+def _recorded(home: Path) -> dict[str, object]:
+    (record,) = (home / "records").glob("jotto-*.json")
+    assert not list((home / "saves").glob("*.json"))  # (filed: no save left to resume)
+    data: dict[str, object] = json.loads(record.read_text())
+    return data
+
+
+def test_the_last_pad_stays_until_enter(at_the_end_of_the_match: _Terminal, tmp_path: Path) -> None:
+    term = at_the_end_of_the_match
+    before = b" ".join(term.seen.split(END)[0].split())
+    assert b"Ann found GROWN on line 2" in before and b"Match over" not in before
+    score = re.findall(rb"Match: Ann (\d+), Bob (\d+) \(to 1\)", before)[-1]
+    mark = len(term.seen)
+    term.type(b"pad\r")
+    term.until(END, mark)
+    said = b" ".join(term.seen[mark:].split())
+    assert b"(That was game 1, the last: the match is over.)" in said
+    assert re.findall(rb"Match: Ann (\d+), Bob (\d+) \(to 1\)", said) == [score]
+    mark = len(term.seen)
+    term.type(b"secret\r")
+    term.until(END, mark)
+    said = b" ".join(term.seen[mark:].split())
+    assert b"the match is over: the secret words are on the last pad (type pad)" in said
+    mark = len(term.seen)
+    term.type(b"\r")
+    assert term.finish() == 0
+    after = b" ".join(term.seen[mark:].split())
+    assert b"Match over" in after and b"Ann wins the match" in after
+    assert _recorded(tmp_path)["finished"] is True
+
+
+@pytest.mark.parametrize("keys", [b"quit\r", b"\x03", b"\x04", b"no\r"])
+def test_stopping_there_still_records_the_match(
+    at_the_end_of_the_match: _Terminal, tmp_path: Path, keys: bytes
+) -> None:
+    term = at_the_end_of_the_match
+    term.type(keys)
+    code = term.finish()
+    shown = " ".join(term.seen.decode(errors="replace").split())
+    assert code == 0, shown[-2000:]
+    assert "Ann wins the match" in shown and "The match is recorded in" in shown
+    assert "not finished" not in shown and "Interrupted" not in shown
+    assert _recorded(tmp_path)["finished"] is True
+
+
+def test_a_piped_match_ends_without_asking(tmp_path: Path) -> None:
+    run = _piped(tmp_path, ["jotto", *MATCH_OF_ONE], "maple\ngrown\ncrane\nplumb\ngrown\n")
+    assert run.returncode == 0, run.stdout
+    assert "Match over" in run.stdout and "Press Enter" not in run.stdout
