@@ -381,6 +381,9 @@ class Helper:
     """The words the secret may be when the game's variants rule some out (``--no-repeats``,
     ``--no-anagrams``); None: every word of the list."""
     _keep_failed: bool = False
+    _hold: object = None
+    """This helper's lock on :attr:`keep` while it runs: a second helper open at once wrote
+    over the first one's entries, which were then lost."""
 
     def _possible(self) -> Any:
         """:attr:`secrets` as a mask over the list: the guesser's own, made from the same
@@ -672,6 +675,20 @@ class Helper:
         """Read last time's entries from :attr:`keep` (those still taken as entries: a list
         changed since may refuse one) and offer them back."""
         if self.keep is None:
+            return
+        from parlor.core.saves import LockBlocked, hold
+
+        try:
+            self._hold = hold(self.keep)
+        except LockBlocked:  # (something stands where the lock goes: kept unlocked, as saves)
+            self._hold = True
+        if self._hold is None:
+            self._keep_failed = True
+            self.say(
+                "(Another parlor jotto helper is open and keeps its entries in "
+                f"{escape(str(self.keep))}: this one's are not kept, and that one's are left "
+                "to it.)"
+            )
             return
         lines = _kept_lines(self.keep)
         if lines is None:  # (a folder, a pipe or a device there: never read, never replaced)
