@@ -73,6 +73,13 @@ class _Terminal:
     def type(self, keys: bytes) -> None:
         os.write(self.master, keys)
 
+    def said_to(self, keys: bytes, prompt: bytes) -> bytes:
+        """What typing ``keys`` printed up to the next ``prompt``, its spaces run together."""
+        mark = len(self.seen)
+        self.type(keys)
+        self.until(prompt, mark)
+        return b" ".join(self.seen[mark:].split())
+
     def finish(self) -> int:
         code = self.proc.wait(timeout=60)
         try:  # (what it printed last)
@@ -86,24 +93,31 @@ class _Terminal:
         return code
 
 
-@pytest.fixture
-def at_the_end_of_game_1(tmp_path: Path) -> Iterator[_Terminal]:
+def game_1_won_at_a_terminal(home: Path, args: list[str], pause: bytes) -> Iterator[_Terminal]:
     """Game 1 played through a pipe up to Bob's turn on line 1, then resumed at a terminal:
-    Bob tests PLUMB and Ann tests GROWN, Bob's secret (JOTTO): the pause is asked."""
-    started = _piped(tmp_path, ["jotto", *ARGS], "maple\ngrown\ncrane\n")
+    Bob tests PLUMB and Ann tests GROWN, Bob's secret (JOTTO); yields once ``pause`` is
+    asked."""
+    started = _piped(home, ["jotto", *args], "maple\ngrown\ncrane\n")
     assert started.returncode == 1 and "End of input" in started.stdout
-    term = _Terminal(tmp_path)
+    term = _Terminal(home)
     try:
         term.until(b"test word for line 1: ")
         term.type(b"plumb\r")
         term.until(b"test word for line 2: ")
         term.type(b"grown\r")
-        term.until(PAUSE)
+        term.until(pause)
+        assert pause in term.seen, term.seen.decode(errors="replace")[-2000:]  # (not exited)
         yield term
     finally:
         if term.proc.poll() is None:
             term.proc.kill()
         os.close(term.master)
+
+
+@pytest.fixture
+def at_the_end_of_game_1(tmp_path: Path) -> Iterator[_Terminal]:
+    """:func:`game_1_won_at_a_terminal`: the pause before game 2 is asked."""
+    yield from game_1_won_at_a_terminal(tmp_path, ARGS, PAUSE)
 
 
 def _resumed(home: Path) -> str:
@@ -187,15 +201,9 @@ def test_sheet_and_correct_between_games(at_the_end_of_game_1: _Terminal) -> Non
     and ``correct`` in a match without --announce says why there is nothing to correct (it
     said "nothing to correct yet", as if it would work later)."""
     term = at_the_end_of_game_1
-    mark = len(term.seen)
-    term.type(b"sheet\r")
-    term.until(PAUSE, mark)
-    said = b" ".join(term.seen[mark:].split())
+    said = term.said_to(b"sheet\r", PAUSE)
     assert b"pad shows this game's pad (parlor jotto sheet prints a match's pads); press" in said
-    mark = len(term.seen)
-    term.type(b"correct 1 2\r")
-    term.until(PAUSE, mark)
-    said = b" ".join(term.seen[mark:].split())
+    said = term.said_to(b"correct 1 2\r", PAUSE)
     assert b"only announce games have answers to correct: the program answers right" in said
     assert b"nothing to correct yet" not in said
     term.type(b"quit\r")

@@ -8,14 +8,13 @@ game's own score was added to a total that held it already: 4 to 190 for 2 to 95
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.jotto.test_between_games import ARGS, _piped, _Terminal
+from tests.jotto.test_between_games import ARGS, _piped, _Terminal, game_1_won_at_a_terminal
 
 END = b"Press Enter for the match's result (or a command): "
 MATCH_OF_ONE = [*ARGS[:-1], "1"]  # (to 1 point: the first game ends it)
@@ -23,24 +22,9 @@ MATCH_OF_ONE = [*ARGS[:-1], "1"]  # (to 1 point: the first game ends it)
 
 @pytest.fixture
 def at_the_end_of_the_match(tmp_path: Path) -> Iterator[_Terminal]:
-    """Game 1 (the match's only) played through a pipe up to Bob's turn on line 1, then
-    resumed at a terminal: Bob tests PLUMB and Ann GROWN, Bob's secret (JOTTO)."""
+    """Game 1, the match's only, won by Ann at a terminal: the pause before the result."""
     assert MATCH_OF_ONE[-2:] == ["--target", "1"]
-    started = _piped(tmp_path, ["jotto", *MATCH_OF_ONE], "maple\ngrown\ncrane\n")
-    assert started.returncode == 1 and "End of input" in started.stdout
-    term = _Terminal(tmp_path)
-    try:
-        term.until(b"test word for line 1: ")
-        term.type(b"plumb\r")
-        term.until(b"test word for line 2: ")
-        term.type(b"grown\r")
-        term.until(END)
-        assert END in term.seen, term.seen.decode(errors="replace")[-2000:]  # (not exited)
-        yield term
-    finally:
-        if term.proc.poll() is None:
-            term.proc.kill()
-        os.close(term.master)
+    yield from game_1_won_at_a_terminal(tmp_path, MATCH_OF_ONE, END)
 
 
 def _recorded(home: Path) -> dict[str, object]:
@@ -55,16 +39,10 @@ def test_the_last_pad_stays_until_enter(at_the_end_of_the_match: _Terminal, tmp_
     before = b" ".join(term.seen.split(END)[0].split())
     assert b"Ann found GROWN on line 2" in before and b"Match over" not in before
     score = re.findall(rb"Match: Ann (\d+), Bob (\d+) \(to 1\)", before)[-1]
-    mark = len(term.seen)
-    term.type(b"pad\r")
-    term.until(END, mark)
-    said = b" ".join(term.seen[mark:].split())
+    said = term.said_to(b"pad\r", END)
     assert b"(That was game 1, the last: the match is over.)" in said
     assert re.findall(rb"Match: Ann (\d+), Bob (\d+) \(to 1\)", said) == [score]
-    mark = len(term.seen)
-    term.type(b"secret\r")
-    term.until(END, mark)
-    said = b" ".join(term.seen[mark:].split())
+    said = term.said_to(b"secret\r", END)
     assert b"the match is over: the secret words are on the last pad (type pad)" in said
     mark = len(term.seen)
     term.type(b"\r")
