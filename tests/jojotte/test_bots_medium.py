@@ -160,3 +160,16 @@ def test_medium_beats_easy_over_duplicate_deals() -> None:
     mean = statistics.fmean(diffs)
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
     assert mean - half > 40, (mean, half)
+
+
+def test_doubles_their_suit_when_holding_its_top_trumps_rather_than_overcall() -> None:
+    """Judge AQ18 #4: J 9 A 10 of the suit the other accepted, and two aces, was answered with
+    No-Trump (its aces count there too), giving up a contract the other could not make for one
+    of its own. It doubles now; a hand strong outside their suit still overcalls No-Trump."""
+    from parlor.jojotte.actions import DOUBLE, NT_BID
+
+    for trumps, expected in (("JH 9H AH TH AS AD", DOUBLE), ("AS TS AD TD AC 7H", NT_BID)):
+        d = make_deal("8H 7S 8S 7D 8D 7C", trumps, "QH")
+        d.apply(ACCEPT)  # the non-dealer accepts hearts
+        assert {DOUBLE, NT_BID} <= set(d.legal_actions())
+        assert choose(d) == expected, trumps

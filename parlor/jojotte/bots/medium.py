@@ -208,13 +208,14 @@ class MediumBot(BotBase):
         if DOUBLE in legal:  # a bid to answer
             strain = self._bid_strain(obs)
             ntv = nt_value(hand)
-            if NT_BID in legal and ntv >= NT_BID_VALUE + 1.0:
-                return NT_BID
             if strain == NT:
                 return DOUBLE if ntv >= DOUBLE_VALUE else PASS
-            # defending against a suit: our trumps in their suit and our side strength
-            v = hand_value(hand, strain)
-            return DOUBLE if v >= DOUBLE_VALUE + 1.0 else PASS
+            # defending against a suit: our trumps in their suit and our side strength. A hand
+            # that holds their trumps doubles them rather than overcall No-Trump: with J 9 A 10
+            # of their suit and two aces it gave up their hopeless contract for its own (AQ18 #4)
+            if hand_value(hand, strain) >= DOUBLE_VALUE + 1.0:
+                return DOUBLE
+            return NT_BID if NT_BID in legal and ntv >= NT_BID_VALUE + 1.0 else PASS
         # round 2: name a suit or No-Trump
         best, best_v = PASS, BID
         for a in legal:
