@@ -3500,18 +3500,23 @@ class JojotteSession:
                 )
             elif mr is not None and alone:
                 parts = []
-                if mr.sequences_won_by is not None:
-                    parts.append(f"{self.does(mr.sequences_won_by, 'has')} the better sequence")
-                if mr.fours_won_by is not None:
-                    parts.append(f"{self.does(mr.fours_won_by, 'has')} the better four")
+                compared = False  # (a kind both declared: "better" said of it, judge AU19 #1)
+                for kind, (won_by, noun) in enumerate(
+                    ((mr.sequences_won_by, "sequence"), (mr.fours_won_by, "four"))
+                ):
+                    if won_by is None:
+                        continue
+                    if all((deal.declared[q] or (0, 0))[kind] for q in (0, 1)):
+                        compared = True
+                        parts.append(f"{self.does(won_by, 'has')} the better {noun}")
+                    else:
+                        parts.append(f"only {self.who(won_by)} declared a {noun}")
                 tied = mr.sequences_won_by is None and all(
                     (deal.declared[q] or (0, 0))[0] for q in (0, 1)
                 )
-                won = (
-                    " and ".join(parts) + "; only the better side scores each kind"
-                    if parts
-                    else "nobody scores"
-                )
+                won = " and ".join(parts) if parts else "nobody scores"
+                if compared:
+                    won += "; only the better side scores each kind"
                 if tied:  # equal best runs, neither in trumps: why neither scores them
                     won += (
                         " (the best sequences tie, the same length and top card and neither "

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+from typer.testing import CliRunner
+
+from parlor.cli import app
 from parlor.jojotte import replay_record
 from parlor.jojotte.cards import card_str
 
@@ -50,7 +54,8 @@ def test_a_tie_of_sequences_says_why_neither_scores() -> None:
 def test_the_tie_is_said_beside_a_four_that_scores() -> None:
     s = session(replay_record(_tied_sequences(fours=True)), ["all"])
     text = " ".join(run_until_end_of_input(s).split())
-    said = "You have the better four; only the better side scores each kind (the best sequences tie"
+    # (B declared no four: "only You declared a four", not "the better four"; judge AU19 #1)
+    said = "Melds: only You declared a four (the best sequences tie"
     assert said in text
     assert ": You 100, B 0 above the line." in text
 
@@ -86,3 +91,20 @@ def test_a_four_not_held_is_refused_with_the_fours_in_words() -> None:
     text = _melds_with_four("four jacks")
     assert "! four jacks is not one of your melds (K♠-Q♠-J♠, four eights)" in text
     assert "48" not in text
+
+
+def test_better_only_of_a_kind_both_declared(tmp_path: Path) -> None:
+    """Judge AU19 #1: the bot's sequence and the player's four, nothing of the other's kind on
+    either side, read "Bot has the better sequence and You have the better four"."""
+    run = CliRunner().invoke(
+        app,
+        ["jojotte", "--seed", "103", "--level", "medium", "-o", "fours=belote"],
+        input="accept\npass\nall\n",
+        env={"PARLOR_HOME": str(tmp_path), "COLUMNS": "200", "NO_COLOR": "1"},
+    )
+    assert "Bot declares Q♥-J♥-10♥" in run.output and "You declare four nines" in run.output
+    assert (
+        "Melds: only Bot declared a sequence and only You declared a four: You 150, Bot 20 "
+        "above the line."
+    ) in run.output
+    assert "better" not in run.output.split("You declare four nines")[1].split("\n")[1]
