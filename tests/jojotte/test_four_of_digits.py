@@ -43,3 +43,32 @@ def test_a_four_not_held_is_refused_as_a_four(
     out = _melds(answer, tmp_path, monkeypatch)
     assert f"! four {four} is not one of your melds (four eights)" in out
     assert "You declare" not in out
+
+
+@pytest.mark.parametrize("answer", ["8s 8h 8d 8c", "8S-8H-8D-8C", "8♥ 8♠ 8♣ 8♦"])
+def test_a_four_typed_by_its_cards_is_declared(
+    answer: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Judge AU19 #2: the four cards of a four held, typed as a run's cards are, were refused
+    ("8♠ is no meld: a sequence is three or more cards in a row of one suit")."""
+    out = _melds(answer, tmp_path, monkeypatch)
+    assert "You declare four eights (100)." in out
+    assert "is no meld" not in out and "not a sequence" not in out
+
+
+@pytest.mark.parametrize(
+    ("answer", "said"),
+    [
+        ("four eights four eights", "! four eights twice: name each meld once"),
+        ("48 8s 8h 8d 8c", "! four eights twice: name each meld once"),
+        ("8s 8h 8d", "! 8♠ 8♥ 8♦ is no meld: a four is all four cards of a rank (type e.g. four"),
+    ],
+)
+def test_a_four_twice_or_short_of_a_card_says_so(
+    answer: str, said: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A four named twice was declared without a word, where a run named twice is refused; three
+    cards of a four were told what a sequence is."""
+    out = _melds(answer, tmp_path, monkeypatch)
+    assert said in " ".join(out.split())
+    assert "You declare" not in out
