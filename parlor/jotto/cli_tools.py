@@ -368,9 +368,10 @@ class Helper:
     show: int = 12
     history: list[tuple[str, int]] = field(default_factory=list)
     tested_too: frozenset[str] = frozenset()
-    """Words taken as test words though the list leaves them out: HELP, QUIT and EXIT of a
-    four-letter game, commands at the game's prompts, which an opponent on paper may test
-    (``help 2``; ``help`` alone is the command). They are never among the words left."""
+    """Words the game leaves out, HELP, QUIT and EXIT of a four-letter game (commands at its
+    prompts), which an opponent on paper may test or hide: entries with their jots (``help
+    2``; ``help`` alone is the command), and among the words left (judge AT19 #1: HELP was
+    never a secret, and the helper named a wrong word as certain)."""
     keep: Path | None = None
     """Where the entries are kept as they are typed (``jotto-helper-5.txt`` in parlor's data
     folder), so that a closed window loses none of them: the next start offers them back."""
@@ -432,8 +433,8 @@ class Helper:
             return ""
         listed = ", ".join(said[:-1]) + f" and {said[-1]}" if len(said) > 1 else said[0]
         return (
-            f" {listed}, which the game leaves out of its words, are test words here: enter "
-            f"them with their jots ([bold]{said[0]} 2[/])."
+            f" {listed}, which the game leaves out of its words, are words here (a game on "
+            f"paper may test or hide them): enter them with their jots ([bold]{said[0]} 2[/])."
         )
 
     def refuse(self, text: str) -> None:
@@ -1003,11 +1004,10 @@ def helper_cmd(
     """
     console = make_console(_no_color(ctx))
     try:
-        # The game's list: HELP, QUIT and EXIT are commands, in a four-letter game too, so no
-        # game hides them; on paper an opponent may test them ('help 2', the word and its
-        # jots, was refused), so the helper takes them as test words
-        full = default_valid(length)
-        lexicon = without_commands(full)
+        # The whole list: HELP, QUIT and EXIT are commands in a four-letter game, so parlor's
+        # game leaves them out; on paper an opponent may test them ('help 2', the word and its
+        # jots, was refused) or hide them (HELP was never a secret: judge AT19 #1)
+        lexicon = default_valid(length)
     except LexiconError as exc:
         console.print(f"[bold red]Error:[/] {escape(str(exc))}", soft_wrap=True)
         raise typer.Exit(2) from None
@@ -1020,7 +1020,7 @@ def helper_cmd(
     guesser = make_guesser(
         level.value, lexicon, random.Random(0), hard_mode=hard_mode, secrets=allowed
     )
-    extra = frozenset(full.words) - frozenset(lexicon.words)
+    extra = frozenset(lexicon.words) - frozenset(without_commands(lexicon).words)
     from parlor.core.saves import home
 
     # (one file for each set of variants: entries typed under --no-repeats came back in a
