@@ -622,20 +622,31 @@ class Helper:
             pin = " ".join(facts.proved or "".join(sorted(facts.present))).upper() or "none yet"
             pout = " ".join(sorted(facts.absent)).upper() or "none yet"
             self.say(f"Letters proved in: {pin}   proved out: {pout}")
-            if len(cands) > 1:
+            if cands:
                 # What the words left share, beyond the proofs (13 words left, each with a U,
                 # said 'proved in: none yet' and no more): the list's say, not the answers'.
+                # With one word left too: 'It must be PLANK' beside 'proved in: K L N P' left
+                # A and R undecided (judge AT19 #2).
                 sets = [set(w) for w in cands]
                 every = set.intersection(*sets) - facts.present
                 none = set("abcdefghijklmnopqrstuvwxyz").difference(*sets) - facts.absent
                 has = " ".join(sorted(every)).upper()
                 lacks = " ".join(sorted(none)).upper()
+                one = len(cands) == 1
                 if every and none:
-                    self.say(f"Every word left has {has}; none has {lacks}.")
+                    self.say(
+                        f"The word left has {has} too; it has no {lacks}."
+                        if one
+                        else f"Every word left has {has}; none has {lacks}."
+                    )
                 elif every:
-                    self.say(f"Every word left has {has}.")
+                    self.say(
+                        f"The word left has {has} too." if one else f"Every word left has {has}."
+                    )
                 elif none:
-                    self.say(f"No word left has {lacks}.")
+                    self.say(
+                        f"The word left has no {lacks}." if one else f"No word left has {lacks}."
+                    )
         if len(cands) == 1:
             self.say(f"It must be [bold]{cands[0].upper()}[/].")
         elif best == "undo":  # ('undo 2' takes back entries)

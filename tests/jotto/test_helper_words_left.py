@@ -38,8 +38,15 @@ def test_nothing_said_when_the_words_left_share_nothing(
     assert "word left has" not in out and "Every word left" not in out
 
 
-def test_nothing_said_for_a_single_word(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    out = _helper(tmp_path, monkeypatch, "crane 0\nslimy 1\nbough 3\nsight 2\nthumb 2\nhobos 3\n")
-    last = out[out.rindex("1 word remains: DHOBI") :]
-    assert "It must be DHOBI." in last
-    assert "word left has" not in last and "Every word left" not in last
+def test_the_one_word_left_decides_the_letters_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Judge AT19 #2: 'It must be PLANK' under 'Letters proved in: K L N P', A and R left
+    undecided, with nothing said of the word's letters (two words left said theirs)."""
+    entries = "rates 1\ndeign 1\nlicks 2\nwitch 0\nflogs 1\npunks 3\ndusky 1\n"
+    out = _helper(tmp_path, monkeypatch, entries)
+    last = out[out.rindex("dusky 1") :]
+    assert "1 word remains: PLANK" in last, out
+    assert "Letters proved in: K L N P " in last
+    assert "The word left has A too; it has no R." in last
+    assert "It must be PLANK." in last
