@@ -255,7 +255,7 @@ def render_sheets(
     Raises :class:`parlor.core.render_pdf.PdfUnavailable` for PDF without fpdf2.
     """
     if fmt == "text":
-        return _encodable("\n".join(render_text(s, width) for s in sheets))
+        return _encodable("\n".join(render_text(s, width, aligned=sheets) for s in sheets))
     if fmt == "html":
         from parlor.core.render_html import render_html
 
@@ -341,15 +341,19 @@ def emit_sheets(
         data = render_sheets(sheets, fmt, paper=paper, title=title, width=width)
     except PdfUnavailable as exc:
         fail(str(exc))
+    # The PDF's warnings, said once the file is written (or as it goes to the output): said
+    # first, they described a file that an error then said could not be written (AW19 #5)
+    warnings: list[str] = []
     if fmt == "pdf" and (why := font_setting_warning()):
-        typer.echo(f"Warning: {why}", err=True)
+        warnings.append(f"Warning: {why}")
     if fmt == "pdf" and (lost := unprintable(sheets)):
-        typer.echo(
+        warnings.append(
             f"Warning: the PDF's font has no letters for {' '.join(lost)}; "
-            "they print as '?' (the html and svg formats show them)",
-            err=True,
+            "they print as '?' (the html and svg formats show them)"
         )
     if output is None:
+        for warning in warnings:
+            typer.echo(warning, err=True)
         if sys.stdout is None:  # started with standard output closed (parlor jotto pad >&-)
             fail("standard output is closed: use -o FILE", 1)
         if isinstance(data, bytes):
@@ -392,6 +396,8 @@ def emit_sheets(
         fail(f"{output}: cannot write ({exc.strerror or exc})")
     except OSError as exc:
         fail(f"{output}: cannot write ({exc.strerror or exc})", 1)
+    for warning in warnings:
+        typer.echo(warning, err=True)
     size = "" if fmt == "text" else f", {paper}"  # text has no paper size
     typer.echo(f"Wrote {what} to {output} ({fmt}{size}).", err=True)
 

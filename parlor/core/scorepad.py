@@ -1222,9 +1222,13 @@ def _alphabet_rows(
     return None
 
 
-def render_text(sheet: ScoreSheet, width: int | None = None) -> str:
+def render_text(
+    sheet: ScoreSheet, width: int | None = None, aligned: Sequence[ScoreSheet] = ()
+) -> str:
     """The sheet as plain text (no colour, no box drawing): crossed letters become ``-``,
-    wrong cells are starred (:func:`starred`).
+    wrong cells are starred (:func:`starred`). ``aligned``: sheets printed with it (a
+    sitting's other rubbers), whose aligned tables its own are measured with, as
+    :func:`render_rich` does (the columns moved from rubber to rubber: judge AW19 #4).
 
     ``width``: the text fits that many columns where it can (a terminal narrower than the
     sheet, which wrapped a line inside a cell): table headings wrap, columns narrow, lines of
@@ -1239,10 +1243,17 @@ def render_text(sheet: ScoreSheet, width: int | None = None) -> str:
         out.extend(field_lines(sheet.fields, room, breaks=sheet.field_breaks, screen=width))
     notes = [footnotes(b) for b in sheet.blocks]
     sheet = replace(sheet, blocks=[starred(b) if isinstance(b, Table) else b for b in sheet.blocks])
-    aligned = shared_widths(sheet.blocks, _text_widths)
-    least = shared_widths(sheet.blocks, _least_widths)
-    cells = shared_widths(sheet.blocks, _cell_widths)
-    labels = shared_widths(sheet.blocks, _label_widths)
+    others = [
+        starred(b)
+        for other in aligned  # (the sheet itself among them: its own widths, measured again)
+        for b in on_lines(other).blocks
+        if isinstance(b, Table) and b.align_with
+    ]
+    measured = [*sheet.blocks, *others]
+    together = shared_widths(measured, _text_widths)
+    least = shared_widths(measured, _least_widths)
+    cells = shared_widths(measured, _cell_widths)
+    labels = shared_widths(measured, _label_widths)
     for block, below in zip(sheet.blocks, notes, strict=True):
         out.append("")
         if isinstance(block, Table):
@@ -1251,7 +1262,7 @@ def render_text(sheet: ScoreSheet, width: int | None = None) -> str:
             grid = _text_grid(block)
             label = (labels[id(block)] or [1])[0]  # (the same in tables aligned together)
             widths, sep = _fitted(
-                aligned[id(block)],
+                together[id(block)],
                 least[id(block)],
                 cells[id(block)],
                 width,
