@@ -36,6 +36,7 @@ from parlor.jotto.lexicon import (
     LexiconError,
     default_valid,
     length_name,
+    shorten,
 )
 from parlor.jotto.rules import jots
 from parlor.jotto.ui import (
@@ -180,14 +181,15 @@ def solve_cmd(
         raise typer.Exit(2)
     if letters and length is not None and len(typed) != length:
         typer.echo(
-            f"Error: {typed.upper()} has {len(typed)} letters; --length {length} is for "
+            f"Error: {shorten(typed.upper())} has {len(typed):,} letters; --length {length} is for "
             f"{length_name(length)}-letter words",
             err=True,
         )
         raise typer.Exit(2)
     if letters and len(typed) not in LENGTHS:
         typer.echo(
-            f"Error: {typed.upper()} has {len(typed)} letter{'' if len(typed) == 1 else 's'}; "
+            f"Error: {shorten(typed.upper())} has {len(typed):,} letter"
+            f"{'' if len(typed) == 1 else 's'}; "
             "the bot finds words of 4, 5 or 6 letters",
             err=True,
         )

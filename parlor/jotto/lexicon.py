@@ -21,6 +21,7 @@ __all__ = [
     "default_valid",
     "length_name",
     "levels",
+    "shorten",
     "without_accents",
 ]
 
@@ -89,7 +90,7 @@ def without_accents(text: str, *, compatibility: bool = False) -> str | None:
     return plain if plain.isascii() else None
 
 
-def _shorten(text: str, limit: int = 20) -> str:
+def shorten(text: str, limit: int = 20) -> str:
     """``text``, cut to ``limit`` characters with an ellipsis (for messages)."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -152,9 +153,9 @@ class Lexicon:
             typed = "".join(
                 " " if c == "\t" else c if c.isprintable() else "?" for c in word.strip()
             )
-            shown = "that" if hide else f"'{_shorten(typed)}'"
+            shown = "that" if hide else f"'{shorten(typed)}'"
             return f"{shown} is not a word: use the letters A to Z only"
-        shown = "that word" if hide else _shorten(w.upper())
+        shown = "that word" if hide else shorten(w.upper())
         if len(w) != self.length:
             many = "letter" if len(w) == 1 else "letters"
             return f"{shown} has {len(w)} {many}; words have {self.length}"

@@ -42,6 +42,9 @@ def test_the_game_s_pad_hides_a_four_letter_secret_with_four_stars() -> None:
         (["la"], "LA has 2 letters; the bot finds words of 4, 5 or 6 letters"),
         (["lamps", "--length", "4"], "LAMPS has 5 letters; --length 4 is for four-letter words"),
         (["lamp", "--length", "6"], "LAMP has 4 letters; --length 6 is for six-letter words"),
+        # a 100,000-letter word was said back whole (judge AV19 #6), as the game's prompts do not
+        (["a" * 100_000], "AAAAAAAAAAAAAAAAAAA… has 100,000 letters; the bot finds words of 4"),
+        (["b" * 30, "--length", "4"], "BBBBBBBBBBBBBBBBBBB… has 30 letters; --length 4 is for"),
     ],
 )
 def test_solve_says_which_lengths_it_plays(args: list[str], says: str) -> None:
