@@ -138,6 +138,11 @@ def fitted_prompt(console: Console, prompt: str) -> str:
 REPEATS_MAX = 1000
 """Piped answers stop after the same answer to the same question this many times in a row."""
 
+ASKED_MAX = 10_000
+"""... and after the same question this many times in a row, whatever the answers: two wrong
+answers piped in turn for ever asked for ever, at full speed (judge AV19 #4). No game asks one
+question so often of answers it takes (the helper's entries: a paper game has a few dozen)."""
+
 
 class EndOfInput(Exception):
     """No more answers: end of file on a pipe, or Ctrl-D at the keyboard."""
@@ -161,6 +166,7 @@ class TerminalInput:
         self.stream: TextIO | None = stream or sys.stdin  # None: standard input is closed
         self._last: tuple[str, str] | None = None  # (piped: the last question and its answer)
         self._repeats = 0
+        self._asked = 0  # (piped: how many times in a row the last question was asked)
         # At the keyboard, with readline: whole lines typed before the prompt, and whether a
         # Ctrl-D came after them (see _read_early)
         self._early: list[str] = []
@@ -327,6 +333,13 @@ class TerminalInput:
         self.console.print(shown, highlight=False, markup=False)
         # The same answer to the same question again and again (yes 3 | parlor jojotte, where
         # 3 is never a choice) would ask for ever: stopped as at the end of the input.
+        self._asked = self._asked + 1 if self._last is not None and prompt == self._last[0] else 1
+        if self._asked >= ASKED_MAX:
+            self.console.print(
+                f"[bold red]![/] the same question was asked {ASKED_MAX:,} times in a row: the "
+                "piped answers stop here."
+            )
+            raise EndOfInput
         if (prompt, answer) == self._last:
             self._repeats += 1
             if self._repeats >= REPEATS_MAX:

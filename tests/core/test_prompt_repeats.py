@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from parlor.core.prompt import REPEATS_MAX, EndOfInput, TerminalInput
+from parlor.core.prompt import ASKED_MAX, REPEATS_MAX, EndOfInput, TerminalInput
 
 
 def _input(lines: list[str]) -> TerminalInput:
@@ -36,6 +36,18 @@ def test_other_questions_or_answers_in_between_do_not_count() -> None:
         inp.ask("Your call (1-2): ")
     for i in range(REPEATS_MAX - 1):  # the same answer to questions that change
         inp.ask(f"Your test word for line {i}: ")
+
+
+def test_the_same_question_whatever_the_answers_stops_at_its_limit() -> None:
+    """Judge AV19 #4: two wrong answers piped in turn for ever were asked for ever."""
+    inp = _input(["xyzzy", "qqqqq"] * ASKED_MAX)
+    for _ in range(ASKED_MAX - 1):
+        inp.ask("Your test word for line 1: ")
+    with pytest.raises(EndOfInput):
+        inp.ask("Your test word for line 1: ")
+    inp = _input(["xyzzy", "qqqqq"] * ASKED_MAX)
+    for i in range(ASKED_MAX + 5):  # (a question that changes is asked afresh)
+        inp.ask(f"Your test word for line {i % 2}: ")
 
 
 def test_yes_3_into_jojotte_ends_with_the_end_of_input_message(tmp_path: Path) -> None:
