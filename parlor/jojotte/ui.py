@@ -2530,6 +2530,14 @@ class JojotteSession:
             if pl.strain == NT
             else " Trumps rank J 9 A 10 K Q 8 7 (high to low), other suits A 10 K Q J 9 8 7."
         )
+        if not c.nullo:  # what the tricks' "+34" and the totals count (judge AX19 #1)
+            last = self.sitting.options.last_trick
+            text += (
+                " Card points: A 11, 10 10, K 4, Q 3, J 2 (9, 8, 7: none)"
+                if pl.strain == NT
+                else " Card points: trumps J 20, 9 14; every suit A 11, 10 10, K 4, Q 3; the "
+                "other suits' J 2 (the rest none)"
+            ) + (f"; the last trick {last} more." if last else ".")
         if pl.strain != NT:
             text += (
                 ' [bold]Jo[/]: the King of trumps played with the Queen in hand says "Jo"; '
