@@ -31,6 +31,8 @@ __all__ = [
     "HELP_WORDS",
     "INVISIBLE",
     "LINE_MAX",
+    "LOOKALIKES",
+    "LOOKALIKES_FOLDED",
     "EndOfInput",
     "Hidden",
     "InputSource",
@@ -48,6 +50,20 @@ spaces and joiners (a paste from a web page). ``str.translate`` with this drops 
 FULLWIDTH = {0x3000: " ", **{c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)}}
 """Full-width forms, as an East Asian keyboard's input method types them (ＣＲＡＮＥ, ７,
 ｑｕｉｔ, the ideographic space): read as the ASCII letters, digits, signs and space they are."""
+
+LOOKALIKES = {
+    **dict(zip("аеорсухѕіјԁԛԝһӏ", "aeopcyxsijdqwhl", strict=True)),
+    **dict(zip("АВЕКМНОРСТХЅІЈУ", "ABEKMHOPCTXSIJY", strict=True)),
+    **dict(zip("αοιρυνκχ", "aoipuvkx", strict=True)),
+    **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX", strict=True)),
+}
+"""Letters of other alphabets drawn like Latin ones (a Cyrillic с, a Greek Ο), with the Latin
+letter each looks like: an entry with one looks like a word of A to Z on the screen. Jotto
+names them in its refusals (a word is the player's to choose); Jo-Jotte reads them as the
+Latin letters (a call, a card or a meld needs no other)."""
+
+LOOKALIKES_FOLDED = str.maketrans(LOOKALIKES)
+"""``str.translate`` table reading :data:`LOOKALIKES` as the Latin letters."""
 
 FOLDED = {**INVISIBLE, **FULLWIDTH}
 """What every answer read is translated with: the invisible characters dropped, full-width

@@ -25,7 +25,7 @@ from rich.text import Text
 
 from parlor.core.console import MirroredOutput
 from parlor.core.console import quoted_as_typed as as_typed  # (its refusals' quotes)
-from parlor.core.prompt import FOLDED, HELP_WORDS, LINE_MAX, InputSource
+from parlor.core.prompt import FOLDED, HELP_WORDS, LINE_MAX, LOOKALIKES_FOLDED, InputSource
 from parlor.core.saves import Saver
 from parlor.core.scorepad import Cell, Note, ScoreSheet, render_rich, rule_across, shared_widths
 from parlor.core.scorepad import Rule as SheetRule
@@ -1456,7 +1456,16 @@ class JojotteSession:
         """Ask the human; handle the commands; return the answer or ``None`` to ask again."""
         # Core's table again, for an input source other than the terminal's (a script in
         # tests): a byte-order mark or a zero-width space is no answer, ＪＨ is JH.
-        text = self.inp.ask(prompt).translate(FOLDED).translate(_VARIATION_SELECTORS).strip()
+        # Letters of other alphabets that look Latin (a Russian keyboard's а in 'аccept') are
+        # read as the Latin ones: 'not a call: 'аccept'' quoted back what it asked for, judge
+        # AX19 #2 (no call, card or meld needs them).
+        text = (
+            self.inp.ask(prompt)
+            .translate(FOLDED)
+            .translate(_VARIATION_SELECTORS)
+            .translate(LOOKALIKES_FOLDED)
+            .strip()
+        )
         word = _command_said(_unwrapped(text).lower())  # "hint", 'sheet'
         # "h" is help, except in the auction where it names hearts and at the card prompt
         # where it asks which (see choose: s, d and c name their suits there).

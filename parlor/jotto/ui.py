@@ -28,6 +28,7 @@ from parlor.core.console import MirroredOutput, readable
 from parlor.core.prompt import (
     HELP_WORDS,
     LINE_MAX,
+    LOOKALIKES,
     EndOfInput,
     Hidden,
     InputSource,
@@ -287,16 +288,6 @@ def jots_answer(text: str) -> str:
     if len(words) == 1:
         return NUMBER_WORDS.get(words[0], words[0])
     return text
-
-
-LOOKALIKES = {
-    **dict(zip("аеорсухѕіјԁԛԝһӏ", "aeopcyxsijdqwhl", strict=True)),
-    **dict(zip("АВЕКМНОРСТХЅІЈУ", "ABEKMHOPCTXSIJY", strict=True)),
-    **dict(zip("αοιρυνκχ", "aoipuvkx", strict=True)),
-    **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX", strict=True)),
-}
-"""Letters of other alphabets drawn like Latin ones (a Cyrillic с, a Greek Ο), with the Latin
-letter each looks like: an entry with one looks like a word of A to Z on the screen."""
 
 
 SPLIT = re.compile(r"[\s\-\u2010-\u2015]+")
