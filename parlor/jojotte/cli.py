@@ -256,8 +256,9 @@ def jojotte(
     auto_declare: bool = typer.Option(
         False,
         "--auto-declare",
-        help="Declare all your melds without being asked (the rules' auto-declare setting; "
-        "the bots always declare everything that scores).",
+        help="Declare your melds that score without being asked: all of them, or after the "
+        "bot's declaration those it does not beat (the rules' auto-declare setting, as the "
+        "bots declare).",
     ),
     ascii_cards: bool = typer.Option(
         False,
@@ -363,15 +364,10 @@ def build_session(console: Console, settings: dict[str, Any], sitting: Sitting) 
     try:
         # The hard bot (and the hint, the hard bot's) weighs contracts and melds by the
         # table's rule options: without them it judged every sitting by the default rules
-        # (judge AQ18 #1); the medium bot weighs the exchange's fours by them (AR18 #2).
+        # (judge AQ18 #1); the medium bot weighs the exchange's fours by them (AR18 #2), and
+        # every bot declares the melds that score by them (AX19 #3).
         rules: dict[str, Any] = {"options": sitting.options}
-        bot = make_bot(
-            level,
-            random.Random(f"{seed}:bot"),
-            clock=clock,
-            budget=think,
-            **(rules if level != "easy" else {}),
-        )
+        bot = make_bot(level, random.Random(f"{seed}:bot"), clock=clock, budget=think, **rules)
         hint_bot = make_bot(
             "hard", random.Random(f"{seed}:hint"), clock=clock, budget=think, **rules
         )

@@ -52,7 +52,7 @@ from .actions import (
     sequence_runs,
 )
 from .auction import SUIT_NAMES, AuctionStage, Contract
-from .bots.base import JojotteBot, make_bot
+from .bots.base import JojotteBot, declare_what_scores, make_bot
 from .cards import (
     NT,
     R7,
@@ -2146,8 +2146,9 @@ class JojotteSession:
                 elif deal.phase == Phase.PLAY:
                     self._forced = True
             elif deal.phase == Phase.MELDS and self.auto_declare:
-                # (the legal declarations list "declare all" first, as the bots take it)
-                a = next((x for x in legal if is_declare(x)), legal[0])
+                # (everything that scores, as the bots declare: rules section 6)
+                fours = self.sitting.options.fours
+                a = declare_what_scores(deal.observation(p), legal, fours)
             else:
                 a = self.human_action(deal, legal)
                 self._played = True

@@ -1,7 +1,8 @@
 """Rules section 6: "The default for bots and for the 'auto-declare' setting is to declare
 everything that scores." parlor had no such setting: the player was always asked. ``parlor
-jojotte --auto-declare`` declares all the player's melds without asking, and a resumed sitting
-keeps the setting."""
+jojotte --auto-declare`` declares the player's melds that score without asking (after the
+bot's declaration, none that it beats: such a meld scores nothing and shows the cards; judge
+AX19 #3), and a resumed sitting keeps the setting."""
 
 from __future__ import annotations
 
@@ -34,13 +35,15 @@ def test_without_the_setting_the_player_is_asked(
     assert "You declare A♠-K♠-Q♠ (20)." in out
 
 
-def test_auto_declare_declares_everything_without_asking(
+def test_auto_declare_declares_what_scores_without_asking(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("PARLOR_HOME", str(tmp_path))
     out = _play([*ARGS, "--auto-declare"], 40)
-    assert "Declare (" not in out and "declare nothing" not in out, out
-    assert "You declare A♠-K♠-Q♠ (20)." in out, out
+    assert "Declare (" not in out and "2) declare nothing" not in out, out
+    # (the bot's A♣-K♣-Q♣-J♣, declared first, beats A♠-K♠-Q♠: it is kept hidden)
+    assert "You declare nothing." in out and "You declare A♠-K♠-Q♠" not in out, out
+    assert "Melds: only Bot declared: You 0, Bot 60 above the line." in out
 
 
 def test_a_resumed_sitting_keeps_the_setting(
@@ -52,9 +55,9 @@ def test_a_resumed_sitting_keeps_the_setting(
     out = _play(["resume", "1"], 40)
     assert "Resumed where the sitting stopped." in out, out
     assert "Declare (" not in out, out
-    assert "You declare A♠-K♠-Q♠ (20)." in out, out
+    assert "You declare nothing." in out, out
 
 
 def test_the_help_names_the_setting() -> None:
     out = " ".join(runner.invoke(app, ["jojotte", "--help"], env={"COLUMNS": "200"}).output.split())
-    assert "--auto-declare" in out and "Declare all your melds without being asked" in out
+    assert "--auto-declare" in out and "Declare your melds that score without being asked" in out

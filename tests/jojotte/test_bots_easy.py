@@ -10,10 +10,10 @@ from parlor.jojotte.bots.easy import EasyBot
 from parlor.jojotte.game import Deal, Phase, random_deck
 
 
-def test_the_easy_bot_declares_every_meld_and_never_drops_jo() -> None:
+def test_the_easy_bot_declares_what_scores_and_never_drops_jo() -> None:
     rng = random.Random(7)
     bots = (EasyBot(random.Random(1)), EasyBot(random.Random(2)))
-    declarations = jo_chances = 0
+    declarations = jo_chances = kept = 0
     calls: set[int] = set()
     for i in range(300):
         deal = Deal(random_deck(rng), i % 2)
@@ -23,9 +23,20 @@ def test_the_easy_bot_declares_every_meld_and_never_drops_jo() -> None:
             action = bots[p].choose(deal.observation(p), legal)
             assert action in legal
             if deal.phase == Phase.MELDS:
+                # every meld, or after the other's declaration those that score against it
+                # (rules section 6: "everything that scores"; AX19 #3)
                 seq, fours = deal.melds_avail[p]
-                assert action == declare_action(seq, fours), "a meld was kept back"
                 declarations += seq != 0 or fours != 0
+                if action != declare_action(seq, fours):
+                    other = deal.declared[1 - p]
+                    assert other is not None, "a meld was kept back, though nothing beats it"
+                    after = deal.clone()
+                    after.apply(action)
+                    full = deal.clone()
+                    full.apply(declare_action(seq, fours))
+                    assert after.meld_result is not None and full.meld_result is not None
+                    assert after.meld_result.points[p] == full.meld_result.points[p]
+                    kept += 1
             elif deal.phase == Phase.PLAY:
                 if any(a >= JO for a in legal) and action & 31 in {
                     a & 31 for a in legal if a >= JO
@@ -36,4 +47,4 @@ def test_the_easy_bot_declares_every_meld_and_never_drops_jo() -> None:
                 calls.add(action)
             deal.apply(action)
     # the deals did put both rules to work, and the calls are still random
-    assert declarations > 20 and jo_chances > 5 and len(calls) > 5
+    assert declarations > 20 and jo_chances > 5 and len(calls) > 5 and kept > 0

@@ -23,7 +23,9 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from parlor.core.player import Player
+from parlor.jojotte.actions import is_declare
 from parlor.jojotte.game import Observation
+from parlor.jojotte.melds import compare_melds
 
 __all__ = [
     "LEVELS",
@@ -32,6 +34,7 @@ __all__ = [
     "JojotteBot",
     "UnknownLevel",
     "available_levels",
+    "declare_what_scores",
     "make_bot",
     "register",
 ]
@@ -131,3 +134,27 @@ def make_bot(
     cls = getattr(importlib.import_module(module_name), class_name)
     bot: JojotteBot = cls(rng, clock=clock, budget=budget, **kw)
     return bot
+
+
+def declare_what_scores(obs: Observation, legal: Sequence[int], fours: str = "flat100") -> int:
+    """The declaration of "everything that scores", the default for bots and for the
+    auto-declare setting (rules section 6): every meld when the other player has not declared
+    yet; after the other's declaration, the melds that score against it, and none of a kind it
+    beats (such a meld scores nothing and shows the cards: the hint told a newcomer to declare
+    one it called 'beaten ...: scores nothing', judge AX19 #3). ``fours``: the table's option.
+    Of declarations that score alike, the one that shows fewer cards."""
+    declarations = [a for a in legal if is_declare(a)]
+    if not declarations:
+        return legal[0]
+    other = obs.declared[1 - obs.player]
+    contract = obs.contract
+    if other is None or contract is None:
+        return declarations[0]  # (the legal declarations list "declare all" first)
+
+    def worth(action: int) -> tuple[int, int]:
+        mine = (action & 0xFFFFFFFF, (action >> 32) & 0xFF)
+        both = (mine, other) if obs.player == 0 else (other, mine)
+        points = compare_melds(both, contract.strain, fours).points[obs.player]
+        return points, -(mine[0].bit_count() + mine[1].bit_count())
+
+    return max(declarations, key=worth)  # (the first of the best: "all" where all score)

@@ -68,7 +68,7 @@ from parlor.jojotte.worlds import (
     sample_hands,
 )
 
-from .base import BotBase, Clock
+from .base import BotBase, Clock, declare_what_scores
 
 __all__ = ["Calibration", "HardBot", "default_calibration", "load_calibration"]
 
@@ -232,7 +232,7 @@ class HardBot(BotBase):
         if ph == Phase.EXCHANGE:  # (unless the 7 is worth more to the melds: AQ18 #2)
             keep = not exchange_pays(observation.hand, observation.turn_up, self.options.fours)
             return NO_EXCHANGE if keep and NO_EXCHANGE in legal else EXCHANGE
-        return legal[0]  # melds: declare everything (the first choice)
+        return declare_what_scores(observation, legal, self.options.fours)  # (section 6)
 
     def _deadline(self, scale: float = 1.0, cap: float | None = None) -> float | None:
         """The safety stop: :data:`SAFETY` times the budget (never reached on a normal machine)."""

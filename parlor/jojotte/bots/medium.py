@@ -30,7 +30,6 @@ from parlor.jojotte.actions import (
     PASS,
     REDOUBLE,
     SLAM,
-    is_declare,
 )
 from parlor.jojotte.cards import (
     BEATS,
@@ -54,7 +53,7 @@ from parlor.jojotte.game import Observation, Phase
 from parlor.jojotte.melds import RUNS, exchange_pays, sequence_value
 from parlor.jojotte.options import DEFAULT_OPTIONS, Options
 
-from .base import BotBase
+from .base import BotBase, declare_what_scores
 
 __all__ = ["MediumBot", "hand_value", "nt_value"]
 
@@ -190,7 +189,7 @@ class MediumBot(BotBase):
             pays = exchange_pays(obs.hand, obs.turn_up, self.options.fours)
             a = EXCHANGE if pays else NO_EXCHANGE
         elif ph == Phase.MELDS:
-            a = next((x for x in legal if is_declare(x)), legal[0])  # declare all
+            a = declare_what_scores(obs, legal, self.options.fours)  # (rules section 6)
         else:
             a = self._play(obs, legal)
         return a if a in legal else legal[0]
