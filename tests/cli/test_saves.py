@@ -666,3 +666,16 @@ def test_the_list_names_a_jotto_match_s_variants() -> None:
     assert "Jotto (no repeats, hard mode): Player 1 v Player 2" in said, said
     assert "Jotto (4 letters, no anagrams): Player 1 v Player 2" in said, said
     assert "Jotto: Player 1 v Player 2" in said, said
+
+
+def test_the_list_names_announce_and_an_own_word_list(tmp_path: Path) -> None:
+    # Judge AT19 #4: an --announce match and one on a list of its own read like default games.
+    words = tmp_path / "my words.txt"
+    words.write_text((Path(__file__).parents[2] / "data" / "valid.txt").read_text())
+    run(["jotto", "--vs", "human", "--announce"], ["maple", "grown", "quit"])
+    run(["jotto", "--vs", "human", "--words", str(words)], ["maple", "grown", "quit"])
+    code, out = run(["resume", "--list"], [])
+    said = " ".join(out.split())
+    assert code == 0
+    assert "Jotto (announce): Player 1 v Player 2" in said, said
+    assert "Jotto (own words: my words.txt): Player 1 v Player 2" in said, said
