@@ -67,5 +67,5 @@ def test_resume_list_does_not_wait_on_a_list_become_a_pipe(tmp_path: Path) -> No
         timeout=60,
     )
     assert listed.returncode == 0, listed.stdout + listed.stderr
-    assert "Jotto: You v Bot (hard), game 1, line 2" in listed.stdout, listed.stdout
+    assert "Jotto (own words: words.txt): You v Bot (hard), game 1, line 2" in listed.stdout
     assert "Waiting for the word list" not in listed.stderr
