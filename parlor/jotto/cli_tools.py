@@ -827,6 +827,8 @@ class Helper:
             if undo:  # (in every length: the word UNDO is entered as 'UNDO: 2')
                 self.undo(count)
                 continue
+            if self._jotto(low):
+                continue
             first = text.split(maxsplit=1)[0]
             if len(first) > ENTRY_MAX:  # (refused as the entry would be, but at once)
                 self.refuse(self.lexicon.problem(first) or f"{first[:12]}... is too long")
@@ -861,6 +863,33 @@ class Helper:
                 self.history.append(entry)
             self.save_kept()
             self.report()
+
+    def _jotto(self, low: str) -> bool:
+        """``WORD JOTTO``, the secret found: said as found when the word fits the entries,
+        refused naming an entry it does not fit, or a word not of the list. It was answered
+        with the refusal mark whatever the word ("! GEESE JOTTO: that is the secret word,
+        found" after CRANE 2, which GEESE does not fit; judge AT19 #5). False: no such line."""
+        parts = low.split()
+        if len(parts) != 2 or parts[1].strip("!.") != "jotto":
+            return False
+        word = parts[0]
+        if (problem := self.lexicon.problem(word)) is not None:
+            self.refuse(problem)
+            return True
+        w = word.upper()
+        for k, (tested, n) in enumerate(self.history, 1):
+            if jots(word, tested) != n:
+                got = jots(word, tested)
+                self.refuse(
+                    f"{w} does not fit entry {k}, {entry_text(tested, n)} ({w} would give it "
+                    f"{got} jot{'' if got == 1 else 's'}): check the entries, or the word"
+                )
+                return True
+        self.say(
+            f"{w}: JOTTO, the secret word found, and the game over. For a new game, "
+            "[bold]undo all[/]; [bold]quit[/] ends the helper."
+        )
+        return True
 
     def undo(self, count: str | None) -> None:
         """``undo``, ``undo 2`` (the last two entries) or ``undo all``."""

@@ -49,8 +49,22 @@ def test_look_alike_entries_are_still_refused() -> None:
 def test_jotto_as_an_answer_and_mistyped_commands_are_explained() -> None:
     h, out = helper(["crane jotto", "undp", "qiut"])
     assert h.history == []
-    assert "CRANE JOTTO: that is the secret word, found" in out, out
+    said = " ".join(out.split())
+    assert (
+        "CRANE: JOTTO, the secret word found, and the game over. For a new game, undo all" in said
+    )
+    assert "! CRANE" not in said  # (a word found is no refusal)
     assert "(did you mean undo?)" in out and "(did you mean quit?)" in out
+
+
+def test_a_jotto_word_that_does_not_fit_the_entries_is_refused() -> None:
+    """Judge AT19 #5: GEESE JOTTO after CRANE 2 (GEESE gives CRANE one jot) was taken."""
+    h, out = helper(["crane 2", "geese jotto", "slate jotto", "xqzzy jotto"])
+    said = " ".join(out.split())
+    assert "! GEESE does not fit entry 1, CRANE 2 (GEESE would give it 1 jot): check the" in said
+    assert "SLATE: JOTTO, the secret word found" in said
+    assert "! XQZZY is not in the word list" in said
+    assert h.history == [("crane", 2)]
 
 
 def test_solve_takes_a_seed_as_the_game_does() -> None:
