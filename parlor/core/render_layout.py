@@ -943,8 +943,14 @@ def _break_at(blocks: Sequence[Block], units: Sequence[_Unit], start: int, end: 
 
     if end >= len(units):
         return end
-    # a note goes over with what it is written under (the result under a pad's totals)
-    while end - 1 > start and isinstance(blocks[units[end][0]], Note):
+    # a note goes over with what it is written under (the result under a pad's totals); a
+    # run of notes may break between two of them (walked back over the whole run, a pad with
+    # many penalty notes printed them a part each, and its totals split: judge AW19 #1)
+    if (
+        end - 1 > start
+        and isinstance(blocks[units[end][0]], Note)
+        and not isinstance(blocks[units[end - 1][0]], Note)
+    ):
         end -= 1
     end = after_rule(end)
     b = units[end][0]
