@@ -775,14 +775,22 @@ def _layout_sheet(
 def _alike(a: ScoreSheet, b: ScoreSheet) -> bool:
     """Two sheets of one kind (a game's two Jotto pads): one title, blocks of the same kinds,
     tables of as many rows."""
-    if a.title != b.title or len(a.blocks) != len(b.blocks):
-        return False
-    for x, y in zip(a.blocks, b.blocks, strict=True):
+    return len(a.blocks) == len(b.blocks) and _alike_blocks(a, b) == len(a.blocks)
+
+
+def _alike_blocks(a: ScoreSheet, b: ScoreSheet) -> int:
+    """How many of two sheets' first blocks are alike (of the same kinds, tables of as many
+    rows), for sheets of one title; 0 for sheets of two titles."""
+    if a.title != b.title:
+        return 0
+    n = 0
+    for x, y in zip(a.blocks, b.blocks, strict=False):
         if type(x) is not type(y):
-            return False
+            break
         if isinstance(x, Table) and isinstance(y, Table) and len(x.rows) != len(y.rows):
-            return False
-    return True
+            break
+        n += 1
+    return n
 
 
 def _level(
@@ -793,13 +801,18 @@ def _level(
     """Two sheets side by side (a game's two Jotto pads) laid out with their blocks level: a
     long name wrapped its header on one pad only (or put GAME NO. on a line of its own), and
     every row of that pad's table was a line lower than its neighbour's. The blocks are
-    aligned when the two are alike (a sheet beside another of another kind is laid out alone)."""
+    aligned as far as the two are alike: all of a game's two pads, or up to a note one of
+    them has and the other lacks (an answer given wrong: the rows were 5 mm apart, judge
+    AW19 #2); a sheet beside another of another kind is laid out alone."""
     out = [_layout_sheet(s, width, (), w) for s, w in zip(pair, widths, strict=True)]
-    if not _alike(*pair):
+    same = _alike_blocks(*pair)
+    if not same:
         return [got._replace(field_lines=0) for got in out]
-    for _ in range(len(pair[0].blocks) + 2):
-        floors = [max(p, q) for p, q in zip(out[0].starts, out[1].starts, strict=True)]
-        if all(got.starts == floors for got in out):
+    for _ in range(same + 2):
+        # (starts[0]: the end of the header fields; starts[i + 1]: block i)
+        first, second = (got.starts[: same + 1] for got in out)
+        floors = [max(p, q) for p, q in zip(first, second, strict=True)]
+        if all(got.starts[: same + 1] == floors for got in out):
             break
         out = [_layout_sheet(s, width, floors, w) for s, w in zip(pair, widths, strict=True)]
     # ... and of one height, their frames ending level
