@@ -139,10 +139,11 @@ def make_bot(
 def declare_what_scores(obs: Observation, legal: Sequence[int], fours: str = "flat100") -> int:
     """The declaration of "everything that scores", the default for bots and for the
     auto-declare setting (rules section 6): every meld when the other player has not declared
-    yet; after the other's declaration, the melds that score against it, and none of a kind it
-    beats (such a meld scores nothing and shows the cards: the hint told a newcomer to declare
-    one it called 'beaten ...: scores nothing', judge AX19 #3). ``fours``: the table's option.
-    Of declarations that score alike, the one that shows fewer cards."""
+    yet; after the other's declaration, none of a kind it beats (such a meld scores nothing
+    and shows the cards: the hint told a newcomer to declare one it called 'beaten ...:
+    scores nothing', judge AX19 #3). A meld that ties the other's is declared: it keeps the
+    other's from scoring (judge AY19 #1, AZ19 #1). ``fours``: the table's option. Of
+    declarations alike in points (own less the other's), the one that shows fewer cards."""
     declarations = [a for a in legal if is_declare(a)]
     if not declarations:
         return legal[0]
@@ -154,7 +155,8 @@ def declare_what_scores(obs: Observation, legal: Sequence[int], fours: str = "fl
     def worth(action: int) -> tuple[int, int]:
         mine = (action & 0xFFFFFFFF, (action >> 32) & 0xFF)
         both = (mine, other) if obs.player == 0 else (other, mine)
-        points = compare_melds(both, contract.strain, fours).points[obs.player]
-        return points, -(mine[0].bit_count() + mine[1].bit_count())
+        points = compare_melds(both, contract.strain, fours).points
+        margin = points[obs.player] - points[1 - obs.player]
+        return margin, -(mine[0].bit_count() + mine[1].bit_count())
 
     return max(declarations, key=worth)  # (the first of the best: "all" where all score)
