@@ -131,6 +131,12 @@ where they are no word of the game, refused with what they say."""
 
 _STOP = "to stop, type quit (parlor resume continues a saved match)"
 _NEW = "quit stops this match, and parlor jotto then starts a new one"
+_OVER = (
+    "The match is over: Enter shows its result and records it (so do quit, Ctrl-C and "
+    "Ctrl-D); parlor jotto then starts a new one."
+)
+"""What is said at the match's end ('Press Enter for the match's result') of saving, stopping
+or starting anew: the replies of a match in play said quit stops it for parlor resume (AY19)."""
 TALK = {
     "pass": "nobody passes in Jotto, each turn tests a word (help says how to play)",
     "skip": "nobody passes in Jotto, each turn tests a word (help says how to play)",
@@ -948,6 +954,8 @@ class JottoSession:
                 "Jotto has no hint command: pad shows the letters your answers prove in and out "
                 "(help lists the commands)"
             )
+        elif command == "save" and self.match.is_over():  # (at 'Press Enter for the result')
+            self.say(_OVER)
         elif command == "save":
             if self.saver is not None and self.saver.disabled:  # (the warning said why)
                 self.error("this match is not being saved (the warning above says why)")
@@ -971,6 +979,8 @@ class JottoSession:
             return None if rest is None else self._answer(side, rest, now=now, count=count)
         elif command == "like":
             self.error(COMMAND_LIKE[word])
+        elif command == "talk" and self.match.is_over():  # ('new game': nothing to stop)
+            self.error(_OVER[0].lower() + _OVER[1:].removesuffix("."))
         elif command == "talk":
             self.error(TALK[" ".join(word.split())])
         elif command == "pad":
@@ -1213,6 +1223,9 @@ class JottoSession:
         quoted = re.match(r"\S+\s+[\"'\u201c\u2018]", text.strip()) is not None
         text = unquoted_words(text)  # ('correct "flask" 2', as a test word is read in quotes)
         parts = text.split()
+        if self.match.is_over():  # (at 'Press Enter for the result': no game starts)
+            self.error("the match is over: its answers can no longer be corrected")
+            return
         if self.game is None and not self.announce:
             # (between games: 'nothing to correct yet' promised it for later; judge AJ17 #2)
             self.error("only announce games have answers to correct: the program answers right")
@@ -1417,7 +1430,8 @@ class JottoSession:
                 said = self.ask(
                     people[0],
                     "Press Enter for the match's result (or a command): ",
-                    now="press Enter to see the match's result; the match is then recorded.",
+                    now="press Enter to see the match's result; the match is then recorded "
+                    "(quit, Ctrl-C and Ctrl-D show it too: nothing is left to resume).",
                 )
                 if said is None:  # a command, done: ask again
                     continue

@@ -70,3 +70,19 @@ def test_a_piped_match_ends_without_asking(tmp_path: Path) -> None:
     run = _piped(tmp_path, ["jotto", *MATCH_OF_ONE], "maple\ngrown\ncrane\nplumb\ngrown\n")
     assert run.returncode == 0, run.stdout
     assert "Match over" in run.stdout and "Press Enter" not in run.stdout
+
+
+def test_the_replies_there_say_the_match_is_over(at_the_end_of_the_match: _Terminal) -> None:
+    """Judge AY19 #2: correct said a game would start, save and new game that quit stops the
+    match for parlor resume, at a prompt where the match is over."""
+    term = at_the_end_of_the_match
+    said = term.said_to(b"correct 1 1\r", END)
+    assert b"the match is over: its answers can no longer be corrected" in said
+    said = term.said_to(b"save\r", END)
+    assert b"The match is over: Enter shows its result and records it (so do quit" in said
+    said = term.said_to(b"new game\r", END)
+    assert b"! the match is over: Enter shows its result and records it" in said
+    said = term.said_to(b"help\r", END)
+    assert b"(quit, Ctrl-C and Ctrl-D show it too: nothing is left to resume)" in said
+    term.type(b"\r")
+    assert term.finish() == 0
