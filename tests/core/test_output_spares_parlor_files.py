@@ -60,7 +60,8 @@ def test_the_player_s_own_files_in_the_data_folder_are_written(data: Path) -> No
     for _ in range(2):
         got = CliRunner().invoke(app, ["jotto", "pad", "-o", str(data / "pads.html")])
         assert got.exit_code == 0, got.output
-    for name in ("history.sqlite3-wal", "jotto-helper-5-no-repeats.txt"):
+    # (and the helper's lock: written over, a second helper no longer saw the first, AY19 #3)
+    for name in ("history.sqlite3-wal", "jotto-helper-5-no-repeats.txt", ".jotto-helper-4.lock"):
         (data / name).write_text("kept")
         got = CliRunner().invoke(app, ["jotto", "pad", "-f", "text", "-o", str(data / name)])
         assert got.exit_code == 2 and "is one of parlor's own files" in got.output
