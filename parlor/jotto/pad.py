@@ -615,7 +615,8 @@ def blank_pad(*, target: int = MATCH_TARGET, lines: int = PAD_LINES, length: int
     """
     return ScoreSheet(
         title="JOTTO",
-        fields=[("NAME", ""), ("OPPONENT", ""), ("GAME NO.", "")],
+        # (a DATE to write in, as the Jo-Jotte sheet's and the filled pads': AY19 #5)
+        fields=[("DATE", ""), ("NAME", ""), ("OPPONENT", ""), ("GAME NO.", "")],
         blocks=[
             Box("YOUR SECRET JOTTO WORD", [Cell("")] * length),
             Table(

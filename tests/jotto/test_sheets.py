@@ -276,7 +276,7 @@ def test_blank_pad_in_every_format(tmp_path: Path, fmt: str) -> None:
 def test_blank_pad_text_to_stdout_by_default() -> None:
     code, out, _ = invoke(["jotto", "pad", "-n", "1", "--target", "200"])
     assert code == 0
-    assert out.startswith("JOTTO\n=====\nNAME: ____________   OPPONENT: ____________")
+    assert out.startswith("JOTTO\n=====\nDATE: ____________   NAME: ____________   OPPONENT: ")
     assert "GAME IS 200" in out and out.count("JOTTO\n=====") == 1
 
 
