@@ -10,6 +10,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from parlor.core import store as store_module
 from parlor.core.store import Store, keep_pending, pending_dir
 
 
@@ -56,3 +59,16 @@ def test_a_claim_filed_before_the_kill_is_counted_once() -> None:
     assert store.file_pending() == 1
     assert len(store.matches()) == 1
     assert not list(pending_dir().iterdir())
+
+
+def test_an_old_claim_is_taken_back_whoever_has_its_number(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Judge AY19 #7: the killed parlor's number may be another running process's by now; a
+    claim older than any filing takes (CLAIM_STALE) is taken back all the same."""
+    store = Store.open()
+    claimed = _claim(_kept("Cy", "2026-12-01T11:00:00+00:00"), 1)  # (pid 1 runs)
+    assert store.file_pending() == 0 and claimed.exists()
+    monkeypatch.setattr(store_module, "CLAIM_STALE", -1.0)  # (as if made long ago)
+    assert store.file_pending() == 1
+    assert [m.players for m in store.matches()] == [["Cy", "Bob"]]
