@@ -37,7 +37,10 @@ def test_the_list_is_read_once_for_many_saves_and_again_when_changed(
 
     monkeypatch.setattr(Lexicon, "from_file", staticmethod(counted))
     listed = CliRunner().invoke(app, ["resume", "--list"], env={"COLUMNS": "200"})
-    assert listed.output.count("Jotto: Player 1 v Player 2, game 1, line 1") == 3, listed.output
+    assert (
+        listed.output.count("Jotto (own words: words.txt): Player 1 v Player 2, game 1, line 1")
+        == 3
+    ), listed.output
     assert len(reads) == 1
     first = jotto_cli.read_own_list(words, 5)
     words.write_text("crane\nslate\nmoist\nghoul\nbaker\nfield\nwhale\n", encoding="utf-8")
