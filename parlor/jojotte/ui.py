@@ -83,7 +83,7 @@ from .game import (
     draw_first_dealer,
 )
 from .game import random_deck as _random_deck
-from .melds import FOUR_VALUES, best_run, compare_melds, sequence_value
+from .melds import FOUR_VALUES, best_run, compare_melds, meld_points, sequence_value
 from .record import record_from_sitting
 from .scoring import SheetEntry
 from .sheet import NOTHING_YET, rubber_sheet
@@ -1852,6 +1852,7 @@ class JojotteSession:
             and is_overcall(deal.calls, a)  # (an opening No-Trump stands against no contract:
             # passed out, the deal is void; AR18 #3)
             and not self._medium_calls(deal, legal, NT_BID)
+            and not self._melds_carry_nt(deal)
         ):
             # the hard bot may call No-Trump on a weak hand to keep the other from a game: said,
             # or a newcomer took it for a strong hand's call (judge AQ18 #3)
@@ -1863,6 +1864,14 @@ class JojotteSession:
         for line in said:
             self.say(line)
         self._hint_said = (deal, len(deal.history), said)
+
+    def _melds_carry_nt(self, deal: Deal) -> bool:
+        """The player's hand holds melds worth 50 or more that score at No-Trump: a No-Trump
+        call on it is no sacrifice (four sevens and 9-8-7 were called one, and the contract was
+        made 141 to 40: judge AZ19 #3)."""
+        opts = self.sitting.options
+        hand = deal.observation(self.human).hand
+        return opts.melds_at_no_trump and meld_points(hand, opts.fours) >= 50
 
     def _medium_calls(self, deal: Deal, legal: list[int], call: int) -> bool:
         """Whether the medium bot, which calls on its hand's strength alone, would make
