@@ -35,6 +35,7 @@ from parlor.core.store import (
     StoreError,
     StoreReadOnly,
     aggregate,
+    has_pending,
     history_path,
     keep_pending,
     kind,
@@ -588,10 +589,7 @@ def _file_pending() -> None:
     """File in the history the matches kept when it could not take them (see
     :func:`add_to_history`), when there are any and the history can be written now; any
     problem is left for the history's own reading to say."""
-    try:
-        if not any(pending_dir().glob("*.json")):
-            return
-    except (OSError, ValueError):
+    if not has_pending():
         return
     store = Store(history_path())
     try:

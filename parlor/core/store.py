@@ -33,6 +33,7 @@ __all__ = [
     "StoreError",
     "StoreReadOnly",
     "aggregate",
+    "has_pending",
     "history_path",
     "keep_pending",
     "kind",
@@ -104,8 +105,10 @@ def _reclaim(folder: Path) -> None:
     except (OSError, ValueError):
         return
     for f, m in claims:
+        # (this process's number on a claim is a stale one's: its own claims are made after
+        # this, and given back before file_pending returns; BA19 #3)
         pid = int(m["pid"])
-        if pid == os.getpid() or (_running(pid) and not _stale(f)):
+        if pid != os.getpid() and _running(pid) and not _stale(f):
             continue
         back = f.with_name(m["name"])
         if not os.path.lexists(back):
@@ -117,6 +120,19 @@ CLAIM_STALE = 600.0
 """Seconds after which a claim is taken back even when a process of its number runs: a
 filing holds its claims for a moment, and the number may be another process's by now
 (judge AY19 #7)."""
+
+
+def has_pending() -> bool:
+    """Whether matches wait in :func:`pending_dir` to be filed, kept (``NAME.json``) or
+    claimed by a parlor that may have been killed while filing them (``.NAME.json.PID``):
+    ``parlor history`` looked for the kept ones only, and never took a claim back (BA19 #2)."""
+    try:
+        return any(
+            f.suffix == ".json" or _CLAIMED.match(f.name) is not None
+            for f in pending_dir().iterdir()
+        )
+    except (OSError, ValueError):
+        return False
 
 
 def _stale(claim: Path) -> bool:

@@ -6,12 +6,15 @@ twice."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
+from parlor.cli import app
 from parlor.core import store as store_module
 from parlor.core.store import Store, keep_pending, pending_dir
 
@@ -72,3 +75,23 @@ def test_an_old_claim_is_taken_back_whoever_has_its_number(
     monkeypatch.setattr(store_module, "CLAIM_STALE", -1.0)  # (as if made long ago)
     assert store.file_pending() == 1
     assert [m.players for m in store.matches()] == [["Cy", "Bob"]]
+
+
+def test_parlor_history_takes_a_claim_back(tmp_path: Path) -> None:
+    """Judge BA19 #2: parlor history looked for kept matches (NAME.json) only, and a claim
+    (.NAME.json.PID) of a killed parlor waited for the next finished game."""
+    Store.open()
+    _claim(_kept("Ann", "2026-12-01T10:00:00+00:00"), _dead_pid())
+    out = CliRunner().invoke(app, ["history", "--json"])
+    assert out.exit_code == 0, out.output
+    assert '"Ann"' in out.stdout
+    assert not list(pending_dir().iterdir())
+
+
+def test_a_claim_of_this_process_s_number_is_a_stale_one() -> None:
+    """Judge BA19 #3: a claim bearing the filing process's own number (its number reused, as
+    in containers) was never taken back; this process makes its own claims only after."""
+    store = Store.open()
+    _claim(_kept("Ann", "2026-12-01T10:00:00+00:00"), os.getpid())
+    assert store.file_pending() == 1
+    assert not list(pending_dir().iterdir())
