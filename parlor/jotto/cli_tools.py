@@ -411,7 +411,9 @@ class Helper:
         several = SEVERAL.get(n, SEVERAL[DEFAULT_LENGTH])
         return (
             f"Enter {each} and the jots it got, e.g. [bold]{self.example}[/]. Several to a "
-            f"line: {several}. {self._with_equals()} Commands: [bold]undo[/] takes back the "
+            f"line: {several}. {self._with_equals()} When a word gets JOTTO, enter "
+            f"[bold]{self.example.split()[0]} jotto[/]: it is checked against the entries. "
+            "Commands: [bold]undo[/] takes back the "
             "last entry"
             + " ([bold]undo 2[/] the last two, [bold]undo all[/] every one"
             # ('undo 2' is the command in every length: the word UNDO is typed 'UNDO: 2')
@@ -878,6 +880,12 @@ class Helper:
             return True
         w = word.upper()
         for k, (tested, n) in enumerate(self.history, 1):
+            if tested == word:  # (a word tested was not the secret: it would have been JOTTO)
+                self.refuse(
+                    f"{w} was tested at entry {k} ({entry_text(tested, n)}), not found: check "
+                    "the entries, or the word"
+                )
+                return True
             if jots(word, tested) != n:
                 got = jots(word, tested)
                 self.refuse(
@@ -885,6 +893,9 @@ class Helper:
                     f"{got} jot{'' if got == 1 else 's'}): check the entries, or the word"
                 )
                 return True
+        if self.secrets is not None and word not in self.secrets:  # (BA19 #1)
+            self.refuse(f"{w} cannot be the secret in a game of these variants")
+            return True
         self.say(
             f"{w}: JOTTO, the secret word found, and the game over. For a new game, "
             "[bold]undo all[/]; [bold]quit[/] ends the helper."

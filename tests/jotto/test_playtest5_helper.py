@@ -67,6 +67,23 @@ def test_a_jotto_word_that_does_not_fit_the_entries_is_refused() -> None:
     assert h.history == [("crane", 2)]
 
 
+def test_a_jotto_word_tested_before_or_ruled_out_by_a_variant_is_refused() -> None:
+    """Judge BA19 #1: SLATE JOTTO after SLATE 5 (a word tested was not the secret), and GEESE
+    under --no-repeats, were said found."""
+    _, out = helper(["slate 5", "slate jotto"])
+    said = " ".join(out.split())
+    assert "! SLATE was tested at entry 1 (SLATE 5), not found: check the entries" in said
+    assert "JOTTO, the secret word found" not in said
+    from typer.testing import CliRunner
+
+    from parlor.cli import app
+
+    run = CliRunner().invoke(app, ["jotto", "helper", "--no-repeats"], input="geese jotto\n")
+    said = " ".join(run.output.split())
+    assert "! GEESE cannot be the secret in a game of these variants" in said
+    assert "When a word gets JOTTO, enter CRANE jotto: it is checked against the entries" in said
+
+
 def test_solve_takes_a_seed_as_the_game_does() -> None:
     from typer.testing import CliRunner
 
