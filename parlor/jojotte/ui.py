@@ -2158,6 +2158,11 @@ class JojotteSession:
                 # (everything that scores, as the bots declare: rules section 6)
                 fours = self.sitting.options.fours
                 a = declare_what_scores(deal.observation(p), legal, fours)
+                if a != next((x for x in legal if is_declare(x)), a):  # (said: BA19)
+                    self.say(
+                        f"(Auto-declare keeps back the melds {self.who(1 - p)}'s declaration "
+                        "beats: they would score nothing.)"
+                    )
             else:
                 a = self.human_action(deal, legal)
                 self._played = True

@@ -43,6 +43,8 @@ def test_auto_declare_declares_what_scores_without_asking(
     assert "Declare (" not in out and "2) declare nothing" not in out, out
     # (the bot's A♣-K♣-Q♣-J♣, declared first, beats A♠-K♠-Q♠: it is kept hidden)
     assert "You declare nothing." in out and "You declare A♠-K♠-Q♠" not in out, out
+    # (and said why, BA19: 'You declare nothing' alone, holding a run, puzzled)
+    assert "(Auto-declare keeps back the melds Bot's declaration beats: they would score" in out
     assert "Melds: only Bot declared: You 0, Bot 60 above the line." in out
 
 
