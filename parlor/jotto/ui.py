@@ -942,6 +942,11 @@ class JottoSession:
                 help_text = help_text.replace("worth 10 jots", f"worth {2 * n} jots")
             if len("secret") == n:  # SECRET is a word of this game: 'my secret' is the command
                 help_text = help_text.replace("[bold]secret[/]", "[bold]my secret[/]")
+            if self.match.is_over():  # (at the match's end nothing is left to resume: BA19)
+                help_text = help_text.replace(
+                    "[bold]quit[/] stops ([bold]parlor resume[/] continues a saved game later)",
+                    "[bold]quit[/] shows the match's result, as Enter does",
+                )
             target = f"{self.target} point" if self.target == 1 else f"{self.target} points"
             self.say(help_text.replace("{target} points", target))
             if now:
@@ -1431,7 +1436,7 @@ class JottoSession:
                     people[0],
                     "Press Enter for the match's result (or a command): ",
                     now="press Enter to see the match's result; the match is then recorded "
-                    "(quit, Ctrl-C and Ctrl-D show it too: nothing is left to resume).",
+                    "(Ctrl-C and Ctrl-D show it too: nothing is left to resume).",
                 )
                 if said is None:  # a command, done: ask again
                     continue

@@ -83,6 +83,8 @@ def test_the_replies_there_say_the_match_is_over(at_the_end_of_the_match: _Termi
     said = term.said_to(b"new game\r", END)
     assert b"! the match is over: Enter shows its result and records it" in said
     said = term.said_to(b"help\r", END)
-    assert b"(quit, Ctrl-C and Ctrl-D show it too: nothing is left to resume)" in said
+    assert b"(Ctrl-C and Ctrl-D show it too: nothing is left to resume)" in said
+    assert b"quit shows the match's result, as Enter does" in said
+    assert b"parlor resume continues" not in said  # (BA19: nothing is left to resume)
     term.type(b"\r")
     assert term.finish() == 0
