@@ -424,9 +424,14 @@ def _parlor_s_own(output: Path) -> str | None:
     # (its own files by their names: a data folder set to the home folder or the current one
     # holds the player's files too, such as last time's pads.html; judge AR18 #1)
     if target.parent == data and _OWN_FILE.fullmatch(target.name):
+        lost = (  # (the lock keeps nothing: BA19)
+            "would let two helpers open at once write over each other's entries"
+            if target.suffix == ".lock"
+            else "would lose what it keeps"
+        )
         return (
             f"{output} is one of parlor's own files (in its data folder, {data}): writing "
-            "over it would lose what it keeps; choose another -o"
+            f"over it {lost}; choose another -o"
         )
     return None
 

@@ -13,6 +13,7 @@ module loads neither game.
 from __future__ import annotations
 
 import json
+import os
 import re
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Any
@@ -434,7 +435,8 @@ def _progress(info: SaveInfo) -> str:
         if options.get("announce") is True:
             brief.append("announce")
         if isinstance(words := options.get("words"), str) and words:
-            brief.append(f"own words: {printable(PurePath(words).name)}")
+            gone = "" if os.path.lexists(words) else ", since deleted"  # (BA19)
+            brief.append(f"own words: {printable(PurePath(words).name)}{gone}")
         kind = f"Jotto ({', '.join(brief)})" if brief else "Jotto"
         return f"{kind}: {names[0]} v {names[1]}, game {number}{line}, " + (
             f"match {score}" if score else UNREAD

@@ -246,6 +246,7 @@ GO_ON_WORDS = frozenset(
         *("next", "ok", "okay", "go", "on", "continue", "c", "y", "yes", "yeah", "yep", "sure"),
         *("play", "enter", "return", "ready", "start", "go on", "next game"),
         *("play on", "another", "another game", "again", "more"),
+        *("play again", "rematch", "one more", "next one"),  # (BA19: 'not a command here')
     )
 )
 """Answers to "Press Enter for game N" that say go on, as Enter does (as Jo-Jotte's between

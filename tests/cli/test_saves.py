@@ -679,3 +679,7 @@ def test_the_list_names_announce_and_an_own_word_list(tmp_path: Path) -> None:
     assert code == 0
     assert "Jotto (announce): Player 1 v Player 2" in said, said
     assert "Jotto (own words: my words.txt): Player 1 v Player 2" in said, said
+    words.unlink()  # (BA19: a list since deleted read like one that is there)
+    code, out = run(["resume", "--list"], [])
+    said = " ".join(out.split())
+    assert "Jotto (own words: my words.txt, since deleted): Player 1 v Player 2" in said, said

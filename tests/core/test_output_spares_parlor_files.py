@@ -66,3 +66,7 @@ def test_the_player_s_own_files_in_the_data_folder_are_written(data: Path) -> No
         got = CliRunner().invoke(app, ["jotto", "pad", "-f", "text", "-o", str(data / name)])
         assert got.exit_code == 2 and "is one of parlor's own files" in got.output
         assert (data / name).read_text() == "kept"
+        lock = name.endswith(".lock")  # (it keeps nothing to lose: said what it does, BA19)
+        said = " ".join(got.output.split())
+        assert ("write over each other's entries" in said) == lock
+        assert ("would lose what it keeps" in said) != lock

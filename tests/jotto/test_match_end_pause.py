@@ -52,7 +52,9 @@ def test_the_last_pad_stays_until_enter(at_the_end_of_the_match: _Terminal, tmp_
     assert _recorded(tmp_path)["finished"] is True
 
 
-@pytest.mark.parametrize("keys", [b"quit\r", b"\x03", b"\x04", b"no\r"])
+@pytest.mark.parametrize(
+    "keys", [b"quit\r", b"\x03", b"\x04", b"no\r", b"play again\r", b"rematch\r"]
+)
 def test_stopping_there_still_records_the_match(
     at_the_end_of_the_match: _Terminal, tmp_path: Path, keys: bytes
 ) -> None:
