@@ -1246,6 +1246,8 @@ def render_text(
     others = [
         starred(b)
         for other in aligned  # (the sheet itself among them: its own widths, measured again)
+        # (only sheets with aligned tables: a match's Jotto pads have none, as render_rich's)
+        if any(isinstance(b, Table) and b.align_with for b in other.blocks)
         for b in on_lines(other).blocks
         if isinstance(b, Table) and b.align_with
     ]

@@ -2954,9 +2954,7 @@ class JojotteSession:
         """The engine's text with cards named as the table shows them (``10♥``, not the
         records' ``TH``) and fours as the melds prompt does (``four eights``, not ``48``)."""
         text = _CARD_TOKEN.sub(lambda m: self.style.plain(parse_card(m.group(0))), text)
-        return _FOUR_TOKEN.sub(
-            lambda m: "four " + _RANK_PLURALS[RANK_CHARS.index(m.group(1))], text
-        )
+        return _FOUR_TOKEN.sub(lambda m: _four_name("4" + m.group(1)), text)
 
     def _second_bidding_refusal(self, deal: Deal, action: int) -> str | None:
         """Why a call is refused in the second bidding (rules section 4), in the words of the
