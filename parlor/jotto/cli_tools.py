@@ -383,8 +383,8 @@ class Helper:
     secrets: frozenset[str] | None = None
     """The words the secret may be when the game's variants rule some out (``--no-repeats``,
     ``--no-anagrams``); None: every word of the list."""
-    _keep_failed: bool = False
-    _hold: object = None
+    _keep_failed: bool = field(default=False, init=False)
+    _hold: object = field(default=None, init=False)
     """This helper's lock on :attr:`keep` while it runs: a second helper open at once wrote
     over the first one's entries, which were then lost."""
 
