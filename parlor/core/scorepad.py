@@ -511,12 +511,13 @@ def render_rich(
 ) -> RenderableType:
     """The sheet as a rich renderable for the terminal.
 
-    ``plain_marks`` draws crossed letters as ``-`` and stars wrong cells (:func:`starred`),
-    for output without styles such as a pipe; a console without colours (``--no-color``,
-    ``NO_COLOR``) or no terminal does the same by itself. ``aligned``: sheets printed with it
-    (a sitting's other rubbers) whose aligned tables (:attr:`Table.align_with`) its own are
-    measured with, so that all are drawn alike, boxed or compact: at 60 columns a long name
-    in rubber 2's "game 1: ..." label drew it compact under a boxed rubber 1 (judge AI17 #5).
+    ``plain_marks`` draws crossed letters as ``-``, for output without styles such as a pipe;
+    a console without colours (``--no-color``, ``NO_COLOR``) or no terminal does the same by
+    itself. Wrong cells are starred (:func:`starred`) in colour too. ``aligned``: sheets
+    printed with it (a sitting's other rubbers) whose aligned tables
+    (:attr:`Table.align_with`) its own are measured with, so that all are drawn alike, boxed
+    or compact: at 60 columns a long name in rubber 2's "game 1: ..." label drew it compact
+    under a boxed rubber 1 (judge AI17 #5).
     """
     # (only sheets with tables aligned with others count: a match's Jotto pads have none)
     kept = [a for a in aligned if any(isinstance(b, Table) and b.align_with for b in a.blocks)]
@@ -535,9 +536,8 @@ class _SheetView:
         self.aligned = list(aligned)
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        plain = self.plain_marks or console.color_system is None or not console.is_terminal
         yield _rich_group(
-            self.sheet, self.plain_marks, plain, fixed_mark_for(console.encoding), self.aligned
+            self.sheet, self.plain_marks, fixed_mark_for(console.encoding), self.aligned
         )
 
 
@@ -553,19 +553,19 @@ def fixed_mark_for(encoding: str | None) -> str:
     return FIXED_MARK
 
 
-def _marked_blocks(
-    sheet: ScoreSheet, no_colour: bool, dagger: str
-) -> tuple[list[Block], dict[int, list[str]]]:
-    """The sheet's blocks as :func:`_rich_group` draws them (wrong cells starred where
-    ``no_colour``) and the notes under its tables, keyed by the table's index."""
+def _marked_blocks(sheet: ScoreSheet, dagger: str) -> tuple[list[Block], dict[int, list[str]]]:
+    """The sheet's blocks as :func:`_rich_group` draws them (wrong cells starred, red too
+    where the console shows colour: the red alone told nothing to a colour-blind player or on
+    a black and white print of the screen, while a corrected count had its dagger, judge
+    BE20 #1) and the notes under its tables, keyed by the table's index."""
     notes: dict[int, list[str]] = {}
     blocks: list[Block] = []
     for block in sheet.blocks:
         if isinstance(block, Table):
-            below = footnotes(block, wrong=no_colour, dagger=dagger)
+            below = footnotes(block, dagger=dagger)
             if below:
                 notes[len(blocks)] = below
-                block = starred(block, wrong=no_colour, dagger=dagger)
+                block = starred(block, dagger=dagger)
         blocks.append(block)
     return blocks, notes
 
@@ -573,13 +573,12 @@ def _marked_blocks(
 def _rich_group(
     sheet: ScoreSheet,
     plain_marks: bool,
-    no_colour: bool,
     dagger: str = FIXED_MARK,
     aligned: Sequence[ScoreSheet] = (),
 ) -> Group:
-    """The sheet's parts for :func:`render_rich`; ``no_colour``: wrong cells starred (the
-    corrected ones get ``dagger`` in colour too); ``aligned``: :func:`render_rich`'s."""
-    blocks, notes = _marked_blocks(sheet, no_colour, dagger)
+    """The sheet's parts for :func:`render_rich` (wrong cells starred, corrected ones marked
+    ``dagger``); ``aligned``: :func:`render_rich`'s."""
+    blocks, notes = _marked_blocks(sheet, dagger)
     sheet = replace(sheet, blocks=blocks)
     parts: list[RenderableType] = [Text(sheet.title, style="bold underline")]
     if sheet.fields:
@@ -587,7 +586,7 @@ def _rich_group(
     others = [
         b
         for other in aligned
-        for b in _marked_blocks(other, no_colour, dagger)[0]
+        for b in _marked_blocks(other, dagger)[0]
         if isinstance(b, Table) and b.align_with
     ]
     widths = shared_widths([*sheet.blocks, *others], _rich_widths)

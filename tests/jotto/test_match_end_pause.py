@@ -90,3 +90,22 @@ def test_the_replies_there_say_the_match_is_over(at_the_end_of_the_match: _Termi
     assert b"parlor resume continues" not in said  # (BA19: nothing is left to resume)
     term.type(b"\r")
     assert term.finish() == 0
+
+
+def test_the_window_closed_there_still_files_the_match(
+    at_the_end_of_the_match: _Terminal, tmp_path: Path
+) -> None:
+    """Judge BD20 #1: the window closed at the pause (the terminal gone: a hang-up, and every
+    line written after it fails) left the match out of the history, and the stop said it was
+    not finished; only ``parlor resume`` filed it."""
+    import os
+
+    term = at_the_end_of_the_match
+    os.close(term.master)  # (the window closed: the system hangs up on parlor)
+    term.master = os.open(os.devnull, os.O_RDONLY)  # (for the fixture to close)
+    term.proc.wait(timeout=60)
+    assert _recorded(tmp_path)["finished"] is True
+    listed = _piped(tmp_path, ["history", "--json"], "")
+    assert listed.returncode == 0
+    (match,) = json.loads(listed.stdout)
+    assert match["winner"] == "Ann"

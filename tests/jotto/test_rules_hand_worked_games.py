@@ -301,17 +301,18 @@ def test_a_four_letter_announce_game_with_a_false_anagram() -> None:
 # ----------------------------------------------- hard mode held up by a wrong answer
 def test_hard_mode_refuses_a_word_not_fitting_until_the_wrong_answer_is_corrected() -> None:
     """Hard mode, both announcing: side 1 tests CIDER against PRIDE (truly 4) and side 2 says 2.
-    PRIDE would give CIDER 4, not the 2 announced, so side 1 may not test PRIDE, the very
-    secret, until side 2 corrects its answer; then it may, and it is JOTTO on line 2.
-    (Since round 20 the exact secret is taken all the same, judge R14 #1: see
-    test_hard_mode_secret. A word that does not fit, PRIED, is refused until then.)"""
+    PRIDE would give CIDER 4, not the 2 announced: the wrong answer rules out the very secret,
+    and hard mode no longer binds side 1 (judge BB20 #1: see test_hard_mode_secret), which may
+    test any word, PRIED too. Side 2 corrects its answer: the answers allow the secret again,
+    and a word that does not fit them, GHOST, is refused; PRIDE is JOTTO on line 2."""
     g = JottoGame(
         ["ghost", "pride"], 0, LEX, announce=(True, True), variant=Variant(hard_mode=True)
     )
     play(g, [Test("cider"), Answer(2), Test("hosts"), Answer(4)])
-    with pytest.raises(NotAWord, match=r"CIDER \(line 1\) would have got 4, not 2"):
-        g.apply(Test("pried"))
+    assert g.allows(0, "pried") and g.allows(0, "ghost")
     g.apply(Correct(1, 1, 4))  # after line 1, before PRIDE
+    with pytest.raises(NotAWord, match=r"CIDER \(line 1\) would have got 0, not 4"):
+        g.apply(Test("ghost"))
     g.apply(Test("pride"))
     r = g.result()
     # CIDER said 2 in frame 1, corrected before line 2's first word: 10. Side 1: SCORE(2) =

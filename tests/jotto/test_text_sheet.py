@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from rich.cells import cell_len
 from rich.console import Console
+from rich.text import Text
 from typer.testing import CliRunner
 
 from parlor.cli import app
@@ -125,13 +126,15 @@ def _revealed() -> JottoGame:
     return game
 
 
-def test_a_terminal_with_colours_keeps_the_red_and_no_star() -> None:
+def test_a_terminal_with_colours_keeps_the_red_and_stars_them_too() -> None:
+    # Judge BE20 #1: the red alone told nothing to a colour-blind player (or on a black and
+    # white print of the screen), while a corrected count had its dagger and its note.
     buf = io.StringIO()
     console = Console(file=buf, width=100, color_system="truecolor", force_terminal=True)
     console.print(render_rich(build_pad(_revealed(), ["Ann", "Bob"])))
     out = buf.getvalue()
-    assert "\x1b[1;31m5 (10)\x1b[0m" in out  # bold red, as before
-    assert "*" not in out and "wrong count" not in out
+    assert "\x1b[1;31m5 (10)*\x1b[0m" in out  # bold red, and starred
+    assert FOOTNOTE in Text.from_ansi(out).plain
 
 
 def test_a_terminal_without_colours_stars_them() -> None:

@@ -28,14 +28,15 @@ def test_a_refused_secret_is_never_named() -> None:
 
 
 def test_a_word_typed_alone_and_refused_for_its_own_reason_gets_no_pointer() -> None:
-    """Hard mode refused GROWN, typed alone, and added '(type the word alone: GROWN)'. (WRONG
-    since round 20: the secret itself, GROWN, is taken though a wrong answer rules it out.)"""
+    """Hard mode refused GROWN, typed alone, and added '(type the word alone: GROWN)'. (FJORD
+    since round 20: the secret itself, GROWN, is taken though a wrong answer rules it out; and
+    since judge BB20 #1 any word is then, so the answers here are right.)"""
     from parlor.jotto.game import Variant
 
     _, out, _ = two_people(
-        ["maple", "grown", "whale", "2", "flask", "2", "wrong", " Wrong "],
+        ["maple", "grown", "whale", "1", "flask", "2", "fjord", " Fjord "],
         variant=Variant(hard_mode=True),
-        announce=True,  # (WHALE's 2 is wrong: WRONG, an anagram of the secret, does not fit it)
+        announce=True,  # (FJORD gets 0 from WHALE, which got 1)
     )
-    assert out.count("WRONG does not fit the jots your test words got (hard mode)") == 2
+    assert out.count("FJORD does not fit the jots your test words got (hard mode)") == 2
     assert "type the word alone" not in out
