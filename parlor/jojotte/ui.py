@@ -1285,6 +1285,7 @@ class JojotteSession:
         """The player has made a decision, or the sitting was resumed; until then a new
         sitting is not saved (stopped at its first prompt, it left an untouched save)."""
         self._forced = False
+        self._forced_why: str | None = None
         self._no_melds = False
         self._bot_moved = False
         """The bot moved since the player's last prompt (keys typed meanwhile are dropped)."""
@@ -2154,6 +2155,7 @@ class JojotteSession:
                     self._no_melds = True  # said once, as the declaration (not twice)
                 elif deal.phase == Phase.PLAY:
                     self._forced = True
+                    self._forced_why = self._follow_note(deal, legal, clause=True)
             elif deal.phase == Phase.MELDS and self.auto_declare:
                 # (everything that scores, as the bots declare: rules section 6)
                 fours = self.sitting.options.fours
@@ -2575,8 +2577,11 @@ class JojotteSession:
             "help)."
         )
 
-    def _follow_note(self, deal: Deal, legal: list[int]) -> str | None:
-        """Why only some of the hand's cards are offered (rules section 7), else ``None``."""
+    def _follow_note(self, deal: Deal, legal: list[int], *, clause: bool = False) -> str | None:
+        """Why only some of the hand's cards are offered (rules section 7), else ``None``;
+        ``clause``: said after "the only card you may play: " (a card played for the player
+        was said with no reason, where the card prompt and a refusal give it: judge BF20
+        #2)."""
         pl = deal.play
         assert pl is not None
         if pl.lead < 0:
@@ -2590,9 +2595,15 @@ class JojotteSession:
         if hand & SUIT_MASK[suit]:
             if suit == pl.strain and len(offered) < (hand & SUIT_MASK[suit]).bit_count():
                 led = self.style.plain(pl.lead)
+                if clause:
+                    return f"a trump was led, and you must beat {led}"
                 return f"A trump was led: you must follow with a trump higher than {led}."
-            return f"You must follow suit ({name})."
-        return f"You have no {name}: you must trump."
+            return f"you must follow {name}" if clause else f"You must follow suit ({name})."
+        return (
+            f"you have no {name}, so you must trump"
+            if clause
+            else f"You have no {name}: you must trump."
+        )
 
     def choices_text(self, choices: list[tuple[int, str]]) -> str:
         """The numbered choices, two spaces apart, a line broken only between two choices
@@ -3598,7 +3609,8 @@ class JojotteSession:
             # play)"; the bot "Bot plays Q♣ (the only card Bot may play)"), said with the
             # card: after "+20 Jo-Jotte" it read as the reason for the 20 (judge AF17 #4)
             name = "you" if p == self.human else self.who(p)
-            text += f" (the only card {name} may play)"
+            why = self._forced_why if p == self.human else None
+            text += f" (the only card {name} may play" + (f": {why})" if why else ")")
         if a >= JO:
             text += f' and {self._says(p)} [bold]"Jo"[/]'
         elif pl.strain != NT and card == pl.queen and pl.jo_points[p]:

@@ -51,4 +51,7 @@ def test_the_melds_refusal_lists_the_melds_with_commas() -> None:
 
 def test_a_forced_queen_says_only_card_with_the_card() -> None:
     out = _flat(["jojotte", "--level", "easy", "--seed", "507"], ["1", "2", "2", "KS", "quit"])
-    assert 'You play Q♠ (the only card you may play) and say "Jotte": +20 Jo-Jotte.' in out
+    assert (
+        'You play Q♠ (the only card you may play: you must follow spades) and say "Jotte": '
+        "+20 Jo-Jotte."
+    ) in out

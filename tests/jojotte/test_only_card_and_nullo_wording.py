@@ -32,13 +32,13 @@ def test_the_only_card_is_said_to_the_player_as_you() -> None:
     # as in "Trick 2: you lead." and "Your hand"; it said "Kim plays 7♥ (the only card Kim
     # may play)")
     text = run_until_end_of_input(session(_one_heart_to_follow(("Kim", "Bot")), []))
-    assert "You play 7♥ (the only card you may play)." in text
+    assert "You play 7♥ (the only card you may play: you must follow hearts)." in text
     assert "Kim plays" not in text and "Kim may play" not in text
 
 
 def test_the_only_card_of_you_is_yours() -> None:
     text = run_until_end_of_input(session(_one_heart_to_follow(("You", "Bot")), []))
-    assert "You play 7♥ (the only card you may play)." in text
+    assert "You play 7♥ (the only card you may play: you must follow hearts)." in text
 
 
 def test_a_failed_nullo_says_each_further_trick() -> None:

@@ -20,7 +20,7 @@ from .test_ui import run_until_end_of_input, session
 
 def test_the_only_card_is_yours() -> None:
     text = run_until_end_of_input(session(_one_heart_to_follow(("Kim", "Bot")), []))
-    assert "You play 7♥ (the only card you may play)." in text
+    assert "You play 7♥ (the only card you may play: you must follow hearts)." in text
     assert "Kim plays" not in text and "Kim may play" not in text
 
 

@@ -48,11 +48,19 @@ def test_the_lists_hold_the_expected_words() -> None:
     assert levels(6)["abacus"] == 35 and levels(4)["stop"] == 10
 
 
+def test_the_slurs_a_judge_saw_the_bots_test_are_kept_back() -> None:
+    # Judge BF20 #1: the easy bot tested SAMBO on line 2 of an ordinary game, and the lists
+    # kept back SQUAWS and HONKIE but not SQUAW and HONKY.
+    assert {"sambo", "honky", "kraut", "squaw", "poofs", "micks", "lubra", "kafir"} <= avoided(5)
+    assert {"sheeny", "krauts", "kafirs", "squaws", "honkie"} <= avoided(6)
+    assert {"mick", "poof"} <= avoided(4)
+
+
 def test_five_letters_stay_the_default() -> None:
     assert default_valid() is default_valid(5)
     assert default_common() is default_common(5)
     assert levels() == levels(5) and avoided() == avoided(5)
-    assert len(default_valid()) == 6704 and len(avoided()) == 57
+    assert len(default_valid()) == 6704 and len(avoided()) == 65
     # the avoided words of one length are not those of another
     assert "fuck" in avoided(4) and "fuck" not in avoided(5) and "fucked" in avoided(6)
 
