@@ -50,7 +50,12 @@ __all__ = ["Fileable", "add_to_history", "file_finished", "history_cmd", "stats_
 
 
 def add_to_history(
-    console: Console, outcome: _Outcome, *, record_path: str | None, length: int | None = None
+    console: Console,
+    outcome: _Outcome,
+    *,
+    record_path: str | None,
+    length: int | None = None,
+    variants: str | None = None,
 ) -> bool:
     """Add a finished match to the history (``length``: a Jotto match's word length), and
     the matches kept because the history could not take them when they ended. When the
@@ -65,6 +70,7 @@ def add_to_history(
         outcome.stats,
         record_path,
         length,
+        variants,
     )
     try:
         store = Store.open()
@@ -342,6 +348,7 @@ def _file_once(
             replace(outcome, stats=stats),
             record_path=record_path,
             length=_record_length(game, record),
+            variants=_record_variants(game, record),
         )
         if added and saver is not None and saver.finished_path is None:
             session.in_history = True
@@ -431,19 +438,30 @@ def _record_length(game: str, record: dict[str, Any]) -> int | None:
     return DEFAULT_LENGTHS[game]
 
 
+def _record_variants(game: str, record: dict[str, Any]) -> str | None:
+    """A finished Jotto match's other variants, named as resume's list names them ('announce,
+    hard mode'), from its record's options; None for the usual game and for Jo-Jotte."""
+    from parlor.core.verdict import jotto_variants
+
+    options = record.get("options")
+    if game != "jotto" or not isinstance(options, dict):
+        return None
+    return ", ".join(jotto_variants(options)) or None
+
+
 def _words(length: int) -> str:
     """'four-letter', as the games name their word lengths."""
     names = {4: "four", 5: "five", 6: "six"}
     return f"{names.get(length, length)}-letter"
 
 
-def _title(game: str, length: int | None) -> str:
+def _title(game: str, length: int | None, variants: str | None = None) -> str:
     """A game as history and stats name it: 'Jotto' (five letters, the usual game),
-    'Jotto (4 letters)', 'Jo-Jotte'."""
+    'Jotto (4 letters)', 'Jotto (announce, hard mode)', 'Jo-Jotte'."""
     title = TITLES.get(game, game)
-    if length is None or length == DEFAULT_LENGTHS.get(game):
-        return title
-    return f"{title} ({length} letters)"
+    brief = [] if length is None or length == DEFAULT_LENGTHS.get(game) else [f"{length} letters"]
+    brief += [variants] if variants else []
+    return f"{title} ({', '.join(brief)})" if brief else title
 
 
 def _none_yet(game: str | None, length: int | None = None) -> str:
@@ -769,10 +787,11 @@ def history_cmd(
     """The finished matches, newest first.
 
     A match is a Jotto match or a Jo-Jotte sitting: when it ended, the players, the winner and
-    the final score. A Jotto match of four- or six-letter words says so: Jotto (4 letters).
+    the final score. A Jotto match of four- or six-letter words says so: Jotto (4 letters);
+    so do its other variants, announce and its own word list: Jotto (hard mode, announce).
     With --json each match also has its per-player figures (as stats counts them), a Jotto
-    match its word length, and the path of its record, which parlor jotto sheet or parlor
-    jojotte sheet prints.
+    match its word length (and its variants), and the path of its record, which parlor jotto
+    sheet or parlor jojotte sheet prints.
     """
     console = _console(ctx, ascii_lines)
     source = ctx.get_parameter_source("limit")
@@ -794,7 +813,7 @@ def history_cmd(
     units = [
         (
             _local_time(r.finished_at).split(),
-            _title(r.game, r.length).replace(" (", "\n(", 1).split("\n"),
+            _title(r.game, r.length, r.variants).replace(" (", "\n(", 1).split("\n"),
             _between([_name_units(_shown(p)) for p in r.players], "v"),
             _name_units(_shown(r.winner or "-")),
             # ('164 - -66' read badly, so a negative total took 'to'; every score does now:
@@ -1112,24 +1131,24 @@ def stats_cmd(
     Jotto: matches and games played and won, and the average number of test words that found
     the word. Jo-Jotte: sittings played and won, deals played, games and rubbers won. Each word
     length of Jotto has its own table (Jotto is the usual five letters, Jotto (4 letters) the
-    variant): the JSON keys them jotto, jotto-4 and jotto-6. The JSON counts a Jo-Jotte sitting
-    as a match (matches, matches_won). Names that differ only in capitals or spaces (Ann,
-    ann) are one player, shown as last typed. The bot is one player at every level and under
-    every name it played by; the
-    levels it played are said under the table (the JSON's levels). A person named like the
-    bot (Jotto --vs human --name1 Bot) has a row of their own, and the bot's is 'Bot (the
-    bot)'.
+    variant): the JSON keys them jotto, jotto-4 and jotto-6; so do its other variants,
+    announce and its own word list (Jotto (announce), keyed jotto (announce)). The JSON
+    counts a Jo-Jotte sitting as a match (matches, matches_won). Names that differ only in
+    capitals or spaces (Ann, ann) are one player, shown as last typed. The bot is one player
+    at every level and under every name it played by; the levels it played are said under the
+    table (the JSON's levels). A person named like the bot (Jotto --vs human --name1 Bot) has
+    a row of their own, and the bot's is 'Bot (the bot)'.
     """
     console = _console(ctx, ascii_lines)
     game, _ = _positionals(ctx, arguments, game)
     game = _game(console, game, length, ctx)
     rows, _ = _rows(console, game, None, length)
-    kinds = {kind(r.game, r.length): (r.game, r.length) for r in rows}
+    kinds = {kind(r.game, r.length, r.variants): (r.game, r.length, r.variants) for r in rows}
 
-    def order(key: str) -> tuple[int, bool, int, str]:  # Jotto, its other lengths, Jo-Jotte
-        g, n = kinds[key]
+    def order(key: str) -> tuple[int, bool, int, bool, str]:  # Jotto, its variants, Jo-Jotte
+        g, n, v = kinds[key]
         place = GAMES.index(g) if g in GAMES else len(GAMES)
-        return place, n != DEFAULT_LENGTHS.get(g), n or 0, key
+        return place, n != DEFAULT_LENGTHS.get(g), n or 0, v is not None, key
 
     spellings: dict[str, dict[str, list[str]]] = {}
     levels: dict[str, dict[str, list[str]]] = {}

@@ -430,13 +430,10 @@ def _progress(info: SaveInfo) -> str:
         # the word-length variant is named, as the game's opening line names it, and the
         # others in brief, as Jo-Jotte's house rules are (judge AO18: only the length was)
         brief = [f"{length} letters"] if length in (4, 6) else []
-        brief += [said for key, said in _JOTTO_VARIANTS if options.get(key) is True]
-        # announce and a list of its own change the game as much: named too (judge AT19 #4)
-        if options.get("announce") is True:
-            brief.append("announce")
-        if isinstance(words := options.get("words"), str) and words:
-            gone = "" if os.path.lexists(words) else ", since deleted"  # (BA19)
-            brief.append(f"own words: {printable(PurePath(words).name)}{gone}")
+        brief += jotto_variants(options)
+        words = options.get("words")
+        if isinstance(words, str) and words and not os.path.lexists(words):  # (BA19)
+            brief[-1] += ", since deleted"
         kind = f"Jotto ({', '.join(brief)})" if brief else "Jotto"
         return f"{kind}: {names[0]} v {names[1]}, game {number}{line}, " + (
             f"match {score}" if score else UNREAD
@@ -445,6 +442,18 @@ def _progress(info: SaveInfo) -> str:
         # (a field of the wrong kind, edited by hand: resuming it says which)
         game = GAMES.get(str(rec.get("format")))
         return f"a damaged {game + ' ' if game else ''}save (resuming it says what is wrong)"
+
+
+def jotto_variants(options: dict[str, Any]) -> list[str]:
+    """A Jotto match's variants from its options, named in brief as resume's list and the
+    history name them: the variant rules, announce and a list of its own, which change the
+    game as much (judge AT19 #4, BB20 #2); not the word length."""
+    brief = [said for key, said in _JOTTO_VARIANTS if options.get(key) is True]
+    if options.get("announce") is True:
+        brief.append("announce")
+    if isinstance(words := options.get("words"), str) and words:
+        brief.append(f"own words: {printable(PurePath(words).name)}")
+    return brief
 
 
 _JOTTO_VARIANTS = (
