@@ -501,14 +501,21 @@ def not_a_folder(blocker: Path, so: str = "") -> str:
         mode = os.stat(blocker).st_mode
     except (OSError, ValueError):
         mode = 0
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        kind, advice = "a device", "set PARLOR_HOME to a folder"
-    elif stat.S_ISFIFO(mode):
-        kind, advice = "a named pipe", "set PARLOR_HOME to a folder"
-    elif stat.S_ISSOCK(mode):
-        kind, advice = "a socket", "set PARLOR_HOME to a folder"
-    else:
-        kind, advice = "a file", "move it away"
+    kind = (
+        "a device"
+        if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+        else "a named pipe"
+        if stat.S_ISFIFO(mode)
+        else "a socket"
+        if stat.S_ISSOCK(mode)
+        else "a file"
+    )
+    advice = "move it away"
+    if kind != "a file":  # (PARLOR_HOME itself, or a folder above it: /dev/null)
+        with contextlib.suppress(OSError, ValueError):
+            data = home().absolute()
+            if Path(blocker).absolute() in (data, *data.parents):
+                advice = "set PARLOR_HOME to a folder"
     said = f"{blocker} is {kind}, not a folder"
     return f"{said}, {so} ({advice})" if so else said
 
@@ -908,6 +915,9 @@ class Saver:
         self._lock: _Lock | None = None
         self._foreign = False
         self._failing = False
+        self.over = False
+        """The game is over (set by the game before filing it): stopped before its record
+        was written, it was not 'not finished' (judge BG20 #2)."""
         """True while saving fails with an error that may pass: each save tries again."""
         """True when another parlor plays this save: it, not this one, writes the record."""
         global _latest
@@ -1157,6 +1167,13 @@ def stop_note() -> str:
     if saver.finished_path is not None:
         where = printable(str(saver.finished_path))
         return Naming(f"The {_called(saver)} was over: it is recorded in {where}.", where)
+    if saver.over:
+        if saver.written and not saver.disabled:
+            return (
+                f"The {_called(saver)} was over and is not recorded yet: parlor resume "
+                f"records it ({saver.path.stem if saver.path else ''})."
+            )
+        return f"The {_called(saver)} was over; it could not be recorded (see the warnings above)."
     game = f"The {_called(saver)} was not finished"
     if saver.path is None:
         return f"{game}; it was not being saved."

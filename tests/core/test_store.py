@@ -442,3 +442,13 @@ def test_a_read_only_file_system_is_named_as_such(
     assert store._cannot(error) == f"read-only file system: {tmp_path} cannot be written"
     monkeypatch.setattr(os, "statvfs", lambda p: SimpleNamespace(f_flag=0))
     assert store._cannot(error) == f"permission denied: {tmp_path} cannot be written"
+
+
+def test_a_pipe_inside_the_data_folder_is_to_be_moved_away(tmp_path: Path) -> None:
+    # (PARLOR_HOME a folder, its saves folder a named pipe: 'set PARLOR_HOME to a folder'
+    # was the wrong advice there, judge BG20 #8)
+    os.mkfifo(tmp_path / "saves")
+    r = CliRunner().invoke(app, ["resume", "--list"], env={"PARLOR_HOME": str(tmp_path)})
+    said = " ".join(r.stderr.split())
+    assert r.exit_code == 2 and f"{tmp_path / 'saves'} is a named pipe, not a folder" in said
+    assert "(move it away)" in said and "set PARLOR_HOME" not in said

@@ -40,5 +40,16 @@ def test_the_help_before_the_secrets_says_nothing_is_saved_yet(
     played = CliRunner().invoke(app, ["jotto"], input="help\nmaple\nhelp\nquit\n")
     said = " ".join(played.output.split())
     first, later = said.split("(hidden): *****", 1)  # (MAPLE, typed unseen)
-    assert "nothing is saved until the secret words are chosen" in first
+    assert "quit stops (the match is saved once a secret word is chosen; then" in first
     assert "quit stops (parlor resume continues a saved game later)" in later
+
+
+def test_correct_reads_the_pad_s_form_and_says_how_an_anagram_is_answered() -> None:
+    # (judge BG20 #6: 'correct 1 5 (10)' got the usage line, 'correct 1 10' no hint)
+    session, out, _ = two_people(
+        ["maple", "grown", "wrong", "3", "correct 1 10", "correct 1 5 (10)"], announce=True
+    )
+    said = " ".join(out.split())
+    assert "jots are a number from 0 to 5; a word with the same letters in another order" in said
+    assert "usage: correct" not in said
+    assert session.game is not None and session.game.tests[0][0].announced == 5

@@ -54,13 +54,16 @@ def test_the_slurs_a_judge_saw_the_bots_test_are_kept_back() -> None:
     assert {"sambo", "honky", "kraut", "squaw", "poofs", "micks", "lubra", "kafir"} <= avoided(5)
     assert {"sheeny", "krauts", "kafirs", "squaws", "honkie"} <= avoided(6)
     assert {"mick", "poof"} <= avoided(4)
+    # (and those judge BG20 #5 found, CUMS and SODOMY among the words the bots may hide)
+    assert {"boong", "clits"} <= avoided(5) and {"clit", "cums"} <= avoided(4)
+    assert {"bohunk", "coitus", "coital", "sodomy"} <= avoided(6)
 
 
 def test_five_letters_stay_the_default() -> None:
     assert default_valid() is default_valid(5)
     assert default_common() is default_common(5)
     assert levels() == levels(5) and avoided() == avoided(5)
-    assert len(default_valid()) == 6704 and len(avoided()) == 65
+    assert len(default_valid()) == 6704 and len(avoided()) == 67
     # the avoided words of one length are not those of another
     assert "fuck" in avoided(4) and "fuck" not in avoided(5) and "fucked" in avoided(6)
 
