@@ -605,12 +605,7 @@ def _rich_group(
         elif isinstance(block, Letters):
             parts.append(_LettersLine(block, plain_marks))
         elif isinstance(block, Box):
-            line = Text(f"{block.label}: ")
-            for c in block.cells:
-                line.append("[")
-                line.append_text(_rich_cell(c) if c.text else Text(" "))
-                line.append("]")
-            parts.append(line)
+            parts.append(_BoxLine(block))
         elif isinstance(block, Rule):
             # as wide as the tables it divides (the nearest before and after it), as on paper
             before = [fits[i] for i in range(k - 1, -1, -1) if i in fits][:1]
@@ -916,6 +911,34 @@ class _FieldLines:
         # (an empty field is a blank to write in, as in text: 'Date:    We:' had none)
         for line in field_lines(self.fields, width, breaks=self.breaks, screen=options.max_width):
             yield Text(line)
+
+
+class _BoxLine:
+    """A row of boxes (the secret word's letters), broken between two boxes where it does
+    not fit: rich broke it at the space of an empty box, '[ ][ ][' over '][ ][ ]' at 40
+    columns (judge BG20 #9)."""
+
+    def __init__(self, block: Box) -> None:
+        self.block = block
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = max(1, options.max_width)
+        boxes: list[Text] = []
+        for c in self.block.cells:
+            box = Text("[")
+            box.append_text(_rich_cell(c) if c.text else Text(" "))
+            box.append("]")
+            boxes.append(box)
+        line = Text(f"{self.block.label}: ")
+        if line.cell_len + sum(b.cell_len for b in boxes) > width:
+            yield line  # (the boxes under their label, together where they fit)
+            line = Text("  ")
+        for box in boxes:
+            if line.cell_len + box.cell_len > width and line.plain.strip():
+                yield line
+                line = Text("  ")
+            line.append_text(box)
+        yield line
 
 
 class _LettersLine:
