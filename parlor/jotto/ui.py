@@ -948,6 +948,12 @@ class JottoSession:
                 help_text = help_text.replace(
                     stop, "[bold]quit[/] shows the match's result, as Enter does"
                 )
+            elif self.saver is not None and self.saver.disabled and self.saver.path is not None:
+                help_text = help_text.replace(  # (every save fails: judge BG20 #7)
+                    stop,
+                    "[bold]quit[/] stops (this match is not being saved: the warning above "
+                    "says why)",
+                )
             elif (  # (nothing saved yet, as quit says there: judge BF20 #3)
                 self.saver is not None and not self.saver.written and not self.saver.disabled
             ):

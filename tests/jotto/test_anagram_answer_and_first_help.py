@@ -53,3 +53,14 @@ def test_correct_reads_the_pad_s_form_and_says_how_an_anagram_is_answered() -> N
     assert "jots are a number from 0 to 5; a word with the same letters in another order" in said
     assert "usage: correct" not in said
     assert session.game is not None and session.game.tests[0][0].announced == 5
+
+
+def test_the_help_says_when_the_match_is_not_being_saved(tmp_path: Path) -> None:
+    # (PARLOR_HOME a file: every save fails, and the help said parlor resume continues it)
+    blocker = tmp_path / "afile"
+    blocker.write_text("not a folder")
+    played = CliRunner().invoke(
+        app, ["jotto"], input="maple\nhelp\nquit\n", env={"PARLOR_HOME": str(blocker)}
+    )
+    said = " ".join(played.output.split())
+    assert "quit stops (this match is not being saved: the warning above says why)" in said
