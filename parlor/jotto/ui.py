@@ -837,6 +837,26 @@ class JottoSession:
                 break
         return drawn
 
+    def _pad_form(self, text: str) -> str:
+        """An anagram's count as the pad shows it, ``5 (10)``, read as the answer it is (``5``);
+        any other ``text`` as it is."""
+        n = self.lexicon.length
+        said = re.fullmatch(r"\s*(\d+)\s*\(\s*(\d+)\s*\)\s*", text)
+        if said and small_number(said[1]) == n and small_number(said[2]) == 2 * n:
+            return said[1]
+        return text
+
+    def _anagram_hint(self, jots: int | None) -> str:
+        """What follows a refused count of ``jots`` that is what the pad counts an anagram
+        (``10``): how an anagram is answered; else nothing."""
+        n = self.lexicon.length
+        if jots != 2 * n:
+            return ""
+        return (
+            f"; a word with the same letters in another order is answered {n} (the pad counts "
+            f"it {2 * n})"
+        )
+
     def _jots_range(self) -> str:
         """The refusal of a jots answer that is no number of jots (``-1``, ``6``, ``lots``)."""
         return f"jots are a number from 0 to {self.lexicon.length} (or a command: help)"
@@ -1242,11 +1262,11 @@ class JottoSession:
         # ('correct "three" 1': a word in quotes is the test word, not the number)
         quoted = re.match(r"\S+\s+[\"'\u201c\u2018]", text.strip()) is not None
         text = unquoted_words(text)  # ('correct "flask" 2', as a test word is read in quotes)
-        n = self.lexicon.length
-        pad_form = re.fullmatch(r"\s*(\S+\s+\S+)\s+(\d+)\s*\(\s*(\d+)\s*\)\s*", text)
-        if pad_form and int(pad_form[2]) == n and int(pad_form[3]) == 2 * n:
-            text = f"{pad_form[1]} {pad_form[2]}"  # ('correct 1 5 (10)', as the pad shows it)
         parts = text.split()
+        given = " ".join(parts[2:])
+        if len(parts) > 2 and self._pad_form(given) != given:  # ('correct 1 5 (10)': BG20 #6)
+            text = f"{parts[0]} {parts[1]} {self._pad_form(given)}"
+            parts = text.split()
         if self.match.is_over():  # (at 'Press Enter for the result': no game starts)
             self.error("the match is over: its answers can no longer be corrected")
             return
@@ -1301,13 +1321,7 @@ class JottoSession:
             # (a number too long to read is out of range: the engine says the range)
             self.game.apply(Correct(side, line, 10**NUMBER_DIGITS if jots is None else jots))
         except JottoError as exc:
-            anagram = (
-                f"; a word with the same letters in another order is answered {n} (the pad "
-                f"counts it {2 * n})"
-                if jots == 2 * n  # ('correct 1 10', as the jots prompt says: judge BG20 #6)
-                else ""
-            )
-            self.error(str(exc) + anagram)
+            self.error(str(exc) + self._anagram_hint(jots))  # ('correct 1 10': BG20 #6)
             return
         opp = possessive(self.sides[1 - side].name)
         word = next((t.word.upper() for t in self.game.tests[1 - side] if t.line == line), "")
@@ -1744,10 +1758,7 @@ class JottoSession:
             if raw is None:
                 return
             raw = jots_answer(raw)
-            n = self.lexicon.length
-            pad_form = re.fullmatch(r"\s*(\d+)\s*\(\s*(\d+)\s*\)\s*", raw)
-            if pad_form and int(pad_form[1]) == n and int(pad_form[2]) == 2 * n:
-                raw = pad_form[1]  # ('5 (10)', an anagram as the pad shows it: judge BB20 #3)
+            raw = self._pad_form(raw)  # ('5 (10)', as the pad shows it: judge BB20 #3)
             if raw.lower().strip("!. ") == "jotto":  # (as said on paper of the secret itself)
                 n = self.lexicon.length
                 self.error(
@@ -1771,13 +1782,7 @@ class JottoSession:
             if jots is None or jots > self.lexicon.length:
                 # ('6' and '-1' in the same words: 'jots are a number from 0 to 5' came from
                 # the engine for one, 'answer with a number of jots ...' for the other)
-                anagram = (
-                    f"; a word with the same letters in another order is answered {n} (the "
-                    f"pad counts it {2 * n})"
-                    if jots == 2 * n  # ('10', as the pad counts an anagram: judge BB20 #3)
-                    else ""
-                )
-                self.error(self._jots_range() + anagram)
+                self.error(self._jots_range() + self._anagram_hint(jots))  # ('10': BB20 #3)
                 return
             try:
                 game.apply(Answer(jots))
